@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The site is built once with relative asset urls; the server rewrites them under
+// SITE_BASE_PATH when it serves index.html, so one build serves any base path.
+export default defineConfig({
+  root: 'app',
+  base: './',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/site',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
