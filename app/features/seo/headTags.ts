@@ -1,0 +1,83 @@
+/** Marks the tags the SEO assistant owns, so they are replaced, never duplicated. */
+export const SEO_OWNER = 'setSEOProperties';
+
+export interface HeadTags {
+  canonicalUrl?: string;
+  /** hreflang (BCP 47, e.g. en-US or x-default) to url. */
+  alternates: { hreflang: string; href: string }[];
+  robots?: string;
+}
+
+export interface SeoPropertiesInput {
+  canonicalUrl?: string | null;
+  hrefLangUrls?: Record<string, string> | null;
+  isSeoIndexed?: boolean | null;
+}
+
+/** `en_US` -> `en-US`: the platform's language codes in hreflang form. */
+export function toHreflang(language: string): string {
+  return language.replace('_', '-');
+}
+
+/**
+ * The tags the page's head gets from SEO properties: a canonical link when there is a url,
+ * alternates for each active language with a non-empty url plus x-default (only when more than
+ * one language is active), and robots noindex,nofollow only when indexing is off.
+ */
+export function headTagsFor(
+  properties: SeoPropertiesInput,
+  languages: readonly string[],
+  robotsOverride?: string,
+): HeadTags {
+  const urls = properties.hrefLangUrls ?? {};
+  const alternates: HeadTags['alternates'] = [];
+  if (languages.length > 1) {
+    for (const language of languages) {
+      const href = urls[language];
+      if (href) alternates.push({ hreflang: toHreflang(language), href });
+    }
+    const defaultHref = urls[languages[0] ?? ''];
+    if (defaultHref) alternates.push({ hreflang: 'x-default', href: defaultHref });
+  }
+  const robots =
+    robotsOverride ?? (properties.isSeoIndexed === false ? 'noindex,nofollow' : undefined);
+  return {
+    ...(properties.canonicalUrl ? { canonicalUrl: properties.canonicalUrl } : {}),
+    alternates,
+    ...(robots ? { robots } : {}),
+  };
+}
+
+function ownedElement<K extends 'link' | 'meta'>(doc: Document, tag: K): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  element.setAttribute('data-owner', SEO_OWNER);
+  return element;
+}
+
+/** Removes the assistant's previous tags and writes the new set: one tag of each kind. */
+export function applyHeadTags(doc: Document, tags: HeadTags): void {
+  doc.head.querySelectorAll(`[data-owner="${SEO_OWNER}"]`).forEach((element) => {
+    element.remove();
+  });
+  const fragment = doc.createDocumentFragment();
+  if (tags.canonicalUrl) {
+    const link = ownedElement(doc, 'link');
+    link.rel = 'canonical';
+    link.href = tags.canonicalUrl;
+    fragment.append(link);
+  }
+  for (const { hreflang, href } of tags.alternates) {
+    const link = ownedElement(doc, 'link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    fragment.append(link);
+  }
+  if (tags.robots) {
+    const meta = ownedElement(doc, 'meta');
+    meta.name = 'robots';
+    meta.content = tags.robots;
+    fragment.append(meta);
+  }
+  doc.head.append(fragment);
+}

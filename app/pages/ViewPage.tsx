@@ -1,0 +1,33 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { loadImages, selectImagesByKey } from '../features/images';
+import { SeoHead } from '../features/seo';
+import { collectMediaKeys } from '../views/bindings';
+import { NodeList } from '../views/NodeView';
+import type { View } from '../views/viewSchema';
+
+interface ViewPageProps {
+  view: View;
+  /** The route's recordId parameter, passed to the SEO assistant. */
+  recordId?: string;
+}
+
+/** Renders a view JSON page: SEO head, one image request for every image it names, its blocks. */
+export function ViewPage({ view, recordId = '' }: ViewPageProps): ReactNode {
+  const dispatch = useAppDispatch();
+  const mediaKeys = useMemo(() => collectMediaKeys(view.nodes), [view]);
+  const imagesByKey = useAppSelector(selectImagesByKey);
+  const scope = useMemo(() => ({ cmsMedia: imagesByKey }), [imagesByKey]);
+
+  useEffect(() => {
+    // Not aborted on unmount: the images are shared and the SDK caches them.
+    if (mediaKeys.length > 0) void dispatch(loadImages({ contentKeys: mediaKeys }));
+  }, [dispatch, mediaKeys]);
+
+  return (
+    <>
+      <SeoHead title={view.title} recordId={recordId} urlAlias={view.urlAlias} robots={view.robots} />
+      <NodeList nodes={view.nodes} scope={scope} />
+    </>
+  );
+}

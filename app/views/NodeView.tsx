@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { BlockDefinition } from '../blocks/blockTypes';
+import type { BindingScope } from './bindingScope';
+import { resolveBindings } from './bindings';
+import type { ViewNode } from './viewSchema';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+
+/** The blocks a view may place, by type name. */
+export type BlockRegistry = ReadonlyMap<string, BlockDefinition<unknown>>;
+
+export const BlockRegistryContext = createContext<BlockRegistry>(new Map());
+
+interface NodeListProps {
+  nodes: readonly ViewNode[];
+  scope: BindingScope;
+}
+
+export function NodeList({ nodes, scope }: NodeListProps): ReactNode {
+  return nodes.map((node) => <NodeView key={node.id} node={node} scope={scope} />);
+}
+
+interface NodeViewProps {
+  node: ViewNode;
+  scope: BindingScope;
+}
+
+function NodeView({ node, scope }: NodeViewProps): ReactNode {
+  const registry = useContext(BlockRegistryContext);
+  const definition = registry.get(node.type);
+  const props = useMemo(
+    () => definition?.parse(resolveBindings(node.props ?? {}, scope) as Record<string, unknown>),
+    [definition, node.props, scope],
+  );
+  const renderRegion = useCallback(
+    (name: string, extra?: Partial<BindingScope>) => (
+      <NodeList nodes={node.regions?.[name] ?? []} scope={extra ? { ...scope, ...extra } : scope} />
+    ),
+    [node.regions, scope],
+  );
+  const regionNames = useMemo(() => Object.keys(node.regions ?? {}), [node.regions]);
+
+  if (!definition) {
+    console.warn(`Unknown block type "${node.type}" (${node.id}) was not rendered.`);
+    return null;
+  }
+  const Block = definition.component;
+  return (
+    <BlockErrorBoundary blockType={node.type} nodeId={node.id}>
+      <Block id={node.id} props={props} renderRegion={renderRegion} regionNames={regionNames} />
+    </BlockErrorBoundary>
+  );
+}
