@@ -1,0 +1,77 @@
+export { pickOption, pickOptionLoose } from './pickOption';
+export { ALIGNMENTS, normalizeAlignment, type Alignment } from './normalizeAlignment';
+export { DIRECTIONS, normalizeDirection, type Direction } from './normalizeDirection';
+export { SIZES, normalizeSize, type Size } from './normalizeSize';
+export { ACTIONS, normalizeAction, type Action } from './normalizeAction';
+export {
+  COLUMN_PORTIONS,
+  normalizeColumnPortion,
+  type ColumnPortion,
+} from './normalizeColumnPortion';
+export {
+  BODY_TAG,
+  HEADING_TAGS,
+  isHeadingTag,
+  normalizeHeadingTag,
+  normalizeTextTag,
+  type HeadingTag,
+  type TextTag,
+} from './normalizeHeadingTag';
+export { CSS_UNITS, isCssLength, normalizeCssLength, type CssUnit } from './cssLength';
+export { isUuid } from './isUuid';
+export { MAX_GENERATED_ID, generateId } from './generateId';
+export {
+  BUTTON_SIZES,
+  BUTTON_TYPES,
+  BUTTON_VARIANTS,
+  normalizeButtonSize,
+  normalizeButtonType,
+  normalizeButtonVariant,
+  type ButtonSize,
+  type ButtonType,
+  type ButtonVariant,
+} from './buttonOptions';
+export {
+  FLEXIBLE_ALIGNMENTS,
+  normalizeFlexibleAlignment,
+  type FlexibleAlignment,
+} from './normalizeFlexibleAlignment';
+export {
+  GRID_ITEM_SPACINGS,
+  normalizeGridItemSpacing,
+  type GridItemSpacing,
+} from './normalizeGridItemSpacing';
+export { MAX_GRID_COLUMNS, MIN_GRID_COLUMNS, normalizeGridColumns } from './normalizeGridColumns';
+export { DEFAULT_COLUMN_WIDTH, GRID_SIZE, normalizeColumnWidth } from './normalizeColumnWidth';
+export {
+  DEFAULT_LAYOUT_DIRECTION,
+  FORM_FACTORS,
+  LAYOUT_DIRECTIONS,
+  layoutDirectionClasses,
+  normalizeLayoutDirection,
+  readLayoutDirections,
+  type FormFactor,
+  type LayoutDirection,
+  type LayoutDirections,
+} from './layoutDirection';
+export { SPACE_SIZES, normalizeSpaceSize, spaceToken, type SpaceSize } from './normalizeSpaceSize';
+export {
+  BODY_SIZES,
+  HEADING_SIZES,
+  defaultTextStyle,
+  normalizeTextStyle,
+  type BodySize,
+  type HeadingSize,
+  type TextStyle,
+} from './textStyle';
+export { normalizeCssColor } from './cssColor';
+export { parseJsonConfig, type JsonObject } from './parseJsonConfig';
+export { normalizeBoolean } from './normalizeBoolean';
+export { normalizeText } from './normalizeText';
+export { toFiniteNumber, toInteger } from './toInteger';
+export {
+  DEFAULT_SECTION_COLUMNS,
+  DEFAULT_TWO_COLUMNS,
+  parseSectionConfig,
+  type SectionColumn,
+} from './sectionConfig';

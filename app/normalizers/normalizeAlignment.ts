@@ -1,0 +1,9 @@
+import { pickOptionLoose } from './pickOption';
+
+export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+export type Alignment = (typeof ALIGNMENTS)[number];
+
+/** Horizontal alignment: `left`, `center` or `right`; anything else is `left`. */
+export function normalizeAlignment(value: unknown, fallback: Alignment = 'left'): Alignment {
+  return pickOptionLoose(value, ALIGNMENTS, fallback);
+}

@@ -1,0 +1,12 @@
+import { pickOptionLoose } from './pickOption';
+
+export const FLEXIBLE_ALIGNMENTS = ['top', 'left', 'bottom', 'right', 'center'] as const;
+export type FlexibleAlignment = (typeof FLEXIBLE_ALIGNMENTS)[number];
+
+/** Where a flexible block places its content: top, left, bottom, right or center; else center. */
+export function normalizeFlexibleAlignment(
+  value: unknown,
+  fallback: FlexibleAlignment = 'center',
+): FlexibleAlignment {
+  return pickOptionLoose(value, FLEXIBLE_ALIGNMENTS, fallback);
+}

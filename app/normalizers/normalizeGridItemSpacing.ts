@@ -1,0 +1,19 @@
+import { pickOptionLoose } from './pickOption';
+
+export const GRID_ITEM_SPACINGS = [
+  'x-large',
+  'large',
+  'medium',
+  'small',
+  'xx-small',
+  'none',
+] as const;
+export type GridItemSpacing = (typeof GRID_ITEM_SPACINGS)[number];
+
+/** The gap between grid items: x-large, large, medium, small, xx-small or none; else none. */
+export function normalizeGridItemSpacing(
+  value: unknown,
+  fallback: GridItemSpacing = 'none',
+): GridItemSpacing {
+  return pickOptionLoose(value, GRID_ITEM_SPACINGS, fallback);
+}

@@ -1,0 +1,24 @@
+import { pickOptionLoose } from './pickOption';
+
+export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+export type HeadingTag = (typeof HEADING_TAGS)[number];
+
+/** The tag of body text. */
+export const BODY_TAG = 'p';
+export type TextTag = HeadingTag | typeof BODY_TAG;
+
+const TEXT_TAGS: readonly TextTag[] = [...HEADING_TAGS, BODY_TAG];
+
+/** `h1`..`h6`; anything else is `h3`. */
+export function normalizeHeadingTag(value: unknown, fallback: HeadingTag = 'h3'): HeadingTag {
+  return pickOptionLoose(value, HEADING_TAGS, fallback);
+}
+
+/** A text element's tag: a heading tag or the body tag `p`; anything else is `h3`. */
+export function normalizeTextTag(value: unknown, fallback: TextTag = 'h3'): TextTag {
+  return pickOptionLoose(value, TEXT_TAGS, fallback);
+}
+
+export function isHeadingTag(tag: TextTag): tag is HeadingTag {
+  return tag !== BODY_TAG;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { normalizeColumnWidth } from './normalizeColumnWidth';
+import { parseJsonConfig } from './parseJsonConfig';
+
+/** One column of a section or columns block, after normalising. */
+export interface SectionColumn {
+  /** The region name the column's blocks live in. */
+  columnKey: string;
+  columnName: string;
+  /** Width out of 12. */
+  columnWidth: number;
+}
+
+const columnSchema = z.object({
+  columnKey: z.string().trim().min(1),
+  columnName: z.string().optional(),
+  columnWidth: z.union([z.string(), z.number()]).optional(),
+  seedComponents: z.array(z.unknown()).optional(),
+});
+
+const sectionConfigSchema = z.object({ columns: z.array(columnSchema).min(1) });
+
+/** A section's default: one full-width column `col1`. */
+export const DEFAULT_SECTION_COLUMNS: readonly SectionColumn[] = [
+  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 12 },
+];
+
+/** The columns block's default: two columns of 6. */
+export const DEFAULT_TWO_COLUMNS: readonly SectionColumn[] = [
+  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 6 },
+  { columnKey: 'col2', columnName: 'Column 2', columnWidth: 6 },
+];
+
+/**
+ * Reads `sectionConfig` (JSON text or object): `{columns:[{columnKey, columnName, columnWidth,
+ * seedComponents}]}`. Invalid JSON, a wrong shape or no columns give `defaults`; a non-numeric
+ * width is 12; a repeated column key keeps its first column only.
+ */
+export function parseSectionConfig(
+  value: unknown,
+  defaults: readonly SectionColumn[] = DEFAULT_SECTION_COLUMNS,
+): readonly SectionColumn[] {
+  const parsed = sectionConfigSchema.safeParse(parseJsonConfig(value));
+  if (!parsed.success) return defaults;
+  const seen = new Set<string>();
+  const columns: SectionColumn[] = [];
+  parsed.data.columns.forEach((column, index) => {
+    if (seen.has(column.columnKey)) return;
+    seen.add(column.columnKey);
+    columns.push({
+      columnKey: column.columnKey,
+      columnName: column.columnName?.trim() || `Column ${index + 1}`,
+      columnWidth: normalizeColumnWidth(column.columnWidth),
+    });
+  });
+  return columns;
+}
