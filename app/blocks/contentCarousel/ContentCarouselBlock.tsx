@@ -1,0 +1,14 @@
+import { ContentCarousel } from '../../features/carousel';
+import type { BlockProps } from '../blockTypes';
+import type { ContentCarouselBlockProps } from './contentCarouselProps';
+
+/** Places a content carousel; the node id keys its state in the store. */
+export function ContentCarouselBlock({ id, props }: BlockProps<ContentCarouselBlockProps>) {
+  return (
+    <ContentCarousel
+      carouselId={id}
+      contentKey={props.contentKey}
+      carouselName={props.carouselName}
+    />
+  );
+}

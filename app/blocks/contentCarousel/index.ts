@@ -1,0 +1,2 @@
+export { contentCarouselBlock } from './contentCarouselBlock';
+export type { ContentCarouselBlockProps } from './contentCarouselProps';

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Slide, SlideStyle } from './carouselTypes';
+import styles from './CarouselSlide.module.css';
+import { buttonCss, slideCardCss, textCss } from './slideCss';
+
+/** Intrinsic size reserved for a slide picture (16:10), in px. */
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 600;
+const IMAGE_SIZES = '(max-width: 47.9375em) 100vw, 50vw';
+
+export interface CarouselSlideProps {
+  id: string;
+  slide: Slide;
+  /** 0-based position. */
+  index: number;
+  total: number;
+  active: boolean;
+  customStyle: SlideStyle | undefined;
+}
+
+type ImageState = 'loading' | 'loaded' | 'failed';
+
+/** One slide: picture, title (h3, under the section's h2), excerpt and call to action. */
+export function CarouselSlide({
+  id,
+  slide,
+  index,
+  total,
+  active,
+  customStyle,
+}: CarouselSlideProps) {
+  const [imageState, setImageState] = useState<ImageState>('loading');
+  return (
+    <div
+      id={id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}`}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+      className={styles.slide}
+    >
+      <div className={styles.card} style={slideCardCss(customStyle)}>
+        <div className={styles.media} data-state={slide.imageUrl ? imageState : 'failed'}>
+          {slide.imageUrl && imageState !== 'failed' ? (
+            <img
+              className={styles.image}
+              src={slide.imageUrl}
+              srcSet={slide.imageSrcSet ?? undefined}
+              sizes={slide.imageSrcSet ? IMAGE_SIZES : undefined}
+              alt={slide.imageAlt}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              onLoad={() => {
+                setImageState('loaded');
+              }}
+              onError={() => {
+                setImageState('failed');
+              }}
+            />
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title} style={textCss(customStyle?.titleStyle)}>
+            {slide.title}
+          </h3>
+          {slide.excerpt ? (
+            <p className={styles.excerpt} style={textCss(customStyle?.excerptStyle)}>
+              {slide.excerpt}
+            </p>
+          ) : null}
+          <a
+            className={styles.cta}
+            href={slide.ctaUrl}
+            style={buttonCss(customStyle?.callToActionButton)}
+          >
+            {slide.ctaLabel}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

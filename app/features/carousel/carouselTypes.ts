@@ -1,0 +1,78 @@
+/** Per-slide custom styles from the admin panel, already validated (see slideStyleSchema.ts). */
+export interface TextStyle {
+  /** Font size in rem. */
+  fontSize?: number;
+  fontWeight?: string;
+  color?: string;
+}
+
+export interface ButtonStyle {
+  border?: string;
+  borderRadius?: string;
+  color?: string;
+  backgroundColor?: string;
+}
+
+export interface CallToActionStyle extends ButtonStyle {
+  /** Replaces the default 'Learn More' label. */
+  label?: string;
+}
+
+export interface SlideStyle {
+  slideBorder?: string;
+  slideBorderRadius?: string;
+  slideBackgroundColor?: string;
+  callToActionButton?: CallToActionStyle;
+  directionalButtonsStyle?: ButtonStyle;
+  titleStyle?: TextStyle;
+  excerptStyle?: TextStyle;
+}
+
+/** One slide as the carousel shows it; every url is ready to render. */
+export interface Slide {
+  contentKey: string;
+  title: string;
+  excerpt: string;
+  /** Site media url (`{basePath}/sfsites/c/cms/delivery/media/…`) or an external https url; null without an image. */
+  imageUrl: string | null;
+  /** `srcset` with the 640/960/1920 widths, or null when the image cannot be resized. */
+  imageSrcSet: string | null;
+  imageAlt: string;
+  ctaUrl: string;
+  ctaLabel: string;
+}
+
+export type CarouselStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type CarouselRotation = 'rotating' | 'stopped';
+export type PauseReason = 'hover' | 'focus' | 'hidden';
+
+/** A serialisable load error. */
+export interface CarouselError {
+  message: string;
+  status?: number;
+}
+
+export interface CarouselEntry {
+  status: CarouselStatus;
+  /** The collection the slides were (or are being) read from. */
+  contentKey: string;
+  carouselName: string;
+  slides: Slide[];
+  /** Ordered per-slide styles; index i styles slide i. Empty means default styling. */
+  styles: SlideStyle[];
+  activeIndex: number;
+  rotation: CarouselRotation;
+  /** True once the visitor stopped rotation (navigation or the Stop button); only Start clears it. */
+  stoppedByVisitor: boolean;
+  pausedBy: Record<PauseReason, boolean>;
+  reducedMotion: boolean;
+  error?: CarouselError;
+}
+
+/** Carousels keyed by id (the block's id in the view). */
+export type CarouselState = Record<string, CarouselEntry>;
+
+/** The part of the root state the carousel owns (the slice is registered as `carousel`). */
+export interface CarouselRootState {
+  carousel: CarouselState;
+}
