@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Grid, type GridOptions } from '../../features/grid';
+import type { BlockDefinition, BlockProps } from '../blockTypes';
+import { parseGridProps } from './parseGridProps';
+
+/** The region holding the item template; each item renders it with `{ Item: record }`. */
+export const GRID_ITEM_REGION = 'item';
+
+/** The grid feature with the node's `item` region as its item template (default card without). */
+function GridBlock({ id, props, renderRegion, regionNames }: BlockProps<GridOptions>): ReactNode {
+  const hasTemplate = regionNames.includes(GRID_ITEM_REGION);
+  return (
+    <Grid
+      {...props}
+      gridId={id}
+      renderItem={
+        hasTemplate ? (record) => renderRegion(GRID_ITEM_REGION, { Item: record }) : undefined
+      }
+    />
+  );
+}
+
+/** A repeating grid of records (managed content or a static collection), paged by append or replace. */
+export const gridBlock: BlockDefinition<GridOptions> = {
+  type: 'grid',
+  label: 'Grid',
+  parse: parseGridProps,
+  component: GridBlock,
+};

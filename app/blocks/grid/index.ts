@@ -1,0 +1,2 @@
+export { gridBlock, GRID_ITEM_REGION } from './gridBlock';
+export { parseGridProps } from './parseGridProps';

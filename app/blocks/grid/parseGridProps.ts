@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DEFAULT_GRID_OPTIONS, MAX_PAGE_SIZE, type GridOptions } from '../../features/grid';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { normalizeGridColumns } from '../../normalizers/normalizeGridColumns';
+import { normalizeGridItemSpacing } from '../../normalizers/normalizeGridItemSpacing';
+import { normalizeHeadingTag } from '../../normalizers/normalizeHeadingTag';
+import { normalizeText } from '../../normalizers/normalizeText';
+import { toInteger } from '../../normalizers/toInteger';
+
+/** The platform caps `contentKeys` at 50 per request. */
+const MAX_CONTENT_KEYS = 50;
+
+const nonEmptyText = z.string().trim().min(1);
+
+const sourceSchema = z.object({
+  contentTypeFQN: nonEmptyText.optional().catch(undefined),
+  contentKeys: z
+    .array(z.unknown())
+    .transform((keys) =>
+      keys.filter((key): key is string => typeof key === 'string' && key.trim() !== ''),
+    )
+    .transform((keys) => (keys.length > 0 ? keys.slice(0, MAX_CONTENT_KEYS) : undefined))
+    .optional()
+    .catch(undefined),
+});
+
+const itemsSchema = z.array(z.record(z.string(), z.unknown()));
+
+function parseSource(raw: unknown): GridOptions['source'] {
+  const parsed = sourceSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const { contentTypeFQN, contentKeys } = parsed.data;
+  if (contentTypeFQN === undefined && contentKeys === undefined) return undefined;
+  return {
+    ...(contentTypeFQN === undefined ? {} : { contentTypeFQN }),
+    ...(contentKeys === undefined ? {} : { contentKeys }),
+  };
+}
+
+function parsePageSize(raw: unknown): number {
+  const size = toInteger(raw);
+  return size !== undefined && size >= 1 && size <= MAX_PAGE_SIZE
+    ? size
+    : DEFAULT_GRID_OPTIONS.pageSize;
+}
+
+/** The `grid` block's props with every fallback applied; never throws. */
+export function parseGridProps(raw: Readonly<Record<string, unknown>>): GridOptions {
+  const defaults = DEFAULT_GRID_OPTIONS;
+  const source = parseSource(raw.source);
+  const items = itemsSchema.safeParse(raw.items);
+  const title = normalizeText(raw.title);
+  return {
+    columns: normalizeGridColumns(raw.columns),
+    itemSpacing: normalizeGridItemSpacing(raw.itemSpacing),
+    paginationMode: raw.paginationMode === 'append' ? 'append' : 'replace',
+    autoScroll: normalizeBoolean(raw.autoScroll, defaults.autoScroll),
+    showEmptyState: normalizeBoolean(raw.showEmptyState, defaults.showEmptyState),
+    emptyStateText: normalizeText(raw.emptyStateText, defaults.emptyStateText),
+    showErrorState: normalizeBoolean(raw.showErrorState, defaults.showErrorState),
+    errorStateText: normalizeText(raw.errorStateText, defaults.errorStateText),
+    pageSize: parsePageSize(raw.pageSize),
+    headingTag: normalizeHeadingTag(raw.headingTag, defaults.headingTag),
+    ...(source === undefined ? {} : { source }),
+    ...(items.success ? { items: items.data } : {}),
+    ...(title === '' ? {} : { title }),
+  };
+}

@@ -1,0 +1,126 @@
+import { useCallback, useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
+import type { GridOptions } from './gridOptions';
+import type { GridRecord } from './gridTypes';
+import { GridItemCard } from './GridItemCard';
+import { GridPagination } from './GridPagination';
+import { GridPlaceholders } from './GridPlaceholders';
+import { useGrid } from './useGrid';
+import { useGridFocus } from './useGridFocus';
+import styles from './Grid.module.css';
+
+/** Placeholders shown while loading: a page's worth, at most two rows of the widest layout. */
+const MAX_PLACEHOLDERS = 6;
+const TABLET_MAX_COLUMNS = 2;
+
+export interface GridProps extends GridOptions {
+  /** The grid's id: its entry in the `grid` slice (the view node id). */
+  gridId: string;
+  /** Renders one item's template with its record; the default card when absent. */
+  renderItem?: (record: GridRecord) => ReactNode;
+}
+
+function subHeading(tag: HeadingTag | undefined): HeadingTag {
+  if (tag === undefined) return 'h3';
+  return `h${String(Math.min(Number(tag.slice(1)) + 1, 6))}` as HeadingTag;
+}
+
+function listStyle(columns: number, itemSpacing: GridOptions['itemSpacing']): CSSProperties {
+  return {
+    '--grid-columns': columns,
+    '--grid-columns-tablet': Math.min(columns, TABLET_MAX_COLUMNS),
+    '--grid-gap': `var(--space-${itemSpacing})`,
+  } as CSSProperties;
+}
+
+/** A repeating grid of records with loading, empty and error states and two paging modes. */
+export function Grid(props: GridProps): ReactNode {
+  const { gridId, columns, itemSpacing, paginationMode, autoScroll, title, headingTag } = props;
+  const { entry, showNextPage, showPreviousPage, retry } = useGrid({
+    gridId,
+    source: props.source,
+    items: props.items,
+    pageSize: props.pageSize,
+    mode: paginationMode,
+  });
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const findItemElement = useCallback(
+    (key: string) => listRef.current?.ownerDocument.getElementById(key) ?? null,
+    [],
+  );
+  useGridFocus({ entry, autoScroll, headingRef, findItemElement });
+
+  const { items, error, status } = entry;
+  const loading = status === 'idle' || status === 'loading';
+  const style = listStyle(columns, itemSpacing);
+  const Heading = headingTag;
+  const cardHeading = subHeading(title ? headingTag : undefined);
+  const showError = props.showErrorState && error !== null;
+  const showEmpty =
+    props.showEmptyState && error === null && status === 'ready' && items.length === 0;
+
+  return (
+    <section
+      className={styles.grid}
+      aria-labelledby={title ? headingId : undefined}
+      data-grid-id={gridId}
+    >
+      {title && (
+        <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {title}
+        </Heading>
+      )}
+      <p role="status" className="visually-hidden">
+        {loading ? 'Loading' : ''}
+      </p>
+      {items.length > 0 && (
+        <ul ref={listRef} className={styles.list} style={style}>
+          {items.map((item) => (
+            <li key={item.key} className={styles.cell}>
+              <article
+                id={item.key}
+                tabIndex={-1}
+                aria-label={item.ariaLabel}
+                className={styles.item}
+              >
+                {props.renderItem ? (
+                  props.renderItem(item.record)
+                ) : (
+                  <GridItemCard record={item.record} headingTag={cardHeading} />
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length === 0 && loading && (
+        <GridPlaceholders count={Math.min(props.pageSize, MAX_PLACEHOLDERS)} style={style} />
+      )}
+      {showEmpty && <p className={styles.emptyState}>{props.emptyStateText}</p>}
+      {showError && (
+        <div className={styles.errorState}>
+          <p>{props.errorStateText}</p>
+          {props.source && (
+            <button type="button" className={styles.button} onClick={retry}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {items.length > 0 && (
+        <GridPagination
+          mode={paginationMode}
+          page={entry.page}
+          hasNextPage={entry.hasNextPage}
+          hasPreviousPage={entry.hasPreviousPage}
+          loading={loading}
+          label={title ? `${title} pages` : 'Grid pages'}
+          onNext={showNextPage}
+          onPrevious={showPreviousPage}
+        />
+      )}
+    </section>
+  );
+}

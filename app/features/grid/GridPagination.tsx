@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { GridPaginationMode } from './gridTypes';
+import styles from './Grid.module.css';
+
+interface GridPaginationProps {
+  mode: GridPaginationMode;
+  /** 0-based page shown (replace mode shows it 1-based). */
+  page: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  loading: boolean;
+  /** Name of the pagination landmark (replace mode). */
+  label: string;
+  onNext: () => void;
+  onPrevious: () => void;
+}
+
+/**
+ * "Show more" (append) or "Previous page" / "Next page" (replace). While a page loads the
+ * buttons stay focusable but inert (`aria-disabled`), so focus is never dropped to the page.
+ */
+export function GridPagination(props: GridPaginationProps): ReactNode {
+  const { mode, page, hasNextPage, hasPreviousPage, loading, label, onNext, onPrevious } = props;
+  if (mode === 'append') {
+    if (!hasNextPage) return null;
+    return (
+      <div className={styles.pagination}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-disabled={loading || undefined}
+          onClick={onNext}
+        >
+          Show more
+          {loading && <span className={styles.spinner} aria-hidden="true" />}
+        </button>
+      </div>
+    );
+  }
+  if (!hasNextPage && !hasPreviousPage) return null;
+  return (
+    <nav className={styles.pagination} aria-label={label}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!hasPreviousPage}
+        aria-disabled={loading || undefined}
+        onClick={onPrevious}
+      >
+        Previous page
+      </button>
+      <span className={styles.pageNumber}>Page {page + 1}</span>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!hasNextPage}
+        aria-disabled={loading || undefined}
+        onClick={onNext}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}

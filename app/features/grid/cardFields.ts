@@ -1,0 +1,39 @@
+import { recordTitle } from './gridItems';
+import type { GridRecord } from './gridTypes';
+
+/** What the default item card shows. */
+export interface CardFields {
+  title?: string;
+  excerpt?: string;
+  image?: { url: string; alt: string };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Image urls a card may load: https, site-relative paths, and raster data urls. */
+export function isShowableImageUrl(url: string): boolean {
+  return (
+    /^https:\/\//i.test(url) ||
+    (url.startsWith('/') && !url.startsWith('//')) ||
+    /^data:image\/(png|jpe?g|gif|webp|avif);/i.test(url)
+  );
+}
+
+/** Reads title, excerpt and image from a record (`imageUrl`/`imageAlt` as `documentToRecord` adds them). */
+export function cardFields(record: GridRecord): CardFields {
+  const body = record.contentBody;
+  const bodyExcerpt =
+    typeof body === 'object' && body !== null && 'excerpt' in body ? text(body.excerpt) : undefined;
+  const imageUrl = text(record.imageUrl);
+  const title = recordTitle(record);
+  const excerpt = text(record.excerpt) ?? bodyExcerpt;
+  return {
+    ...(title === undefined ? {} : { title }),
+    ...(excerpt === undefined ? {} : { excerpt }),
+    ...(imageUrl !== undefined && isShowableImageUrl(imageUrl)
+      ? { image: { url: imageUrl, alt: text(record.imageAlt) ?? '' } }
+      : {}),
+  };
+}

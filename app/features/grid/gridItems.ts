@@ -1,0 +1,105 @@
+import type { GridItem, GridRecord } from './gridTypes';
+
+/** Unlabelled item: id, key and record; labels depend on the whole list and come last. */
+type KeyedItem = Omit<GridItem, 'ariaLabel'>;
+
+function readText(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function readBody(record: GridRecord): Readonly<Record<string, unknown>> | undefined {
+  const body = record.contentBody;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Readonly<Record<string, unknown>>)
+    : undefined;
+}
+
+/** The record's own identity: `id`, else `contentKey`, else `managedContentId`. */
+export function recordIdentity(record: GridRecord): string | undefined {
+  return readText(record.id) ?? readText(record.contentKey) ?? readText(record.managedContentId);
+}
+
+/** The record's display title: `title`, else `contentBody.title` (image items), else `name`. */
+export function recordTitle(record: GridRecord): string | undefined {
+  return readText(record.title) ?? readText(readBody(record)?.title) ?? readText(record.name);
+}
+
+function domSafe(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/**
+ * Keys records, skipping any whose id is already taken (by `taken` or earlier in `records`):
+ * ids stay unique, so merging by id never duplicates an item. `generatedPrefix` makes ids for
+ * records without one, e.g. `p2-0` for the first record of page 2.
+ */
+export function keyRecords(
+  gridId: string,
+  records: readonly GridRecord[],
+  generatedPrefix: string,
+  taken: ReadonlySet<string> = new Set(),
+  takenKeys: ReadonlySet<string> = new Set(),
+): KeyedItem[] {
+  const ids = new Set(taken);
+  const keys = new Set(takenKeys);
+  const items: KeyedItem[] = [];
+  records.forEach((record, index) => {
+    const id = recordIdentity(record) ?? `${generatedPrefix}-${index}`;
+    if (ids.has(id)) return;
+    ids.add(id);
+    const base = `${domSafe(gridId)}-item-${domSafe(id)}`;
+    let key = base;
+    for (let n = 2; keys.has(key); n += 1) key = `${base}-${n}`;
+    keys.add(key);
+    items.push({ id, key, record });
+  });
+  return items;
+}
+
+/** `Item 3 of 12: Title`, or `Item 3 of 12` when the record has no title. */
+export function itemAriaLabel(record: GridRecord, position: number, count: number): string {
+  const title = recordTitle(record);
+  const place = `Item ${position} of ${count}`;
+  return title ? `${place}: ${title}` : place;
+}
+
+/** Labels every item by its place in the whole list (positions shift when items are added). */
+export function labelItems(items: readonly KeyedItem[]): GridItem[] {
+  return items.map((item, index) => ({
+    ...item,
+    ariaLabel: itemAriaLabel(item.record, index + 1, items.length),
+  }));
+}
+
+/** A fresh list of items from records (a collection result or a replaced page). */
+export function toGridItems(
+  gridId: string,
+  records: readonly GridRecord[],
+  generatedPrefix: string,
+): GridItem[] {
+  return labelItems(keyRecords(gridId, records, generatedPrefix));
+}
+
+/**
+ * Appends the records not already listed (merged by unique id) and relabels the list.
+ * `firstNewItemId` is the first truly new item, or `null` when every record was listed already.
+ */
+export function mergeGridItems(
+  gridId: string,
+  current: readonly GridItem[],
+  records: readonly GridRecord[],
+  generatedPrefix: string,
+): { items: GridItem[]; firstNewItemId: string | null } {
+  const added = keyRecords(
+    gridId,
+    records,
+    generatedPrefix,
+    new Set(current.map((item) => item.id)),
+    new Set(current.map((item) => item.key)),
+  );
+  return {
+    items: labelItems([...current, ...added]),
+    firstNewItemId: added[0]?.id ?? null,
+  };
+}
