@@ -1,0 +1,88 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styles from './Toast.module.css';
+import { ToastIcon } from './ToastIcon';
+import { ToastText } from './ToastText';
+import { TOAST_DURATION_MS, TOAST_DURATION_WITH_LINK_MS, VARIANT_LABELS } from './toastConstants';
+import { useToastDispatch } from './toastHooks';
+import { toastClosed, toastCloseRequested } from './toastSlice';
+import type { ShownToast } from './toastTypes';
+import { useAutoClose } from './useAutoClose';
+import { useRemoveAfterFade } from './useRemoveAfterFade';
+import { useToastPause } from './useToastPause';
+
+interface ToastProps {
+  toast: ShownToast;
+  /** No fade in or out, and removal right after close. */
+  reducedMotion: boolean;
+}
+
+/** Errors and warnings interrupt (alert); info and success wait for a pause (status). */
+function roleOf(toast: ShownToast): 'alert' | 'status' {
+  return toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status';
+}
+
+export function Toast({ toast, reducedMotion }: ToastProps) {
+  const dispatch = useToastDispatch();
+  const ref = useRef<HTMLDivElement>(null);
+  const closing = toast.status === 'closing';
+  const { paused, handlers } = useToastPause(ref, closing);
+  const requestClose = () => {
+    dispatch(toastCloseRequested({ id: toast.id }));
+  };
+
+  useAutoClose({
+    durationMs: toast.hasLink ? TOAST_DURATION_WITH_LINK_MS : TOAST_DURATION_MS,
+    enabled: toast.mode === 'dismissible' && !closing,
+    paused,
+    onElapsed: requestClose,
+  });
+  useRemoveAfterFade(closing, reducedMotion, () => {
+    dispatch(toastClosed({ id: toast.id }));
+  });
+
+  const variantLabel = VARIANT_LABELS[toast.variant];
+  // "Error: Error" helps no one: the variant is only spelled out when the label does not say it.
+  const sayVariant = toast.label.trim().toLowerCase() !== variantLabel.toLowerCase();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') requestClose();
+  };
+
+  return (
+    <div
+      ref={ref}
+      role={roleOf(toast)}
+      className={[
+        styles.toast,
+        styles[toast.variant],
+        closing ? styles.closing : '',
+        reducedMotion ? styles.still : '',
+      ].join(' ')}
+      data-variant={toast.variant}
+      data-mode={toast.mode}
+      data-status={toast.status}
+      onKeyDown={onKeyDown}
+      {...handlers}
+    >
+      <ToastIcon name={toast.variant} className={styles.icon} />
+      <div className={styles.body}>
+        {sayVariant && <span className="visually-hidden">{variantLabel}: </span>}
+        <strong className={styles.label}>
+          <ToastText text={toast.label} links={toast.labelLinks} linkClassName={styles.link} />
+        </strong>
+        {toast.message !== undefined && (
+          <p className={styles.message}>
+            <ToastText
+              text={toast.message}
+              links={toast.messageLinks}
+              linkClassName={styles.link}
+            />
+          </p>
+        )}
+      </div>
+      <button type="button" className={styles.close} onClick={requestClose}>
+        <ToastIcon name="close" className={styles.closeIcon} />
+        <span className="visually-hidden">Close</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { showToast } from './showToast';
+import { useToastDispatch } from './toastHooks';
+import type { ToastConfig } from './toastTypes';
+
+/**
+ * `const showToast = useToast(); showToast({ label: 'Saved', variant: 'success' })`.
+ * Returns the toast's id, or `null` when the config was rejected (see the console).
+ */
+export function useToast(): (config: ToastConfig) => string | null {
+  const dispatch = useToastDispatch();
+  return useCallback((config: ToastConfig) => dispatch(showToast(config)), [dispatch]);
+}
