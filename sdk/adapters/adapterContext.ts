@@ -1,0 +1,31 @@
+import type { CacheStore, Fetcher } from '../cache';
+import { request } from '../fetch';
+import type { RequestInit } from '../fetch';
+import type { ResolvedSdkOptions } from './sdkOptions';
+
+/** What every adapter works with: the cache and the resolved options. */
+export interface AdapterContext {
+  store: CacheStore;
+  options: ResolvedSdkOptions;
+}
+
+/** `${baseUrl}${basePath}${path}`. */
+export function urlOf(context: AdapterContext, path: string): string {
+  return `${context.options.baseUrl}${context.options.basePath}${path}`;
+}
+
+/** The injected fetch, else the global one, read at call time. */
+export function fetchOf(context: AdapterContext): typeof fetch {
+  return context.options.fetch ?? globalThis.fetch;
+}
+
+/** A fetcher for a JSON GET whose response may always be stored. */
+export function jsonFetcher<T>(
+  context: AdapterContext,
+  init: Omit<RequestInit, 'fetch' | 'signal' | 'cache'>,
+): Fetcher<T> {
+  return async ({ signal, cache }) => {
+    const result = await request<T>({ ...init, signal, cache, fetch: fetchOf(context) });
+    return { data: result.data as T, cacheable: true };
+  };
+}

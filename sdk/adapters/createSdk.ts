@@ -1,0 +1,53 @@
+import { CacheStore, cacheFacade } from '../cache';
+import type { SdkCache } from '../cache';
+import type { ActionHandler, SdkAction } from './actionRouter';
+import { createActionRouter } from './actionRouter';
+import type { AdapterContext } from './adapterContext';
+import type { Apex } from './apex';
+import { createApex } from './apex';
+import type { GetContent } from './getContent';
+import { createGetContent } from './getContent';
+import type { GetContents } from './getContents';
+import { createGetContents } from './getContents';
+import type { GetSeoProperties } from './getSeoProperties';
+import { createGetSeoProperties } from './getSeoProperties';
+import type { SdkOptions } from './sdkOptions';
+import { resolveSdkOptions } from './sdkOptions';
+
+/** The SDK: the platform's adapters over one cache. */
+export interface Sdk {
+  /** One managed-content document (`experience/cmsDeliveryApi` `getContent`). */
+  getContent: GetContent;
+  /** A page of managed-content documents (`experience/cmsDeliveryApi` `getContents`). */
+  getContents: GetContents;
+  /** A record's SEO properties, cached 1 hour. */
+  getSeoProperties: GetSeoProperties;
+  /** A server (Apex) method call; cacheable ones cached 5 minutes. */
+  apex: Apex;
+  /** Runs the handler registered for `action.type`; unknown types reject. */
+  dispatch<TResult = unknown>(action: SdkAction): Promise<TResult>;
+  /** Adds the handler for an action type; twice throws. Returns the unregister function. */
+  register<TPayload = unknown, TResult = unknown>(
+    type: string,
+    handler: ActionHandler<TPayload, TResult>,
+  ): () => void;
+  /** The cache: snapshots, subscriptions, dehydrate/hydrate, trim. */
+  cache: SdkCache;
+}
+
+/** Creates an SDK with its own cache. Invalid options throw an `INVALID_CONFIG` `SdkError`. */
+export function createSdk(options: SdkOptions = {}): Sdk {
+  const resolved = resolveSdkOptions(options);
+  const store = new CacheStore({ now: resolved.now, maxEntries: resolved.maxEntries });
+  const context: AdapterContext = { store, options: resolved };
+  const router = createActionRouter();
+  return {
+    getContent: createGetContent(context),
+    getContents: createGetContents(context),
+    getSeoProperties: createGetSeoProperties(context),
+    apex: createApex(context),
+    dispatch: (action) => router.dispatch(action),
+    register: (type, handler) => router.register(type, handler),
+    cache: cacheFacade(store),
+  };
+}

@@ -1,0 +1,69 @@
+import { loadWithPolicy } from '../cache';
+import type { ManagedContentCollection, UnknownContentBody } from '../documents';
+import { invalidConfigError } from '../fetch';
+import type { AdapterContext } from './adapterContext';
+import { jsonFetcher, urlOf } from './adapterContext';
+import { contentsCacheKey } from './cacheKeys';
+import { contentsQuery, deliveryTargetOf, getContentsConfigSchema } from './contentConfig';
+import type { RequestOptions } from './requestOptions';
+import { firstIssueMessage } from './validation';
+
+/** `getContents` config: the platform's keys (`experience/cmsDeliveryApi`). */
+export interface GetContentsConfig {
+  /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
+  channelOrSiteId: string;
+  /** Content keys (up to 50); sent comma-joined, dropped when empty. */
+  contentKeys?: readonly string[] | null;
+  /** Managed content ids (up to 100); sent comma-joined, dropped when empty. */
+  managedContentIds?: readonly string[] | null;
+  /** Fully qualified type name, e.g. `sfdc_cms__news`. */
+  contentTypeFQN?: string | null;
+  /** 0-based page; sent only when an integer. */
+  page?: number | null;
+  /** 1-250, default 25 (at most 25 with bodies); sent only when an integer. */
+  pageSize?: number | null;
+  /** 0-3; sent only when an integer. */
+  referenceDepth?: number | null;
+  /** Without it, documents come back without `contentBody`. */
+  includeContentBody?: boolean | null;
+}
+
+export type GetContents = <TBody = UnknownContentBody>(
+  config: GetContentsConfig,
+  options?: RequestOptions,
+) => Promise<ManagedContentCollection<TBody>>;
+
+function contentsPath(apiVersion: string, encodedId: string): string {
+  return deliveryTargetOf(encodedId) === 'sites'
+    ? `/services/data/${apiVersion}/connect/sites/${encodedId}/cms/delivery/contents`
+    : `/services/data/${apiVersion}/connect/cms/delivery/channels/${encodedId}/contents`;
+}
+
+/** A page of managed-content documents, by site or channel. */
+export function createGetContents(context: AdapterContext): GetContents {
+  const { store, options } = context;
+  return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
+    const parsed = getContentsConfigSchema.safeParse(config);
+    if (!parsed.success) {
+      return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
+    }
+    const query = contentsQuery(parsed.data);
+    const { channelOrSiteId } = parsed.data;
+    return loadWithPolicy<ManagedContentCollection<TBody>>(
+      store,
+      {
+        key: contentsCacheKey(channelOrSiteId, query),
+        ttl: options.ttlMs,
+        signal: requestOptions?.signal,
+        fetcher: jsonFetcher(context, {
+          url: urlOf(
+            context,
+            contentsPath(options.apiVersion, encodeURIComponent(channelOrSiteId)),
+          ),
+          query,
+        }),
+      },
+      requestOptions?.cachePolicy,
+    );
+  };
+}

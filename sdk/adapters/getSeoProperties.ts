@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { loadWithPolicy } from '../cache';
+import type { SeoProperties } from '../documents';
+import { invalidConfigError } from '../fetch';
+import type { AdapterContext } from './adapterContext';
+import { jsonFetcher, urlOf } from './adapterContext';
+import { seoCacheKey } from './cacheKeys';
+import type { RequestOptions } from './requestOptions';
+import { firstIssueMessage, isNonBlankString, isPlainObject } from './validation';
+
+/** The platform's SEO properties time to live: 1 hour. */
+export const SEO_TTL_MS = 3_600_000;
+
+/** `getSeoProperties` config (`experience/seoPropertiesApi`). */
+export interface GetSeoPropertiesConfig {
+  /** API version in the path, e.g. `v64.0`. */
+  apiVersion: string;
+  /** The community (network) id, `0DB…`, not the site id. */
+  communityId: string;
+  /** The record id, or the page's url alias. */
+  recordId: string;
+  /** Record fields to return; sent comma-joined when non-empty. */
+  fields?: readonly string[];
+}
+
+export type GetSeoProperties = (
+  config: GetSeoPropertiesConfig,
+  options?: RequestOptions,
+) => Promise<SeoProperties>;
+
+const required = (key: string): string =>
+  `The '${key}' parameter is required to successfully execute this request.`;
+
+// The platform's schema requires communityId and recordId and allows no other keys.
+const seoConfigSchema = z
+  .custom<Record<string, unknown>>(
+    isPlainObject,
+    'Options are required to successfully be able to execute this request.',
+  )
+  .pipe(
+    z.strictObject(
+      {
+        apiVersion: z
+          .custom<string>(isNonBlankString, required('apiVersion'))
+          .pipe(z.string().regex(/^v\d+\.\d+$/, "The 'apiVersion' parameter is invalid")),
+        communityId: z.custom<string>(isNonBlankString, required('communityId')),
+        recordId: z.custom<string>(isNonBlankString, required('recordId')),
+        fields: z
+          .array(z.string(), "The 'fields' parameter must be an array of field names.")
+          .optional(),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `The '${issue.keys.join("', '")}' parameter is not supported.`
+            : undefined,
+      },
+    ),
+  );
+
+/** The SEO properties of a record; cached 1 hour, keyed by community, record and sorted fields. */
+export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {
+  return (config, requestOptions) => {
+    const parsed = seoConfigSchema.safeParse(config);
+    if (!parsed.success) {
+      return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
+    }
+    const { apiVersion, communityId, recordId, fields = [] } = parsed.data;
+    const path = `/services/data/${apiVersion}/connect/communities/${encodeURIComponent(communityId)}/seo/properties/${encodeURIComponent(recordId)}`;
+    return loadWithPolicy<SeoProperties>(
+      context.store,
+      {
+        key: seoCacheKey(communityId, recordId, fields),
+        ttl: SEO_TTL_MS,
+        signal: requestOptions?.signal,
+        fetcher: jsonFetcher(context, {
+          url: urlOf(context, path),
+          query: fields.length > 0 ? { fields: fields.join(',') } : undefined,
+        }),
+      },
+      requestOptions?.cachePolicy,
+    );
+  };
+}

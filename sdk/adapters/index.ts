@@ -1,0 +1,12 @@
+export { createSdk } from './createSdk';
+export type { Sdk } from './createSdk';
+export type { SdkOptions } from './sdkOptions';
+export type { RequestOptions } from './requestOptions';
+export type { GetContent, GetContentConfig } from './getContent';
+export type { GetContents, GetContentsConfig } from './getContents';
+export type { GetSeoProperties, GetSeoPropertiesConfig } from './getSeoProperties';
+export { SEO_TTL_MS } from './getSeoProperties';
+export type { Apex, ApexConfig } from './apex';
+export { APEX_TTL_MS } from './apex';
+export type { SdkAction, ActionHandler } from './actionRouter';
+export { cacheKeys } from './publicCacheKeys';

@@ -1,0 +1,51 @@
+import type { CacheEntry } from './entry';
+import { UNFULFILLED } from './entry';
+
+/** An entry plus the metadata the store keeps about it; evicted together. */
+export interface CacheRecord {
+  entry: CacheEntry;
+  /** Time to live of the stored response in ms; -1 = never stale. */
+  ttl: number;
+  /** Clock time the stored response was written; -Infinity before the first one. */
+  writtenAt: number;
+  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when nothing is stored. */
+  expiresAt: number;
+  /** Version of the stored response: when its request started, and its order in this store. */
+  startedAt: number;
+  /** -1 for hydrated responses, which are ordered by `startedAt` only. */
+  seq: number;
+  /** Requests in flight for this entry. */
+  pending: number;
+}
+
+/** What identifies one request's place in time. */
+export interface RequestVersion {
+  startedAt: number;
+  seq: number;
+}
+
+export function newRecord(): CacheRecord {
+  return {
+    entry: UNFULFILLED,
+    ttl: 0,
+    writtenAt: -Infinity,
+    expiresAt: -Infinity,
+    startedAt: -Infinity,
+    seq: -1,
+    pending: 0,
+  };
+}
+
+export function expiresAt(writtenAt: number, ttl: number): number {
+  return ttl === -1 ? Infinity : writtenAt + ttl;
+}
+
+/**
+ * True when a response of version `incoming` may replace the stored one. Requests of this store are
+ * ordered by sequence (immune to clock jumps); hydrated data by the time its request started.
+ */
+export function isNewer(incoming: RequestVersion, stored: RequestVersion): boolean {
+  if (incoming.seq >= 0 && stored.seq >= 0) return incoming.seq > stored.seq;
+  if (incoming.startedAt !== stored.startedAt) return incoming.startedAt > stored.startedAt;
+  return incoming.seq > stored.seq;
+}

@@ -1,0 +1,272 @@
+import type { SdkErrorJson } from '../fetch';
+import type { CacheRecord, RequestVersion } from './cacheRecord';
+import { expiresAt, isNewer, newRecord } from './cacheRecord';
+import type { DehydratedCache, DehydratedEntry } from './dehydrated';
+import { dehydratedCacheSchema } from './dehydrated';
+import type { CacheEntry, EntryAction } from './entry';
+import { entryReducer } from './entry';
+import type { SharedRequest } from './sharedRequest';
+
+export type EntryListener = (entry: CacheEntry | undefined) => void;
+export type AllEntriesListener = (key: string, entry: CacheEntry | undefined) => void;
+
+/** The platform's trim debounce: the trim runs at most once per 5 s. */
+export const TRIM_INTERVAL_MS = 5_000;
+
+export interface CacheStoreOptions {
+  now: () => number;
+  maxEntries: number;
+}
+
+/** A throwing listener must not break the store or the other listeners: it fails on its own. */
+function safely<A extends unknown[]>(listener: (...args: A) => void, ...args: A): void {
+  try {
+    listener(...args);
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}
+
+/**
+ * The SDK's cache: records (entry + metadata) in least-recently-used order, listeners, and the
+ * requests in flight. Entries change only through `entryReducer`; listeners hear of real changes.
+ */
+export class CacheStore {
+  readonly #records = new Map<string, CacheRecord>();
+  readonly #listeners = new Map<string, Set<EntryListener>>();
+  readonly #allListeners = new Set<AllEntriesListener>();
+  /** Requests in flight, by fetch mode and key. */
+  readonly inflight = new Map<string, SharedRequest<unknown>>();
+  readonly now: () => number;
+  readonly #maxEntries: number;
+  #mostRecentKey: string | undefined;
+  #seq = 0;
+  #lastTrimAt: number;
+
+  constructor(options: CacheStoreOptions) {
+    this.now = options.now;
+    this.#maxEntries = options.maxEntries;
+    this.#lastTrimAt = options.now();
+  }
+
+  /** The hot path: the record when it holds fresh data, marked most recently used. */
+  peekFresh(key: string): CacheRecord | undefined {
+    const record = this.#records.get(key);
+    if (record?.entry.state !== 'Fulfilled' || this.now() > record.expiresAt) return undefined;
+    this.#touch(key, record);
+    return record;
+  }
+
+  /** A read through a cache policy: expiry applied, marked most recently used. */
+  read(key: string): CacheRecord | undefined {
+    const record = this.#records.get(key);
+    if (!record) return undefined;
+    this.#expire(key, record, false);
+    this.#touch(key, record);
+    return record;
+  }
+
+  nextVersion(): RequestVersion {
+    return { startedAt: this.now(), seq: this.#seq++ };
+  }
+
+  started(key: string): void {
+    let record = this.#records.get(key);
+    if (!record) {
+      record = newRecord();
+      this.#records.set(key, record);
+    }
+    record.pending++;
+    this.#apply(key, record, { type: 'fetchStarted' });
+  }
+
+  /** Stores a response unless a newer one is already stored; returns the data callers get. */
+  succeeded(key: string, version: RequestVersion, data: unknown, ttl: number): unknown {
+    const record = this.#settle(key);
+    if (!isNewer(version, record)) {
+      this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
+      return record.entry.data === undefined ? data : record.entry.data;
+    }
+    this.#stamp(record, version, ttl);
+    this.#apply(key, record, { type: 'fetchSucceeded', data, loading: record.pending > 0 });
+    this.trim();
+    return record.entry.data;
+  }
+
+  /** Stores a cacheable error (a 404) unless a newer response is already stored. */
+  failedCached(key: string, version: RequestVersion, error: SdkErrorJson, ttl: number): void {
+    const record = this.#settle(key);
+    if (!isNewer(version, record)) {
+      this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
+      return;
+    }
+    this.#stamp(record, version, ttl);
+    this.#apply(key, record, { type: 'fetchFailedCached', error, loading: record.pending > 0 });
+    this.trim();
+  }
+
+  /** An error that is not cached: the stored data stays; observers see the error. */
+  failed(key: string, version: RequestVersion, error: SdkErrorJson): void {
+    const record = this.#settle(key);
+    const action: EntryAction = isNewer(version, record)
+      ? { type: 'fetchFailed', error, loading: record.pending > 0 }
+      : { type: 'fetchSettled', loading: record.pending > 0 };
+    this.#apply(key, record, action);
+  }
+
+  /** A request that ended without a response to store (aborted, or marked not cacheable). */
+  settled(key: string): void {
+    const record = this.#settle(key);
+    this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
+  }
+
+  get(key: string): CacheEntry | undefined {
+    const record = this.#records.get(key);
+    if (!record) return undefined;
+    this.#expire(key, record, true);
+    return record.entry;
+  }
+
+  subscribe(key: string, listener: EntryListener): () => void {
+    let set = this.#listeners.get(key);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(key, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.#listeners.get(key);
+      if (!current?.delete(listener) || current.size > 0) return;
+      this.#listeners.delete(key);
+    };
+  }
+
+  subscribeAll(listener: AllEntriesListener): () => void {
+    this.#allListeners.add(listener);
+    return () => {
+      this.#allListeners.delete(listener);
+    };
+  }
+
+  entries(): Record<string, CacheEntry> {
+    const out: [string, CacheEntry][] = [];
+    for (const [key, record] of this.#records) {
+      this.#expire(key, record, true);
+      out.push([key, record.entry]);
+    }
+    return Object.fromEntries(out);
+  }
+
+  /**
+   * Evicts entries nobody subscribes to and nothing is loading: first the expired ones, then the
+   * least recently used beyond `maxEntries`. Runs at most once per 5 s; returns how many it evicted.
+   */
+  trim(): number {
+    const now = this.now();
+    if (now - this.#lastTrimAt < TRIM_INTERVAL_MS) return 0;
+    this.#lastTrimAt = now;
+    const before = this.#records.size;
+    for (const [key, record] of this.#records) {
+      if (now > record.expiresAt && this.#evictable(key, record)) this.#evict(key);
+    }
+    for (const [key, record] of this.#records) {
+      if (this.#records.size <= this.#maxEntries) break;
+      if (this.#evictable(key, record)) this.#evict(key);
+    }
+    return before - this.#records.size;
+  }
+
+  /** Every stored response (fresh, stale or a cached error) as JSON-safe data. */
+  dehydrate(): DehydratedCache {
+    const entries: DehydratedEntry[] = [];
+    for (const [key, record] of this.#records) {
+      this.#expire(key, record, true);
+      const { state, data, error } = record.entry;
+      if (state !== 'Fulfilled' && state !== 'Stale' && state !== 'Error') continue;
+      const { writtenAt, startedAt, ttl } = record;
+      const item: DehydratedEntry = { key, state, startedAt, writtenAt, ttl };
+      if (data !== undefined) item.data = data;
+      if (error !== undefined) item.error = error;
+      entries.push(item);
+    }
+    return { version: 1, entries };
+  }
+
+  /** Adds dehydrated responses; one never replaces a response whose request started later. */
+  hydrate(state: unknown): void {
+    const parsed = dehydratedCacheSchema.parse(state);
+    const now = this.now();
+    for (const item of parsed.entries) {
+      const expiry = expiresAt(item.writtenAt, item.ttl);
+      if (item.state === 'Error' && now > expiry) continue;
+      const record = this.#records.get(item.key) ?? newRecord();
+      const version = { startedAt: item.startedAt, seq: -1 };
+      if (!isNewer(version, record)) continue;
+      this.#records.set(item.key, record);
+      this.#stamp(record, version, item.ttl, item.writtenAt);
+      const hydratedState = item.state === 'Error' ? 'Error' : now > expiry ? 'Stale' : 'Fulfilled';
+      const action: EntryAction = { type: 'hydrated', state: hydratedState, data: item.data };
+      if (item.error) action.error = item.error;
+      this.#apply(item.key, record, action);
+    }
+  }
+
+  #settle(key: string): CacheRecord {
+    const record = this.#records.get(key) ?? newRecord();
+    this.#records.set(key, record);
+    record.pending = Math.max(0, record.pending - 1);
+    return record;
+  }
+
+  #stamp(record: CacheRecord, version: RequestVersion, ttl: number, writtenAt = this.now()): void {
+    record.startedAt = version.startedAt;
+    record.seq = version.seq;
+    record.ttl = ttl;
+    record.writtenAt = writtenAt;
+    record.expiresAt = expiresAt(writtenAt, ttl);
+  }
+
+  #touch(key: string, record: CacheRecord): void {
+    if (this.#mostRecentKey === key) return;
+    this.#records.delete(key);
+    this.#records.set(key, record);
+    this.#mostRecentKey = key;
+  }
+
+  /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */
+  #expire(key: string, record: CacheRecord, deferNotify: boolean): void {
+    const { state } = record.entry;
+    if ((state !== 'Fulfilled' && state !== 'Error') || this.now() <= record.expiresAt) return;
+    this.#apply(key, record, { type: 'expired' }, deferNotify);
+  }
+
+  #evictable(key: string, record: CacheRecord): boolean {
+    return record.pending === 0 && !this.#listeners.has(key);
+  }
+
+  #evict(key: string): void {
+    this.#records.delete(key);
+    if (this.#mostRecentKey === key) this.#mostRecentKey = undefined;
+    for (const listener of [...this.#allListeners]) safely(listener, key, undefined);
+  }
+
+  #apply(key: string, record: CacheRecord, action: EntryAction, deferNotify = false): void {
+    const next = entryReducer(record.entry, action);
+    if (next === record.entry) return;
+    record.entry = next;
+    // Reads from a render (a snapshot getter) must not notify synchronously.
+    if (deferNotify) {
+      queueMicrotask(() => {
+        if (this.#records.get(key)?.entry === next) this.#notify(key, next);
+      });
+    } else this.#notify(key, next);
+  }
+
+  #notify(key: string, entry: CacheEntry): void {
+    const set = this.#listeners.get(key);
+    if (set) for (const listener of [...set]) safely(listener, entry);
+    for (const listener of [...this.#allListeners]) safely(listener, key, entry);
+  }
+}

@@ -1,0 +1,100 @@
+import { SdkError, isAbortError } from '../fetch';
+import type { CacheStore } from './cacheStore';
+import { SharedRequest } from './sharedRequest';
+
+/** What a fetcher resolves with: the data, and whether it may be stored. */
+export interface FetchOutcome<T> {
+  data: T;
+  /** False when the response says not to cache it (Cache-Control no-cache / no-store). */
+  cacheable: boolean;
+}
+
+export interface FetchContext {
+  signal: AbortSignal;
+  /** The fetch cache mode: `no-cache` for a refresh of stale data or the `no-cache` policy. */
+  cache: RequestCache | undefined;
+}
+
+export type Fetcher<T> = (context: FetchContext) => Promise<FetchOutcome<T>>;
+
+export interface NetworkLoad<T> {
+  key: string;
+  fetcher: Fetcher<T>;
+  /** Time to live of a stored response in ms; -1 = never stale. */
+  ttl: number;
+  signal: AbortSignal | undefined;
+}
+
+/** The platform caches only 404 responses, as Error entries with a time to live. */
+export function isCacheableError(error: SdkError): boolean {
+  return error.errorType === 'fetchResponse' && error.status === 404;
+}
+
+function toSdkError(error: unknown): SdkError {
+  if (error instanceof SdkError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SdkError({
+    status: 0,
+    statusText: '',
+    message,
+    errorType: 'networkAdapterError',
+    cause: error,
+  });
+}
+
+function inflightKey(key: string, mode: RequestCache | undefined): string {
+  return `${mode ?? 'default'} ${key}`;
+}
+
+/** The request in flight for `key` that started last, whatever its fetch mode. */
+export function latestInflight(store: CacheStore, key: string): SharedRequest<unknown> | undefined {
+  const plain = store.inflight.get(inflightKey(key, undefined));
+  const noCache = store.inflight.get(inflightKey(key, 'no-cache'));
+  if (!plain) return noCache;
+  if (!noCache) return plain;
+  return plain.seq > noCache.seq ? plain : noCache;
+}
+
+function start<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | undefined) {
+  const { key, ttl } = load;
+  const id = inflightKey(key, mode);
+  const version = store.nextVersion();
+  store.started(key);
+  const forget = (): void => {
+    if (store.inflight.get(id) === shared) store.inflight.delete(id);
+  };
+  const run = async (signal: AbortSignal): Promise<T> => {
+    try {
+      const outcome = await load.fetcher({ signal, cache: mode });
+      if (!outcome.cacheable) {
+        store.settled(key);
+        return outcome.data;
+      }
+      return store.succeeded(key, version, outcome.data, ttl) as T;
+    } catch (caught) {
+      const error = toSdkError(caught);
+      if (isAbortError(error)) store.settled(key);
+      else if (isCacheableError(error)) store.failedCached(key, version, error.toJSON(), ttl);
+      else store.failed(key, version, error.toJSON());
+      throw error;
+    } finally {
+      forget();
+    }
+  };
+  const shared: SharedRequest<T> = new SharedRequest(version.seq, run, forget);
+  store.inflight.set(id, shared);
+  return shared;
+}
+
+/**
+ * Loads from the network, sharing an identical request already in flight (same key, same fetch
+ * mode). The response is stored unless a newer one already is.
+ */
+export function fromNetwork<T>(
+  store: CacheStore,
+  load: NetworkLoad<T>,
+  mode: RequestCache | undefined,
+): Promise<T> {
+  const existing = store.inflight.get(inflightKey(load.key, mode)) as SharedRequest<T> | undefined;
+  return (existing ?? start(store, load, mode)).join(load.signal);
+}

@@ -1,0 +1,57 @@
+import { AbortError } from '../fetch';
+
+/**
+ * One network request shared by every identical caller. Each caller may bring its own signal: an
+ * aborting caller is rejected with an `AbortError` at once, and the request itself is aborted only
+ * when its last caller has aborted. A caller without a signal holds the request to the end.
+ */
+export class SharedRequest<T> {
+  readonly promise: Promise<T>;
+  /** Order of start within the store: later requests have a larger sequence. */
+  readonly seq: number;
+  readonly #controller = new AbortController();
+  readonly #onAbandon: () => void;
+  #holders = 0;
+  #settled = false;
+
+  constructor(seq: number, run: (signal: AbortSignal) => Promise<T>, onAbandon: () => void) {
+    this.seq = seq;
+    this.#onAbandon = onAbandon;
+    // Started on the next microtask, so the request is registered before its first line runs.
+    this.promise = Promise.resolve()
+      .then(() => run(this.#controller.signal))
+      .finally(() => {
+        this.#settled = true;
+      });
+  }
+
+  join(signal: AbortSignal | undefined): Promise<T> {
+    if (signal?.aborted) return Promise.reject(new AbortError());
+    this.#holders++;
+    if (!signal) return this.promise;
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => {
+        reject(new AbortError());
+        this.#release();
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.promise.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  #release(): void {
+    this.#holders--;
+    if (this.#holders > 0 || this.#settled) return;
+    this.#onAbandon();
+    this.#controller.abort();
+  }
+}

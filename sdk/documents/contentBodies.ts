@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { ManagedContentDocument } from './contentDocument';
+
+/** The standard content types' fully qualified names. */
+export const CONTENT_TYPES = {
+  image: 'sfdc_cms__image',
+  news: 'sfdc_cms__news',
+  document: 'sfdc_cms__document',
+  manualCollection: 'sfdc_cms__cmsManualCollection',
+} as const;
+
+/** An image field of a body (bannerImage, thumbnail): a reference to an image document, or a url. */
+export const imageReferenceSchema = z.object({
+  /** Root-relative media url (`/cms/delivery/media/MC…`), usually inlined by the delivery API. */
+  url: z.string().optional(),
+  altText: z.string().optional(),
+  overrideAltText: z.string().optional(),
+  source: z.union([
+    z.object({ type: z.literal('imageReference'), ref: z.object({ contentKey: z.string() }) }),
+    z.object({ type: z.literal('url'), ref: z.string().optional(), url: z.string().optional() }),
+  ]),
+});
+export type ImageReference = z.infer<typeof imageReferenceSchema>;
+
+/** `sfdc_cms__image` (also audio, video, document media). */
+export const imageBodySchema = z.object({
+  altText: z.string().optional(),
+  'sfdc_cms:media': z.object({
+    source: z.object({
+      /** `file` for an uploaded asset (url root-relative); `url` for an external one (absolute). */
+      type: z.enum(['file', 'url']),
+      mimeType: z.string().optional(),
+      size: z.number().optional(),
+    }),
+    /** Treat as opaque: it may carry a query string; only prefix it. */
+    url: z.string(),
+  }),
+});
+export type ImageBody = z.infer<typeof imageBodySchema>;
+
+/** `sfdc_cms__news` (the site's blog posts). `body` is entity-encoded rich text. */
+export const newsBodySchema = z.object({
+  bannerImage: imageReferenceSchema,
+  body: z.string(),
+  excerpt: z.string(),
+  /** Not a standard news field: the site's blog type adds it. */
+  thumbnail: imageReferenceSchema.optional(),
+});
+export type NewsBody = z.infer<typeof newsBodySchema>;
+
+/** `sfdc_cms__cmsManualCollection`: an ordered list of content keys of one type. */
+export const manualCollectionBodySchema = z.object({
+  collection: z.object({
+    items: z.array(z.object({ contentKey: z.string(), _id: z.string().optional() })),
+    type: z.string(),
+  }),
+  description: z.string().optional(),
+});
+export type ManualCollectionBody = z.infer<typeof manualCollectionBodySchema>;
+
+export type ImageDocument = ManagedContentDocument<ImageBody>;
+export type NewsDocument = ManagedContentDocument<NewsBody>;
+export type ManualCollectionDocument = ManagedContentDocument<ManualCollectionBody>;
+
+function isDocumentOf<TBody>(
+  document: ManagedContentDocument<unknown>,
+  type: string,
+  schema: z.ZodType<TBody>,
+): document is ManagedContentDocument<TBody> {
+  return (
+    document.contentType.fullyQualifiedName === type &&
+    schema.safeParse(document.contentBody).success
+  );
+}
+
+/** True for an image document whose body has the image shape. */
+export function isImageDocument(
+  document: ManagedContentDocument<unknown>,
+): document is ImageDocument {
+  return isDocumentOf(document, CONTENT_TYPES.image, imageBodySchema);
+}
+
+/** True for a news document whose body has the news shape. */
+export function isNewsDocument(
+  document: ManagedContentDocument<unknown>,
+): document is NewsDocument {
+  return isDocumentOf(document, CONTENT_TYPES.news, newsBodySchema);
+}
+
+/** True for a manual collection whose body lists its items. */
+export function isManualCollectionDocument(
+  document: ManagedContentDocument<unknown>,
+): document is ManualCollectionDocument {
+  return isDocumentOf(document, CONTENT_TYPES.manualCollection, manualCollectionBodySchema);
+}

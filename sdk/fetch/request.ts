@@ -1,0 +1,119 @@
+import { errorItemsFromBody } from './errorItems';
+import { AbortError, SdkError } from './errors';
+
+export interface RequestInit {
+  /** Absolute or same-origin url, without the query string. */
+  url: string;
+  /** Default `GET`. */
+  method?: 'GET' | 'POST';
+  /** Query parameters, sent in insertion order. */
+  query?: Readonly<Record<string, string>>;
+  /** POST body, sent as JSON. */
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  /** The fetch cache mode; a refresh of a stale entry sends `no-cache`. */
+  cache?: RequestCache;
+  signal?: AbortSignal;
+  /** The fetch to use; read by the caller at call time, never captured at import. */
+  fetch: typeof fetch;
+}
+
+export interface RequestResult<T> {
+  /** The parsed JSON body; `null` for a 204 or an empty body. */
+  data: T | null;
+  status: number;
+  headers: Headers;
+}
+
+const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+
+export function buildUrl(url: string, query: Readonly<Record<string, string>> | undefined): string {
+  if (!query) return url;
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  }
+  return pairs.length === 0 ? url : `${url}?${pairs.join('&')}`;
+}
+
+function paramsOf(init: RequestInit): Readonly<Record<string, unknown>> {
+  if (init.method === 'POST') {
+    return typeof init.body === 'object' && init.body !== null ? { ...init.body } : {};
+  }
+  return { ...init.query };
+}
+
+function networkError(cause: unknown, url: string, status = 0, body?: unknown): SdkError {
+  const message =
+    cause instanceof Error
+      ? cause.message
+      : `NetworkAdapter rejected with non-Error object: ${String(cause)}`;
+  return new SdkError({
+    status,
+    statusText: '',
+    message,
+    url,
+    body,
+    errorType: 'networkAdapterError',
+    cause,
+  });
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; text: string; cause: unknown };
+
+async function readBody(response: Response): Promise<Parsed> {
+  if (response.status === 204 || response.headers.get('content-length') === '0') {
+    return { ok: true, value: null };
+  }
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (cause) {
+    return { ok: false, text, cause };
+  }
+}
+
+/**
+ * One HTTP call the platform's way: GET by default, same-origin credentials, a JSON content type.
+ * Resolves with the parsed body (`null` for 204 or an empty body); rejects with an `SdkError`:
+ * `fetchResponse` for a non-OK response, `networkAdapterError` for a network failure or a body that
+ * is not JSON, and an `AbortError` (message `Aborted`) when the signal aborts.
+ */
+export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
+  const url = buildUrl(init.url, init.query);
+  const requestInit: globalThis.RequestInit = {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': JSON_CONTENT_TYPE, ...init.headers },
+  };
+  if (init.body !== undefined) requestInit.body = JSON.stringify(init.body);
+  if (init.cache !== undefined) requestInit.cache = init.cache;
+  if (init.signal !== undefined) requestInit.signal = init.signal;
+
+  let response: Response;
+  let parsed: Parsed;
+  try {
+    response = await init.fetch(url, requestInit);
+    parsed = await readBody(response);
+  } catch (error) {
+    if (isAbort(error, init.signal)) throw new AbortError(url);
+    throw networkError(error, url);
+  }
+  if (!parsed.ok) throw networkError(parsed.cause, url, response.status, parsed.text);
+  if (response.ok) {
+    return { data: parsed.value as T | null, status: response.status, headers: response.headers };
+  }
+  throw new SdkError({
+    status: response.status,
+    statusText: response.statusText,
+    url,
+    body: parsed.value ?? undefined,
+    errors: errorItemsFromBody(parsed.value, paramsOf(init), 'fetchResponse'),
+    errorType: 'fetchResponse',
+  });
+}

@@ -1,0 +1,65 @@
+// The SDK's public face: createSdk, its errors and its types. Framework-free: no React, Redux or app/.
+
+export { createSdk, cacheKeys, SEO_TTL_MS, APEX_TTL_MS } from './adapters';
+export type {
+  Sdk,
+  SdkOptions,
+  RequestOptions,
+  GetContent,
+  GetContentConfig,
+  GetContents,
+  GetContentsConfig,
+  GetSeoProperties,
+  GetSeoPropertiesConfig,
+  Apex,
+  ApexConfig,
+  SdkAction,
+  ActionHandler,
+} from './adapters';
+
+export { SdkError, AbortError, isSdkError, isAbortError, ONLY_IF_CACHED_MESSAGE } from './fetch';
+export type { SdkErrorType, SdkErrorItem, SdkErrorJson } from './fetch';
+
+export { TRIM_INTERVAL_MS } from './cache';
+export type {
+  SdkCache,
+  CacheEntry,
+  EntryState,
+  CachePolicy,
+  DehydratedCache,
+  DehydratedEntry,
+  EntryListener,
+  AllEntriesListener,
+} from './cache';
+
+export {
+  CONTENT_TYPES,
+  imageReferenceSchema,
+  imageBodySchema,
+  newsBodySchema,
+  manualCollectionBodySchema,
+  isImageDocument,
+  isNewsDocument,
+  isManualCollectionDocument,
+} from './documents';
+export type {
+  ManagedContentTypeSummary,
+  ManagedContentChannelSummary,
+  UnknownContentBody,
+  ManagedContentDocument,
+  ManagedContentDocumentSummary,
+  ManagedContentCollection,
+  ImageReference,
+  ImageBody,
+  NewsBody,
+  ManualCollectionBody,
+  ImageDocument,
+  NewsDocument,
+  ManualCollectionDocument,
+  SeoProperties,
+} from './documents';
+
+// ---------------------------------------------------------------------------------------------
+// Platform helpers: links, images, text. Exports for sdk/links, sdk/images and sdk/text are
+// appended below this line.
+// ---------------------------------------------------------------------------------------------
