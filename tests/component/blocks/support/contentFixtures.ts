@@ -1,0 +1,80 @@
+import './promiseWithResolvers';
+import { configureStore } from '@reduxjs/toolkit';
+import { createSdk } from '../../../../sdk';
+import type { SiteConfig } from '../../../../app/config/siteConfig';
+import { contentSlice } from '../../../../app/features/content';
+
+export const SITE_ID = '0DMxx0000004CAcGAM';
+export const API = 'http://api.test';
+export const contentPath = (key: string) =>
+  `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents/${key}`;
+
+export const testConfig: SiteConfig = {
+  siteId: SITE_ID,
+  channelId: '0apxx0000004CAcAAM',
+  communityId: '0DBxx0000004CAcGAM',
+  basePath: '',
+  languages: ['en_US'],
+  apiOrigin: '',
+  imageOptimizer: 'none',
+};
+
+/** A store with only the content slice, a real SDK against http://api.test and the given config. */
+export function makeContentStore(config: SiteConfig = testConfig) {
+  const sdk = createSdk({ baseUrl: API, basePath: config.basePath, fetch: globalThis.fetch });
+  return configureStore({
+    reducer: { content: contentSlice.reducer },
+    middleware: (gDM) => gDM({ thunk: { extraArgument: { sdk, config } } }),
+  });
+}
+
+let counter = 0;
+/** A content key unique to this test run: `MC` + 26 of [A-Z2-7]. */
+export function uniqueKey(): string {
+  counter += 1;
+  return `MC${counter.toString(32).toUpperCase().replace(/[01]/g, '2').replace(/[89]/g, '7').padStart(26, 'A')}`;
+}
+
+const envelope = (key: string, title: string) => ({
+  contentKey: key,
+  managedContentId: `20Yxx00000${key.slice(-8)}`,
+  language: 'en_US',
+  publishedDate: '2024-05-01T09:30:00.000Z',
+  title,
+  unauthenticatedUrl: null,
+  urlName: title.toLowerCase().replace(/\W+/g, '-'),
+});
+
+export function newsDocument(key: string, overrides: { excerpt?: string; title?: string } = {}) {
+  return {
+    ...envelope(key, overrides.title ?? 'Warehouse visibility for field service teams'),
+    contentType: { fullyQualifiedName: 'sfdc_cms__news', name: 'News' },
+    contentBody: {
+      excerpt: overrides.excerpt ?? 'How real-time stock levels cut truck rolls by a third.',
+      body: '&lt;p&gt;Full story&lt;/p&gt;',
+      bannerImage: {
+        url: `/cms/delivery/media/${key}`,
+        altText: 'A technician scanning a parts bin',
+        source: { type: 'imageReference', ref: { contentKey: key } },
+      },
+    },
+  };
+}
+
+export function imageDocument(key: string) {
+  return {
+    ...envelope(key, 'Distribution centre at dawn'),
+    contentType: { fullyQualifiedName: 'sfdc_cms__image', name: 'Image' },
+    contentBody: {
+      altText: 'Rows of shelving in a distribution centre',
+      'sfdc_cms:media': {
+        source: { type: 'file', mimeType: 'image/jpeg', size: 248731 },
+        url: `/cms/delivery/media/${key}`,
+      },
+    },
+  };
+}
+
+export const notFoundBody = [
+  { errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' },
+];
