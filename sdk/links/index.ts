@@ -3,7 +3,14 @@ export { generateUrl } from './generateUrl';
 export type { SiteUrlOptions } from './generateUrl';
 export { linkAttributes } from './linkAttributes';
 export type { LinkAttributes } from './linkAttributes';
-export { isHashLink, isRelativeUrl, isShortcutLink, isValidLink, safeLink } from './linkValidation';
+export {
+  isHashLink,
+  isHttpsUrl,
+  isRelativeUrl,
+  isShortcutLink,
+  isValidLink,
+  safeLink,
+} from './linkValidation';
 export type {
   ManagedContentPageReference,
   NamedPageReference,

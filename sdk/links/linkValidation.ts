@@ -10,10 +10,12 @@ function clean(url: unknown): string | undefined {
   return trimmed === '' || UNSAFE_CHARACTER.test(trimmed) ? undefined : trimmed;
 }
 
-function isHttpsUrl(url: string): boolean {
-  if (!HTTPS_PREFIX.test(url)) return false;
+/** True for an absolute `https:` address with a host. */
+export function isHttpsUrl(url: unknown): boolean {
+  const link = clean(url);
+  if (link === undefined || !HTTPS_PREFIX.test(link)) return false;
   try {
-    return new URL(url).hostname !== '';
+    return new URL(link).hostname !== '';
   } catch {
     return false;
   }
