@@ -54,7 +54,7 @@ export const getContentConfigSchema = z
 function listParam<T>(key: string, type: ListParamType, test: (value: unknown) => value is T) {
   const isAbsentOr = (value: unknown): value is T | null | undefined =>
     value === null || value === undefined || test(value);
-  return z.custom<T | null | undefined>(isAbsentOr, listTypeMessage(key, type));
+  return z.custom<T | null | undefined>(isAbsentOr, listTypeMessage(key, type)).optional();
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

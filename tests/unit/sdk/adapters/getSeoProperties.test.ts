@@ -1,0 +1,109 @@
+import '../support/promiseWithResolvers';
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { SEO_TTL_MS, cacheKeys, createSdk } from '../../../../sdk';
+import type { GetSeoPropertiesConfig, SeoProperties } from '../../../../sdk';
+import { COMMUNITY_ID, ORIGIN, manualClock } from '../support/fixtures';
+import { rejection } from '../support/rejection';
+
+const PATH = `/services/data/v64.0/connect/communities/${COMMUNITY_ID}/seo/properties`;
+
+function seo(recordId: string): SeoProperties {
+  return {
+    recordId,
+    recordName: 'About us',
+    objectName: 'Page',
+    fields: { Name: 'About us' },
+    hrefLangUrls: { en_US: 'https://acme.example/about' },
+    canonicalUrl: 'https://acme.example/about',
+    isSeoIndexed: true,
+  };
+}
+
+describe('getSeoProperties', () => {
+  it('reads the properties with fields comma-joined', async () => {
+    nock(ORIGIN).get(`${PATH}/about`).query({ fields: 'Name,Title' }).reply(200, seo('about'));
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    const result = await sdk.getSeoProperties({
+      apiVersion: 'v64.0',
+      communityId: COMMUNITY_ID,
+      recordId: 'about',
+      fields: ['Name', 'Title'],
+    });
+    expect(result.recordName).toBe('About us');
+  });
+
+  it('sends no fields parameter when there are none, and takes the API version from the call', async () => {
+    nock(ORIGIN)
+      .get(`/services/data/v62.0/connect/communities/${COMMUNITY_ID}/seo/properties/rec1`)
+      .query({})
+      .reply(200, seo('rec1'))
+      .get(`${PATH}/rec2`)
+      .query({})
+      .reply(200, seo('rec2'));
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    await sdk.getSeoProperties({
+      apiVersion: 'v62.0',
+      communityId: COMMUNITY_ID,
+      recordId: 'rec1',
+    });
+    await sdk.getSeoProperties({
+      apiVersion: 'v64.0',
+      communityId: COMMUNITY_ID,
+      recordId: 'rec2',
+      fields: [],
+    });
+  });
+
+  it('caches for one hour, keyed by sorted fields', async () => {
+    const clock = manualClock();
+    nock(ORIGIN)
+      .get(`${PATH}/cached`)
+      .query({ fields: 'B,A' })
+      .reply(200, seo('cached'))
+      .get(`${PATH}/cached`)
+      .query({ fields: 'A,B' })
+      .reply(200, { ...seo('cached'), recordName: 'Renamed' });
+    const sdk = createSdk({ baseUrl: ORIGIN, now: clock.now });
+    const base = { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'cached' };
+    await sdk.getSeoProperties({ ...base, fields: ['B', 'A'] });
+    clock.advance(SEO_TTL_MS);
+    const hit = await sdk.getSeoProperties({ ...base, fields: ['A', 'B'] });
+    expect(hit.recordName).toBe('About us');
+    expect(cacheKeys.getSeoProperties({ ...base, fields: ['B', 'A'] })).toBe(
+      cacheKeys.getSeoProperties({ ...base, fields: ['A', 'B'] }),
+    );
+    clock.advance(1);
+    const refreshed = await sdk.getSeoProperties({ ...base, fields: ['A', 'B'] });
+    expect(refreshed.recordName).toBe('Renamed');
+    expect(SEO_TTL_MS).toBe(3_600_000);
+  });
+
+  it('rejects an invalid config without a request', async () => {
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    const cases: [unknown, string][] = [
+      [undefined, 'Options are required to successfully be able to execute this request.'],
+      [
+        { apiVersion: 'v64.0', recordId: 'x' },
+        "The 'communityId' parameter is required to successfully execute this request.",
+      ],
+      [
+        { apiVersion: 'v64.0', communityId: COMMUNITY_ID },
+        "The 'recordId' parameter is required to successfully execute this request.",
+      ],
+      [
+        { apiVersion: '64', communityId: COMMUNITY_ID, recordId: 'x' },
+        "The 'apiVersion' parameter is invalid",
+      ],
+      [
+        { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'x', language: 'en_US' },
+        "The 'language' parameter is not supported.",
+      ],
+    ];
+    for (const [config, message] of cases) {
+      const error = await rejection(sdk.getSeoProperties(config as GetSeoPropertiesConfig));
+      expect(error.statusText).toBe('INVALID_CONFIG');
+      expect(error.message).toBe(message);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import '../support/promiseWithResolvers';
+import nock from 'nock';
+import { describe, expect, it, vi } from 'vitest';
+import { AbortError, SdkError, request } from '../../../../sdk/fetch';
+import { ORIGIN, heldReply } from '../support/fixtures';
+
+const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args);
+
+async function rejection(promise: Promise<unknown>): Promise<SdkError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(SdkError);
+  return error as SdkError;
+}
+
+describe('request', () => {
+  it('sends a GET with same-origin credentials and the JSON content type', async () => {
+    const spy = vi.fn(() => Promise.resolve(Response.json({ ok: 1 })));
+    const result = await request({ url: `${ORIGIN}/a`, fetch: spy });
+    expect(result.data).toEqual({ ok: 1 });
+    expect(spy).toHaveBeenCalledWith(`${ORIGIN}/a`, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+    });
+  });
+
+  it('encodes query parameters in order and posts JSON bodies', async () => {
+    nock(ORIGIN, { reqheaders: { 'content-type': 'application/json;charset=UTF-8' } })
+      .get('/q')
+      .query({ contentKeys: 'A,B', methodParams: '{"a":"x y"}' })
+      .reply(200, { got: 'query' })
+      .post('/p', { name: 'x' })
+      .reply(200, { got: 'body' });
+    const get = await request({
+      url: `${ORIGIN}/q`,
+      query: { contentKeys: 'A,B', methodParams: '{"a":"x y"}' },
+      fetch,
+    });
+    expect(get.data).toEqual({ got: 'query' });
+    const post = await request({ url: `${ORIGIN}/p`, method: 'POST', body: { name: 'x' }, fetch });
+    expect(post.data).toEqual({ got: 'body' });
+  });
+
+  it('gives an empty result for a 204 or a zero content length', async () => {
+    nock(ORIGIN).get('/empty').reply(204).get('/zero').reply(200, '', { 'Content-Length': '0' });
+    expect((await request({ url: `${ORIGIN}/empty`, fetch })).data).toBeNull();
+    expect((await request({ url: `${ORIGIN}/zero`, fetch })).data).toBeNull();
+  });
+
+  it('rejects a non-OK response with the platform errors mapped and the query as arguments', async () => {
+    nock(ORIGIN)
+      .get('/missing')
+      .query({ page: '2' })
+      .reply(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
+    const error = await rejection(
+      request({ url: `${ORIGIN}/missing`, query: { page: '2' }, fetch }),
+    );
+    expect(error.toJSON()).toEqual({
+      name: 'SdkError',
+      message: 'Not Found',
+      ok: false,
+      status: 404,
+      statusText: 'Not Found',
+      url: `${ORIGIN}/missing?page=2`,
+      body: [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }],
+      errors: [
+        {
+          message: 'The requested resource does not exist',
+          type: 'NOT_FOUND',
+          arguments: { page: '2' },
+        },
+      ],
+      errorType: 'fetchResponse',
+    });
+    expect(error.ok).toBe(false);
+  });
+
+  it('uses the first non-empty error message when there is no status text', async () => {
+    const reply = Response.json(
+      [
+        { errorCode: 'A', message: '' },
+        { errorCode: 'INVALID_ID_FIELD', message: 'Invalid identifier: 0D5' },
+      ],
+      { status: 400, statusText: '' },
+    );
+    const error = await rejection(
+      request({ url: `${ORIGIN}/bad`, fetch: () => Promise.resolve(reply) }),
+    );
+    expect(error.message).toBe('Invalid identifier: 0D5');
+    expect(error.errors.map((item) => item.type)).toEqual(['A', 'INVALID_ID_FIELD']);
+  });
+
+  it('maps server-method error bodies, with the POST body as arguments', async () => {
+    nock(ORIGIN)
+      .post('/apex')
+      .reply(500, { errorMessage: 'Attempt to de-reference a null object' });
+    const error = await rejection(
+      request({ url: `${ORIGIN}/apex`, method: 'POST', body: { id: 7 }, fetch }),
+    );
+    expect(error.status).toBe(500);
+    expect(error.errors).toEqual([
+      {
+        message: 'Attempt to de-reference a null object',
+        type: 'fetchResponse',
+        arguments: { id: 7 },
+      },
+    ]);
+  });
+
+  it('treats a body that is not JSON as a network adapter error', async () => {
+    nock(ORIGIN).get('/html').reply(200, '<html>oops</html>');
+    const error = await rejection(request({ url: `${ORIGIN}/html`, fetch }));
+    expect(error.errorType).toBe('networkAdapterError');
+    expect(error.status).toBe(200);
+    expect(error.body).toBe('<html>oops</html>');
+  });
+
+  it('treats a network failure as a network adapter error', async () => {
+    nock(ORIGIN).get('/down').replyWithError('socket hang up');
+    const error = await rejection(request({ url: `${ORIGIN}/down`, fetch }));
+    expect(error.errorType).toBe('networkAdapterError');
+    expect(error.status).toBe(0);
+    expect(error.url).toBe(`${ORIGIN}/down`);
+  });
+
+  it('names a rejection that is not an Error', async () => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+    const error = await rejection(
+      request({ url: `${ORIGIN}/odd`, fetch: () => Promise.reject('nope') }),
+    );
+    expect(error.message).toBe('NetworkAdapter rejected with non-Error object: nope');
+  });
+
+  it('rejects with AbortError, message Aborted, when the signal aborts', async () => {
+    const controller = new AbortController();
+    nock(ORIGIN)
+      .get('/slow')
+      .reply(async () => {
+        controller.abort();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return [200, {}];
+      });
+    const error = await rejection(
+      request({ url: `${ORIGIN}/slow`, signal: controller.signal, fetch }),
+    );
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error.name).toBe('AbortError');
+    expect(error.message).toBe('Aborted');
+  });
+
+  it('passes the fetch cache mode', async () => {
+    const spy = vi.fn(() => Promise.resolve(Response.json({})));
+    await request({ url: `${ORIGIN}/c`, cache: 'no-cache', fetch: spy });
+    expect(spy).toHaveBeenCalledWith(`${ORIGIN}/c`, expect.objectContaining({ cache: 'no-cache' }));
+  });
+});
