@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** A site base path: '' or segments like `/site` (no trailing slash). Shared with the site config. */
+export const basePathSchema = z
+  .string()
+  .transform((value) => (value === '/' ? '' : value.replace(/\/+$/, '')))
+  .pipe(z.string().regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site'));
+
+// An empty environment variable means "not set", as a shell user expects.
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(4173)),
+  SITE_BASE_PATH: z.preprocess(unsetIfEmpty, basePathSchema.optional()),
+  CONTENT_DIR: z.preprocess(unsetIfEmpty, z.string().default('./content')),
+  SITE_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist/site')),
+  API_ORIGIN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(unsetIfEmpty, z.string().default('development')),
+  LOG_LEVEL: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+/** The server's settings, read from environment variables. */
+export interface ServerConfig {
+  /** Interface to listen on. `HOST`, default `127.0.0.1`. */
+  host: string;
+  /** TCP port; 0 picks a free one. `PORT`, default 4173. */
+  port: number;
+  /** Prefix of every site, API and media path. `SITE_BASE_PATH`; unset: site.json's, else ''. */
+  basePath: string | undefined;
+  /** Folder holding the site's content. `CONTENT_DIR`, default `./content`. */
+  contentDir: string;
+  /** Folder holding the built site. `SITE_DIR`, default `./dist/site`. */
+  siteDir: string;
+  /** Platform origin the site's SDK calls. `API_ORIGIN`; unset: the server itself. */
+  apiOrigin: string | undefined;
+  /** True when `NODE_ENV=production`: the dev-only routes are not registered. */
+  production: boolean;
+  /** Pino log level. `LOG_LEVEL`, default `info`. */
+  logLevel: string;
+}
+
+/** Reads and validates the environment; throws one Error naming every bad variable. */
+export function readServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    basePath: values.SITE_BASE_PATH,
+    contentDir: values.CONTENT_DIR,
+    siteDir: values.SITE_DIR,
+    apiOrigin: values.API_ORIGIN,
+    production: values.NODE_ENV === 'production',
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import type {
+  CollectionBody,
+  ContentTypeFqn,
+  ImageBody,
+  ImageReference,
+  NewsBody,
+} from './schemas/documentSchema';
+import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schemas/documentSchema';
+import { listJsonFiles, readJson, type LoadedFile } from './readJson';
+import type { ProblemList } from './problems';
+
+/** A document's body, tagged with its content type so code can narrow on it. */
+export type TypedBody =
+  | { type: 'sfdc_cms__image'; body: ImageBody }
+  | { type: 'sfdc_cms__news'; body: NewsBody }
+  | { type: 'sfdc_cms__cmsManualCollection'; body: CollectionBody };
+
+/** One managed-content document as stored (the wire adds server-computed fields). */
+export interface ManagedContentDocument {
+  contentKey: string;
+  managedContentId: string;
+  title: string;
+  urlName: string;
+  language: string;
+  /** ISO-8601 UTC with milliseconds. */
+  publishedDate: string;
+  contentType: { fullyQualifiedName: ContentTypeFqn; name?: string };
+  content: TypedBody;
+}
+
+type BodyResult = { ok: true; value: TypedBody } | { ok: false; issues: z.core.$ZodIssue[] };
+
+function typedBody(type: ContentTypeFqn, body: unknown): BodyResult {
+  switch (type) {
+    case 'sfdc_cms__image': {
+      const parsed = bodySchemas[type].safeParse(body);
+      return parsed.success
+        ? { ok: true, value: { type, body: parsed.data } }
+        : { ok: false, issues: parsed.error.issues };
+    }
+    case 'sfdc_cms__news': {
+      const parsed = bodySchemas[type].safeParse(body);
+      return parsed.success
+        ? { ok: true, value: { type, body: parsed.data } }
+        : { ok: false, issues: parsed.error.issues };
+    }
+    case 'sfdc_cms__cmsManualCollection': {
+      const parsed = bodySchemas[type].safeParse(body);
+      return parsed.success
+        ? { ok: true, value: { type, body: parsed.data } }
+        : { ok: false, issues: parsed.error.issues };
+    }
+  }
+}
+
+type DocumentResult = LoadedFile<ManagedContentDocument> | { file: string; invalidKey: unknown };
+
+function rawContentKey(json: unknown): unknown {
+  return typeof json === 'object' && json !== null
+    ? (json as { contentKey?: unknown }).contentKey
+    : undefined;
+}
+
+async function readDocument(file: string, problems: ProblemList): Promise<DocumentResult> {
+  const json = await readJson(file, problems);
+  if (json === undefined) return { file, invalidKey: undefined };
+  const envelope = documentEnvelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    problems.addZodIssues(file, envelope.error.issues);
+    return { file, invalidKey: rawContentKey(json) };
+  }
+  const { contentBody, ...fields } = envelope.data;
+  const body = typedBody(fields.contentType.fullyQualifiedName, contentBody);
+  if (!body.ok) {
+    problems.addZodIssues(file, body.issues, ['contentBody']);
+    return { file, invalidKey: fields.contentKey };
+  }
+  const publishedDate = new Date(fields.publishedDate).toISOString();
+  return { file, value: { ...fields, publishedDate, content: body.value } };
+}
+
+export interface ReadDocumentsResult {
+  documents: LoadedFile<ManagedContentDocument>[];
+  /** Content keys of invalid documents: already reported, so references to them are not. */
+  invalidKeys: ReadonlySet<string>;
+}
+
+/** Reads every `documents/*.json`; invalid ones are recorded in `problems` and left out. */
+export async function readDocuments(
+  dir: string,
+  problems: ProblemList,
+): Promise<ReadDocumentsResult> {
+  const files = await listJsonFiles(dir, problems);
+  const results = await Promise.all(files.map((file) => readDocument(file, problems)));
+  const documents: LoadedFile<ManagedContentDocument>[] = [];
+  const invalidKeys = new Set<string>();
+  for (const result of results) {
+    if ('value' in result) documents.push(result);
+    else if (typeof result.invalidKey === 'string') invalidKeys.add(result.invalidKey);
+  }
+  return { documents, invalidKeys };
+}
+
+/** The content key inside a root-relative media url. */
+export function mediaUrlKey(url: string): string | undefined {
+  return MEDIA_URL_PATTERN.exec(url)?.[1];
+}
+
+/** An image reference field with its JSON path, for checks and reference walking. */
+export interface ImageReferenceAt {
+  field: 'bannerImage' | 'thumbnail';
+  reference: ImageReference;
+}
+
+export function imageReferences(body: NewsBody): ImageReferenceAt[] {
+  const out: ImageReferenceAt[] = [];
+  if (body.bannerImage) out.push({ field: 'bannerImage', reference: body.bannerImage });
+  if (body.thumbnail) out.push({ field: 'thumbnail', reference: body.thumbnail });
+  return out;
+}
+
+/** The content keys a document points at (images, collection items), without itself. */
+export function referencedKeys(doc: ManagedContentDocument): string[] {
+  const { content } = doc;
+  let keys: (string | undefined)[];
+  switch (content.type) {
+    case 'sfdc_cms__image':
+      keys = [mediaUrlKey(content.body['sfdc_cms:media'].url)];
+      break;
+    case 'sfdc_cms__news':
+      keys = imageReferences(content.body).map((at) => at.reference.source.ref.contentKey);
+      break;
+    case 'sfdc_cms__cmsManualCollection':
+      keys = content.body.collection.items.map((item) => item.contentKey);
+      break;
+  }
+  return [...new Set(keys)].filter(
+    (key): key is string => key !== undefined && key !== doc.contentKey,
+  );
+}

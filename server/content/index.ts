@@ -1,0 +1,7 @@
+export { loadContent } from './loadContent';
+export { ContentValidationError, type ContentProblem } from './problems';
+export type { ContentStore } from './contentStore';
+export type { ManagedContentDocument, TypedBody } from './documents';
+export type { MediaOriginal, MediaFormat } from './media';
+export type { SiteSettings } from './schemas/siteSchema';
+export type { SeoRecord } from './schemas/seoSchema';

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { checkReferences } from './checkReferences';
+import { createContentStore, type ContentStore } from './contentStore';
+import { readDocuments } from './documents';
+import { readMedia } from './media';
+import { ProblemList } from './problems';
+import { listJsonFiles, readValidated } from './readJson';
+import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
+import { seoSchema } from './schemas/seoSchema';
+import { siteSchema } from './schemas/siteSchema';
+
+/**
+ * Reads and validates the whole content folder. Any invalid file (or broken reference between
+ * files) throws a `ContentValidationError` listing each file and the JSON path of the field, so a
+ * start never serves half the content.
+ */
+export async function loadContent(contentDir: string): Promise<ContentStore> {
+  const dir = path.resolve(contentDir);
+  const problems = new ProblemList();
+  const [site, { documents, invalidKeys }, seoFiles, carouselStyles, contentTwo] =
+    await Promise.all([
+      readValidated(path.join(dir, 'site.json'), siteSchema, problems),
+      readDocuments(path.join(dir, 'documents'), problems),
+      listJsonFiles(path.join(dir, 'seo'), problems),
+      readValidated(path.join(dir, 'apex', 'carouselStyles.json'), carouselStylesSchema, problems),
+      readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems),
+    ]);
+  const seo = (
+    await Promise.all(seoFiles.map((file) => readValidated(file, seoSchema, problems)))
+  ).filter((entry) => entry !== undefined);
+  const media = await readMedia(path.join(dir, 'media'), documents, problems);
+  if (site) checkReferences({ site, documents, invalidKeys, seo }, problems);
+  problems.throwIfAny();
+  if (!site || !carouselStyles || !contentTwo)
+    throw new Error('unreachable: problems were recorded');
+  return createContentStore({
+    site: site.value,
+    documents: documents.map((entry) => entry.value),
+    media,
+    seo: seo.map((entry) => entry.value),
+    carouselStyles: carouselStyles.value,
+    contentTwo: contentTwo.value,
+  });
+}

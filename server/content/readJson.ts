@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { ProblemList } from './problems';
+
+/** A validated file and where it came from, so later checks can name it. */
+export interface LoadedFile<T> {
+  file: string;
+  value: T;
+}
+
+/** Reads `file` as JSON; records a problem and returns undefined when missing or malformed. */
+export async function readJson(file: string, problems: ProblemList): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    problems.add(file, '(root)', missing ? 'the file is missing' : `cannot read: ${String(error)}`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    problems.add(file, '(root)', `not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Reads and validates one JSON file against `schema`. */
+export async function readValidated<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  problems: ProblemList,
+): Promise<LoadedFile<z.output<S>> | undefined> {
+  const json = await readJson(file, problems);
+  if (json === undefined) return undefined;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    problems.addZodIssues(file, parsed.error.issues);
+    return undefined;
+  }
+  return { file, value: parsed.data };
+}
+
+/** The `*.json` files of a folder, sorted by name; a missing folder is a problem. */
+export async function listJsonFiles(dir: string, problems: ProblemList): Promise<string[]> {
+  try {
+    const names = await readdir(dir);
+    return names
+      .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+      .sort()
+      .map((name) => path.join(dir, name));
+  } catch {
+    problems.add(dir, '(folder)', 'the folder is missing');
+    return [];
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { languageSchema } from './ids';
+
+/** `content/seo/*.json`: the SEO properties of one record (the About page: recordId `about`). */
+export const seoSchema = z.strictObject({
+  /** A record id or the page's url alias. */
+  recordId: z.string().regex(/^[\w-]+$/, 'a record id holds letters, digits, - and _ only'),
+  recordName: z.string(),
+  objectName: z.string(),
+  fields: z.record(z.string(), z.string()).default({}),
+  complexFields: z.record(z.string(), z.string()).optional(),
+  /** '' omits that language from the alternates, as on the platform. */
+  hrefLangUrls: z.record(languageSchema, z.union([z.url({ protocol: /^https?$/ }), z.literal('')])),
+  canonicalUrl: z.url({ protocol: /^https?$/ }).optional(),
+  isSeoIndexed: z.boolean(),
+});
+
+export type SeoRecord = z.infer<typeof seoSchema>;

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadContent, type ContentStore } from './content';
+import { apexRoutes } from './emulator/apex/apexRoutes';
+import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
+import { devRoutes, hasPreviewCookie } from './emulator/dev/devRoutes';
+import { mediaRoutes } from './emulator/media/mediaRoutes';
+import { seoRoutes } from './emulator/seo/seoRoutes';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './http/errorHandling';
+import { applySecurityHeaders } from './http/securityHeaders';
+import { buildSiteConfig } from './site/siteConfig';
+import { siteRoutes } from './site/siteRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The base path every route lives under ('' or like `/site`), as resolved at start. */
+    siteBasePath: string;
+  }
+}
+
+/** Options of `createServer`; every one has a default suited to `npm start`. */
+export interface CreateServerOptions {
+  /** Prefix of every site, API and media path: '' or like `/site`. Default: site.json's `basePath`, else ''. */
+  basePath?: string;
+  /** Content folder, read and validated before anything is served. Default `./content`. */
+  contentDir?: string;
+  /** Already loaded content; when given, `contentDir` is not read. */
+  content?: ContentStore;
+  /** Folder of the built site (needs `index.html`). Default `./dist/site`. */
+  siteDir?: string;
+  /** Serve the built site (pages, assets, robots.txt). Default true; false when Vite serves it. */
+  serveSite?: boolean;
+  /** Register `/dev/sign-in` and `/dev/sign-out` and honour their cookie. Default false. */
+  devRoutes?: boolean;
+  /** Platform origin the site's SDK calls, put in the site config; '' = same origin. Default ''. */
+  apiOrigin?: string;
+  /** Fastify logger: false (quiet), true, or pino options. Default true (info, JSON lines). */
+  logger?: FastifyServerOptions['logger'];
+  /** Largest request body, in bytes. Default 65 536. */
+  bodyLimit?: number;
+  /** Memory for resized images, in bytes. Default 64 MiB. */
+  renditionCacheBytes?: number;
+}
+
+/**
+ * Builds the site server and platform emulator (not listening yet: call `listen`). Rejects with
+ * a `ContentValidationError` when the content is invalid, or an Error when the site is not built.
+ */
+export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
+  const content = options.content ?? (await loadContent(options.contentDir ?? './content'));
+  const basePath = options.basePath ?? content.site.basePath ?? '';
+  const withDevRoutes = options.devRoutes ?? false;
+
+  const app = Fastify({
+    logger: options.logger ?? true,
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler(basePath),
+    clientErrorHandler,
+  });
+  app.decorate('siteBasePath', basePath);
+  app.addHook('onRequest', async (_request, reply) => {
+    applySecurityHeaders(reply);
+  });
+  registerErrorHandling(app, basePath);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(
+    async (scope) => {
+      await scope.register(cmsDeliveryRoutes, { store: content, basePath });
+      await scope.register(seoRoutes, { store: content });
+      await scope.register(apexRoutes, {
+        store: content,
+        basePath,
+        isPreviewSignedIn: (request) => withDevRoutes && hasPreviewCookie(request),
+      });
+      await scope.register(mediaRoutes, {
+        store: content,
+        renditionCacheBytes: options.renditionCacheBytes ?? 64 * 1024 * 1024,
+      });
+      if (withDevRoutes) await scope.register(devRoutes, { basePath });
+      if (options.serveSite ?? true) {
+        await scope.register(siteRoutes, {
+          siteDir: path.resolve(options.siteDir ?? './dist/site'),
+          config: buildSiteConfig(content.site, basePath, options.apiOrigin ?? ''),
+        });
+      }
+    },
+    { prefix: basePath },
+  );
+  return app;
+}

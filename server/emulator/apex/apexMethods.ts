@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ContentStore } from '../../content';
+import { currentUser } from './currentUser';
+
+/** What a server method sees of the request. */
+export interface ApexCall {
+  store: ContentStore;
+  basePath: string;
+  /** The dev preview sign-in cookie is set (never true in production). */
+  previewSignedIn: boolean;
+  params: Readonly<Record<string, unknown>>;
+}
+
+export interface ApexMethod {
+  /** Named parameters the method takes; anything else is a 400, as a misnamed Apex parameter. */
+  params: z.ZodType<Record<string, unknown>>;
+  /** `Cache-Control` of a GET (cacheable) call; POST answers are always `no-cache`. */
+  getCacheControl: string;
+  /** Answers that differ per visitor name the request header they vary on. */
+  vary?: string;
+  invoke(call: ApexCall): unknown;
+}
+
+/** Apex read-call lifetime on the platform's client is 5 minutes; the emulator says the same. */
+const CACHEABLE = 'private, max-age=300';
+const noParams = z.strictObject({});
+
+/**
+ * The site's server methods by class and method name. The class names are the emulator's
+ * choice (the originals are not public); namespaced classes would be `ns__ClassName`.
+ */
+export const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>>> = {
+  AdminPanelController: {
+    grabCarouselStyles: {
+      params: noParams,
+      getCacheControl: CACHEABLE,
+      // The long-text field holds JSON, so the record carries it as a string.
+      invoke: ({ store }) => ({
+        adminPanel: {
+          Id: store.carouselStyles.Id,
+          Carousel_Styles__c: JSON.stringify(store.carouselStyles.Carousel_Styles__c),
+        },
+      }),
+    },
+  },
+  WebsiteHelperController: {
+    getContentTwo: {
+      params: noParams,
+      getCacheControl: CACHEABLE,
+      invoke: ({ store }) => store.contentTwo,
+    },
+  },
+  SiteUserController: {
+    getCurrentUser: {
+      params: noParams,
+      getCacheControl: 'no-cache',
+      vary: 'Cookie',
+      invoke: ({ store, basePath, previewSignedIn }) =>
+        currentUser(store, basePath, previewSignedIn),
+    },
+  },
+};
+
+export function findApexMethod(apexClass: string, apexMethod: string): ApexMethod | undefined {
+  if (!Object.hasOwn(APEX_CLASSES, apexClass)) return undefined;
+  const methods = APEX_CLASSES[apexClass];
+  return methods && Object.hasOwn(methods, apexMethod) ? methods[apexMethod] : undefined;
+}

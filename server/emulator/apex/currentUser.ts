@@ -1,0 +1,42 @@
+import type { ContentStore } from '../../content';
+
+/** The user data provider's picture: `Url` is the site path of the image's media. */
+export interface UserPicture {
+  Url: string;
+  AltText: string;
+  ContentKey: string;
+}
+
+export type CurrentUser =
+  | { userId: null; isGuest: true; Picture: UserPicture | null }
+  | { userId: string; isGuest: false; name: string; Picture: UserPicture | null };
+
+function picture(store: ContentStore, contentKey: string, basePath: string): UserPicture | null {
+  const doc = store.findDocument(contentKey);
+  if (doc?.content.type !== 'sfdc_cms__image') return null;
+  const { body } = doc.content;
+  return {
+    Url: `${basePath}/sfsites/c${body['sfdc_cms:media'].url}`,
+    AltText: body.altText || doc.title,
+    ContentKey: contentKey,
+  };
+}
+
+/** A guest unless the dev preview sign-in is on; the user id only for a signed-in user. */
+export function currentUser(store: ContentStore, basePath: string, signedIn: boolean): CurrentUser {
+  const { site } = store;
+  if (!signedIn) {
+    return {
+      userId: null,
+      isGuest: true,
+      Picture: picture(store, site.defaultUserPictureKey, basePath),
+    };
+  }
+  const user = site.previewUser;
+  return {
+    userId: user.userId,
+    isGuest: false,
+    name: user.name,
+    Picture: picture(store, user.pictureKey, basePath),
+  };
+}

@@ -1,0 +1,109 @@
+import type { ContentStore, ManagedContentDocument } from '../../content';
+import { referencedKeys } from '../../content/documents';
+import type { ChannelScope } from './channelScope';
+import { entityEncode } from './entityEncode';
+import type { ReferenceOptions } from './queryParams';
+
+/** What a response needs to turn stored documents into wire documents. */
+export interface DeliveryContext {
+  store: ContentStore;
+  scope: ChannelScope;
+  /** False when the request sent `X-Chatter-Entity-Encoding: false`. */
+  entityEncoding: boolean;
+}
+
+/** `contentBody` as sent: media size and type from the real file, RichText encoded. */
+function wireBody(doc: ManagedContentDocument, context: DeliveryContext): Record<string, unknown> {
+  const { content } = doc;
+  switch (content.type) {
+    case 'sfdc_cms__image': {
+      const media = content.body['sfdc_cms:media'];
+      const file = context.store.findMedia(doc.contentKey);
+      return {
+        altText: content.body.altText,
+        'sfdc_cms:media': {
+          source: {
+            type: 'file',
+            mimeType: file?.mimeType ?? media.source.mimeType,
+            size: file?.bytes.length ?? media.source.size ?? null,
+          },
+          url: media.url,
+        },
+      };
+    }
+    case 'sfdc_cms__news': {
+      const { body, ...rest } = content.body;
+      return { ...rest, body: context.entityEncoding ? entityEncode(body) : body };
+    }
+    case 'sfdc_cms__cmsManualCollection':
+      return content.body;
+  }
+}
+
+/** A document without its body (Delivery Document Summary); properties in the docs' order. */
+export function documentSummary(doc: ManagedContentDocument, context: DeliveryContext) {
+  return {
+    contentKey: doc.contentKey,
+    contentType: doc.contentType,
+    language: doc.language,
+    managedContentId: doc.managedContentId,
+    publishedDate: doc.publishedDate,
+    resourceUrl: `${context.scope.contentsPath}/${doc.contentKey}`,
+    title: doc.title,
+    unauthenticatedUrl: null,
+    urlName: doc.urlName,
+  };
+}
+
+export function deliveryDocument(
+  doc: ManagedContentDocument,
+  context: DeliveryContext,
+  includeBody: boolean,
+) {
+  const summary = documentSummary(doc, context);
+  return includeBody ? { contentBody: wireBody(doc, context), ...summary } : summary;
+}
+
+/** Documents reached from `roots` within `depth` hops, each once, roots excluded. */
+function collectReferences(
+  store: ContentStore,
+  roots: readonly ManagedContentDocument[],
+  depth: number,
+) {
+  const seen = new Set(roots.map((doc) => doc.contentKey));
+  const found: ManagedContentDocument[] = [];
+  let frontier = roots;
+  for (let level = 0; level < depth; level += 1) {
+    const next: ManagedContentDocument[] = [];
+    for (const key of frontier.flatMap(referencedKeys)) {
+      const doc = seen.has(key) ? undefined : store.findDocument(key);
+      seen.add(key);
+      if (doc) next.push(doc);
+    }
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
+}
+
+/**
+ * `references` (a map by content key) or `referencesList`: `null` at depth 0, as the platform.
+ * Summaries unless `expandReferences` asks for the bodies.
+ */
+export function referencesBlock(
+  roots: readonly ManagedContentDocument[],
+  options: ReferenceOptions,
+  context: DeliveryContext,
+) {
+  if (options.referenceDepth === 0) {
+    return options.referencesAsList
+      ? { references: null, referencesList: null }
+      : { references: null };
+  }
+  const docs = collectReferences(context.store, roots, options.referenceDepth).map((doc) =>
+    deliveryDocument(doc, context, options.expandReferences),
+  );
+  return options.referencesAsList
+    ? { references: null, referencesList: docs }
+    : { references: Object.fromEntries(docs.map((doc) => [doc.contentKey, doc])) };
+}

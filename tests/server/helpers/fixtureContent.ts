@@ -1,0 +1,66 @@
+import { rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const FIXTURE_CONTENT = path.resolve('tests/server/fixtures/content');
+export const FIXTURE_SITE = path.resolve('tests/server/fixtures/site');
+
+/** Originals of the fixture images, in pixels. */
+export const FIXTURE_IMAGE = { width: 2000, height: 1200 } as const;
+
+/** A stripey picture, so resizing does real work and formats compress differently. */
+async function writeImage(file: string, mimeType: string): Promise<void> {
+  const { width, height } = FIXTURE_IMAGE;
+  const stripes = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="100%" height="100%" fill="#0b5cab"/>` +
+      Array.from(
+        { length: 20 },
+        (_, i) => `<rect x="${i * 100}" width="50" height="100%" fill="#f4a300"/>`,
+      ).join('') +
+      '</svg>',
+  );
+  const image = sharp(stripes);
+  await (mimeType === 'image/png' ? image.png() : image.jpeg({ quality: 85 })).toFile(file);
+}
+
+/** The media files the fixture documents need, generated into `dir/media`. */
+async function generateMedia(dir: string): Promise<void> {
+  const mediaDir = path.join(dir, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  const documentsDir = path.join(dir, 'documents');
+  for (const name of await readdir(documentsDir)) {
+    const doc = JSON.parse(await readFile(path.join(documentsDir, name), 'utf8')) as {
+      contentKey: string;
+      contentBody: { 'sfdc_cms:media'?: { source: { mimeType: string } } };
+    };
+    const mimeType = doc.contentBody['sfdc_cms:media']?.source.mimeType;
+    if (!mimeType) continue;
+    const ext = mimeType === 'image/png' ? 'png' : 'jpg';
+    await writeImage(path.join(mediaDir, `${doc.contentKey}.${ext}`), mimeType);
+  }
+}
+
+let template: Promise<string> | undefined;
+
+/** The fixture content with generated images, made once per test file and then copied. */
+function contentTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'about-content-template-'));
+    await cp(FIXTURE_CONTENT, dir, { recursive: true });
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    await generateMedia(dir);
+    return dir;
+  })();
+  return template;
+}
+
+/** A throwaway copy of the fixture content with its images; remove it with `cleanup`. */
+export async function makeContentDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const source = await contentTemplate();
+  const dir = await mkdtemp(path.join(tmpdir(), 'about-content-'));
+  await cp(source, dir, { recursive: true });
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
