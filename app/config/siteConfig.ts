@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The site's runtime settings, injected by the server into index.html as JSON. */
 export const siteConfigSchema = z.object({
+  /** The site's (company's) name, shown in the header. */
+  siteName: z.string().default(''),
   /** Site id, `0DM` prefix: managed content is read by it. */
   siteId: z.string().regex(/^0DM\w{12}(\w{3})?$/, 'a site id starts with 0DM'),
   /** Delivery channel id, `0ap` prefix. */

@@ -24,7 +24,7 @@ export const userSlice = createSlice({
         state.status = 'loading';
         state.error = null;
       })
-      .addCase(loadUser.fulfilled, (state, action) => ({
+      .addCase(loadUser.fulfilled, (_state, action) => ({
         ...action.payload,
         status: 'succeeded',
         error: null,

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { createAppAsyncThunk } from '../../hooks';
+
+/** The website helper content server method (`getContentTwo`, no continuation). */
+export const SITE_INFO_METHOD = { apexClass: 'WebsiteHelperController', apexMethod: 'getContentTwo' };
+
+const linkSchema = z.object({ label: z.string().min(1), url: z.string().min(1) });
+
+export const siteInfoSchema = z.object({
+  companyName: z.string().min(1),
+  productName: z.string().min(1),
+  tagline: z.string().default(''),
+  supportEmail: z.email().optional(),
+  salesEmail: z.email().optional(),
+  phone: z.string().optional(),
+  address: z
+    .object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string().optional(),
+      postalCode: z.string(),
+      country: z.string(),
+    })
+    .optional(),
+  socialLinks: z.array(linkSchema).default([]),
+  copyright: z.string().default(''),
+});
+
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** Reads the site's helper content (company, contact, social links) for the header and footer. */
+export const loadSiteInfo = createAppAsyncThunk(
+  'siteInfo/load',
+  async (_: void, { extra, signal }): Promise<SiteInfo> =>
+    siteInfoSchema.parse(
+      await extra.sdk.apex({ ...SITE_INFO_METHOD, cacheable: true, isContinuation: false }, { signal }),
+    ),
+  { condition: (_, { getState }) => getState().siteInfo.status === 'idle' },
+);

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { isValidLink } from '../../sdk';
+import { useSiteInfo } from '../features/siteInfo';
+import styles from './SiteFooter.module.css';
+
+/** The footer: company, tagline, contact and social links from the site's helper content. */
+export function SiteFooter(): ReactNode {
+  const info = useSiteInfo();
+  if (!info) return <footer className={styles.footer} aria-busy="true" />;
+  const { address } = info;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.company}>
+          <p className={styles.name}>{info.companyName}</p>
+          <p>{info.tagline}</p>
+        </div>
+        <address className={styles.contact}>
+          {info.supportEmail && <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>}
+          {info.phone && <a href={`tel:${info.phone.replace(/[^\d+]/g, '')}`}>{info.phone}</a>}
+          {address && (
+            <span>
+              {address.street}, {address.city}
+              {address.state ? `, ${address.state}` : ''} {address.postalCode}, {address.country}
+            </span>
+          )}
+        </address>
+        {info.socialLinks.length > 0 && (
+          <ul className={styles.social} aria-label="Follow us">
+            {info.socialLinks
+              .filter((link) => isValidLink(link.url))
+              .map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+          </ul>
+        )}
+      </div>
+      {info.copyright && <p className={styles.copyright}>{info.copyright}</p>}
+    </footer>
+  );
+}
