@@ -1,0 +1,244 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  API,
+  CONTENTS_PATH,
+  STYLES_PATH,
+  contentKey,
+  gate,
+  makeExtra,
+  settle,
+  mockCarousel,
+  newsDocument,
+  stylesResponse,
+} from '../../../unit/features/carousel/carouselFixtures';
+import { NAME, makeStore, readyCarouselState, renderCarousel } from './renderCarousel';
+
+function threeStories(label: string) {
+  return [1, 2, 3].map((n) =>
+    newsDocument(contentKey(`${label}${'ABC'[n - 1]!}`), `Story ${n}`, { excerpt: `Excerpt ${n}` }),
+  );
+}
+
+async function findCarousel() {
+  return screen.findByRole('region', { name: NAME });
+}
+
+describe('ContentCarousel accessibility contract', () => {
+  it('loads through the SDK and renders the WAI-ARIA carousel', async () => {
+    const collectionKey = contentKey('AONECOLLECTION');
+    mockCarousel({ collectionKey, documents: threeStories('AONE') });
+    renderCarousel(makeStore(), collectionKey);
+
+    expect(screen.getByText(`Loading ${NAME}`)).toBeInTheDocument();
+    const carousel = await findCarousel();
+
+    expect(carousel.tagName).toBe('SECTION');
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const buttons = within(carousel).getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Stop automatic slide show');
+    expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(
+      within(carousel)
+        .getAllByRole('button', { name: /^Slide \d$/ })
+        .map((dot) => [dot.textContent, dot.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Slide 1', 'true'],
+      ['Slide 2', null],
+      ['Slide 3', null],
+    ]);
+  });
+
+  it('names slides "N of M", shows only the active one and hides the rest from everyone', async () => {
+    const collectionKey = contentKey('ATWOCOLLECTION');
+    mockCarousel({ collectionKey, documents: threeStories('ATWO') });
+    renderCarousel(makeStore(), collectionKey);
+    const carousel = await findCarousel();
+
+    const slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
+    expect([...slides].map((slide) => slide.getAttribute('role'))).toEqual([
+      'group',
+      'group',
+      'group',
+    ]);
+    expect(within(carousel).getByRole('group', { name: '1 of 3' })).not.toHaveAttribute('inert');
+    expect(slides[1]).toHaveAttribute('inert');
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(within(carousel).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('shows each slide: picture with alt and reserved size, h3 title, excerpt, call to action', async () => {
+    const collectionKey = contentKey('ATHREECOLLECTION');
+    const documents = threeStories('ATHREE');
+    mockCarousel({ collectionKey, documents });
+    renderCarousel(makeStore(), collectionKey);
+    const slide = within(await findCarousel()).getByRole('group', { name: '1 of 3' });
+
+    const image = within(slide).getByRole('img', { name: 'Story 1' });
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(image.getAttribute('src')).toMatch(/^\/about\/sfsites\/c\/cms\/delivery\/media\/MC/);
+    expect(image.getAttribute('srcset')).toContain('?width=640 640w');
+    expect(within(slide).getByRole('heading', { level: 3, name: 'Story 1' })).toBeInTheDocument();
+    expect(within(slide).getByText('Excerpt 1')).toBeInTheDocument();
+    expect(within(slide).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      `/about/sfdc_cms__news/${documents[0]!.contentKey}`,
+    );
+  });
+
+  it('keeps aria-live off while rotating and polite once stopped', async () => {
+    const user = userEvent.setup();
+    const collectionKey = contentKey('AFOURCOLLECTION');
+    mockCarousel({ collectionKey, documents: threeStories('AFOUR') });
+    const { container } = renderCarousel(makeStore(), collectionKey);
+    await findCarousel();
+    const live = container.querySelector('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'off');
+
+    await user.click(screen.getByRole('button', { name: 'Stop automatic slide show' }));
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
+  });
+
+  it('arrows wrap both ways and the active dot follows', async () => {
+    const user = userEvent.setup();
+    renderCarousel(makeStore(readyCarouselState(3)));
+    const carousel = await findCarousel();
+    const current = () =>
+      within(carousel)
+        .getAllByRole('button', { name: /^Slide \d$/ })
+        .find((dot) => dot.getAttribute('aria-current') === 'true')?.textContent;
+
+    await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toBe('Slide 3');
+    expect(within(carousel).getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    expect(current()).toBe('Slide 1');
+    await user.click(within(carousel).getByRole('button', { name: 'Slide 2' }));
+    expect(current()).toBe('Slide 2');
+  });
+
+  it('counts a touch swipe only beyond a third of the window width', () => {
+    window.innerWidth = 900;
+    const { container } = renderCarousel(makeStore(readyCarouselState(3)));
+    const viewport = container.querySelector('[aria-live]')!.parentElement!;
+    const swipe = (from: number, to: number) => {
+      const init = { pointerId: 7, pointerType: 'touch', isPrimary: true };
+      fireEvent.pointerDown(viewport, { ...init, clientX: from });
+      fireEvent.pointerUp(viewport, { ...init, clientX: to });
+    };
+    const active = () => container.querySelector('[aria-current="true"]')?.textContent;
+
+    swipe(600, 300);
+    expect(active()).toBe('Slide 1');
+    swipe(600, 299);
+    expect(active()).toBe('Slide 2');
+    swipe(100, 401);
+    expect(active()).toBe('Slide 1');
+    swipe(100, 401);
+    expect(active()).toBe('Slide 3');
+  });
+
+  it('ignores mouse drags', () => {
+    window.innerWidth = 900;
+    const { container } = renderCarousel(makeStore(readyCarouselState(3)));
+    const viewport = container.querySelector('[aria-live]')!.parentElement!;
+    const init = { pointerId: 1, pointerType: 'mouse', isPrimary: true };
+    fireEvent.pointerDown(viewport, { ...init, clientX: 800 });
+    fireEvent.pointerUp(viewport, { ...init, clientX: 0 });
+    expect(container.querySelector('[aria-current="true"]')?.textContent).toBe('Slide 1');
+  });
+
+  it('applies the per-slide admin styles', async () => {
+    const collectionKey = contentKey('ASTYLECOLLECTION');
+    const styles = stylesResponse({
+      [` ${NAME.toUpperCase()} `]: [
+        {
+          slideBorder: '3px solid rgb(245, 166, 35)',
+          slideBackgroundColor: 'MALFORMED_ID',
+          callToActionButton: { label: 'Read the story', backgroundColor: 'rgb(63, 193, 201)' },
+          directionalButtonsStyle: { color: 'rgb(255, 0, 0)' },
+          titleStyle: { fontSize: 2, fontWeight: '300', color: 'rgb(11, 61, 92)' },
+          excerptStyle: { color: '' },
+        },
+      ],
+    });
+    mockCarousel({ collectionKey, documents: threeStories('ASTYLE'), styles });
+    renderCarousel(makeStore(), collectionKey);
+    const carousel = await findCarousel();
+    const slide = within(carousel).getByRole('group', { name: '1 of 3' });
+
+    const card = slide.firstElementChild as HTMLElement;
+    expect(card.style.border).toBe('3px solid rgb(245, 166, 35)');
+    expect(card.style.backgroundColor).toBe('');
+    const title = within(slide).getByRole('heading', { level: 3 });
+    expect(title.style.fontSize).toBe('2rem');
+    expect(title.style.fontWeight).toBe('300');
+    const link = within(slide).getByRole('link', { name: 'Read the story' });
+    expect(link.style.backgroundColor).toBe('rgb(63, 193, 201)');
+    expect(within(carousel).getByRole('button', { name: 'Next slide' }).style.color).toBe(
+      'rgb(255, 0, 0)',
+    );
+    expect(within(carousel).getByText('Excerpt 1').getAttribute('style')).toBeNull();
+  });
+
+  it('stays a skeleton until the style call settles, then shows default styling on failure', async () => {
+    const collectionKey = contentKey('ASLOWCOLLECTION');
+    const styles = gate();
+    mockCarousel({
+      collectionKey,
+      documents: threeStories('ASLOW'),
+      stylesStatus: 500,
+      stylesGate: styles.promise,
+    });
+    const extra = makeExtra();
+    const slidesRead = gate();
+    const getContents = extra.sdk.getContents;
+    vi.spyOn(extra.sdk, 'getContents').mockImplementation(async (config, options) => {
+      const page = await getContents(config, options);
+      slidesRead.open();
+      return page;
+    });
+    renderCarousel(makeStore({}, extra), collectionKey);
+
+    await slidesRead.promise;
+    await act(settle);
+    expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
+    expect(screen.getByText(`Loading ${NAME}`)).toBeInTheDocument();
+
+    styles.open();
+    const carousel = await findCarousel();
+    expect(within(carousel).getAllByRole('link', { name: 'Learn More' })).toHaveLength(1);
+  });
+
+  it('shows a short message when the collection cannot be loaded; the page goes on', async () => {
+    const collectionKey = contentKey('AFAILCOLLECTION');
+    nock(API)
+      .get(`${CONTENTS_PATH}/${collectionKey}`)
+      .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }])
+      .get(STYLES_PATH)
+      .reply(200, stylesResponse({}));
+    renderCarousel(makeStore(), collectionKey);
+
+    expect(
+      await screen.findByText('These stories could not be loaded right now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Outside' })).toBeInTheDocument();
+  });
+
+  it('renders nothing and makes no request without a content key', () => {
+    const { container } = renderCarousel(makeStore(), '');
+    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByText(`Loading ${NAME}`)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buildSlide } from '../../../../app/features/carousel/buildSlide';
+import {
+  collectionItemKeys,
+  toDeliveryDocument,
+} from '../../../../app/features/carousel/deliveryDocument';
+import { slideDraftFromDocument } from '../../../../app/features/carousel/slideDraft';
+import { collectionDocument, contentKey, imageDocument, newsDocument } from './carouselFixtures';
+
+describe('collectionItemKeys', () => {
+  it('reads contentBody.collection.items in order', () => {
+    const keys = [contentKey('B'), contentKey('A')];
+    const document = toDeliveryDocument(collectionDocument(contentKey('C'), keys));
+    expect(document && collectionItemKeys(document)).toEqual(keys);
+  });
+
+  it('tolerates contentBody.items and skips items without a key', () => {
+    const document = toDeliveryDocument({
+      contentKey: contentKey('C'),
+      contentType: { fullyQualifiedName: 'sfdc_cms__cmsManualCollection' },
+      contentBody: { items: [{ contentKey: contentKey('A') }, { _id: 'x' }, null] },
+    });
+    expect(document && collectionItemKeys(document)).toEqual([contentKey('A')]);
+  });
+
+  it('gives no keys for a body without items', () => {
+    const document = toDeliveryDocument(newsDocument(contentKey('N'), 'News'));
+    expect(document && collectionItemKeys(document)).toEqual([]);
+  });
+});
+
+describe('slide drafts and slides', () => {
+  it('an image document is a slide showing its own media', () => {
+    const key = contentKey('PICTURE');
+    const document = toDeliveryDocument(imageDocument(key, 'Warehouse'))!;
+    const slide = buildSlide(
+      slideDraftFromDocument(document),
+      '/cms/delivery/media/X',
+      '',
+      undefined,
+    );
+    expect(slide).toMatchObject({
+      title: 'Warehouse',
+      imageAlt: 'Warehouse',
+      ctaUrl: `/sfdc_cms__image/${key}`,
+      ctaLabel: 'Learn More',
+    });
+    expect(slideDraftFromDocument(document).image).toEqual({
+      kind: 'url',
+      url: `/cms/delivery/media/${key}`,
+    });
+  });
+
+  it('a style label replaces the default call-to-action label', () => {
+    const document = toDeliveryDocument(newsDocument(contentKey('LABEL'), 'News'))!;
+    const slide = buildSlide(slideDraftFromDocument(document), null, '', {
+      callToActionButton: { label: 'Read the story' },
+    });
+    expect(slide.ctaLabel).toBe('Read the story');
+    expect(slide.imageUrl).toBeNull();
+  });
+
+  it('a title missing on the envelope is read from the body, and nulls read as empty', () => {
+    const document = toDeliveryDocument({
+      contentKey: contentKey('OLD'),
+      title: null,
+      contentType: { fullyQualifiedName: 'sfdc_cms__news' },
+      contentBody: { title: 'Old shape', excerpt: null },
+    })!;
+    expect(slideDraftFromDocument(document)).toMatchObject({ title: 'Old shape', excerpt: '' });
+  });
+
+  it('rejects a value that is not a document', () => {
+    expect(toDeliveryDocument({ title: 'no key' })).toBeNull();
+  });
+});
