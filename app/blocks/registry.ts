@@ -1,4 +1,4 @@
-import { toastDemoBlock } from '../gallery/toastDemoBlock';
+import { toastDemoBlock } from '../gallery/ToastDemo';
 import { userDataProviderBlock } from '../features/user';
 import { bannerBlock } from './banner';
 import type { BlockTypeName } from './blockTypeNames';
