@@ -5,7 +5,7 @@
 const containers: symbol[] = [];
 const listeners = new Set<() => void>();
 
-export const SECOND_CONTAINER_WARNING =
+const SECOND_CONTAINER_WARNING =
   'ToastContainer: only one toast container can be mounted at a time; this one renders nothing.';
 
 function notify(): void {

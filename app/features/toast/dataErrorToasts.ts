@@ -3,7 +3,7 @@ import { isCancellation, rejectionSource, type RejectedActionLike } from './reje
 import { dataErrorRaised } from './toastSlice';
 
 /** An async thunk (its `rejected` creator is used) or any action matcher. */
-export type DataErrorMatcher =
+type DataErrorMatcher =
   { rejected: { match: (action: unknown) => boolean } } | ((action: UnknownAction) => boolean);
 
 export interface DataErrorToastOptions {

@@ -47,11 +47,11 @@ export function normalizeMode(value: unknown, variant: ToastVariant, hasLink: bo
   return isOneOf(TOAST_MODES, value) ? value : defaultMode(variant, hasLink);
 }
 
-export function normalizeContainerPosition(value: unknown): ContainerPosition {
+function normalizeContainerPosition(value: unknown): ContainerPosition {
   return isOneOf(CONTAINER_POSITIONS, value) ? value : DEFAULT_CONTAINER_CONFIG.containerPosition;
 }
 
-export function normalizeToastPosition(value: unknown): ToastPosition {
+function normalizeToastPosition(value: unknown): ToastPosition {
   return isOneOf(TOAST_POSITIONS, value) ? value : DEFAULT_CONTAINER_CONFIG.toastPosition;
 }
 

@@ -11,9 +11,9 @@ import type { ToastRecord } from './toastTypes';
  * - `missingLabel`: the required `label` is absent or empty (the platform's test is falsy-based,
  *   so `''` counts as missing); a label that is not text counts as missing too.
  */
-export type ToastConfigProblem = 'missingConfig' | 'missingToast' | 'missingLabel';
+type ToastConfigProblem = 'missingConfig' | 'missingToast' | 'missingLabel';
 
-export type ParsedToastConfig =
+type ParsedToastConfig =
   { ok: true; toast: Omit<ToastRecord, 'id'> } | { ok: false; problem: ToastConfigProblem };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

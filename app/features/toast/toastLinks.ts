@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { ToastLink, ToastLinks } from './toastTypes';
 
 /** A piece of a toast's label or message: plain text, or a link that passed validation. */
-export type TextSegment =
-  { kind: 'text'; text: string } | { kind: 'link'; url: string; label: string };
+type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; url: string; label: string };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

@@ -61,7 +61,7 @@ export interface ToastRecord {
 }
 
 /** `closing` = fading out; the toast still counts towards the maximum until it is removed. */
-export type ToastStatus = 'shown' | 'closing';
+type ToastStatus = 'shown' | 'closing';
 
 export interface ShownToast extends ToastRecord {
   status: ToastStatus;

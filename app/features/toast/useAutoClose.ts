@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 
-export interface AutoCloseOptions {
+interface AutoCloseOptions {
   /** Total time on screen before `onElapsed`, in ms. */
   durationMs: number;
   /** False for sticky or closing toasts: no timer runs. */
