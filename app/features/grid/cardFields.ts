@@ -1,3 +1,4 @@
+import { isValidImageUrl } from '../../../sdk/images';
 import { recordTitle } from './gridItems';
 import type { GridRecord } from './gridTypes';
 
@@ -12,15 +13,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Image urls a card may load: https, site-relative paths, and raster data urls. */
-export function isShowableImageUrl(url: string): boolean {
-  return (
-    /^https:\/\//i.test(url) ||
-    (url.startsWith('/') && !url.startsWith('//')) ||
-    /^data:image\/(png|jpe?g|gif|webp|avif);/i.test(url)
-  );
-}
-
 /** Reads title, excerpt and image from a record (`imageUrl`/`imageAlt` as `documentToRecord` adds them). */
 export function cardFields(record: GridRecord): CardFields {
   const body = record.contentBody;
@@ -32,7 +24,7 @@ export function cardFields(record: GridRecord): CardFields {
   return {
     ...(title === undefined ? {} : { title }),
     ...(excerpt === undefined ? {} : { excerpt }),
-    ...(imageUrl !== undefined && isShowableImageUrl(imageUrl)
+    ...(imageUrl !== undefined && isValidImageUrl(imageUrl)
       ? { image: { url: imageUrl, alt: text(record.imageAlt) ?? '' } }
       : {}),
   };

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { ManagedContentDocument } from '../../../sdk';
+import { isValidImageUrl, resolveMediaUrl } from '../../../sdk/images';
 import type { GridRecord } from './gridTypes';
-
-/** The platform's CMS path prefix: media urls are served under `{basePath}/sfsites/c`. */
-const CMS_PATH_PREFIX = '/sfsites/c';
 
 const imageFieldSchema = z.object({
   url: z.string().optional(),
@@ -23,22 +21,6 @@ const documentSchema = z.object({ contentBody: contentBodySchema.optional().catc
 
 type ImageField = z.infer<typeof imageFieldSchema>;
 
-/**
- * A site url for a document's image url: absolute https urls stay, root-relative media paths
- * (`/cms/delivery/media/MC…`) go under `{basePath}/sfsites/c`; anything else is refused.
- */
-export function siteImageUrl(
-  url: string,
-  basePath: string,
-  isExternal: boolean,
-): string | undefined {
-  if (/^https:\/\//i.test(url)) return url;
-  if (isExternal || !url.startsWith('/') || url.startsWith('//')) return undefined;
-  return url.startsWith(`${CMS_PATH_PREFIX}/`)
-    ? `${basePath}${url}`
-    : `${basePath}${CMS_PATH_PREFIX}${url}`;
-}
-
 function pickImage(body: z.infer<typeof contentBodySchema>): ImageField | undefined {
   return [body.thumbnail, body.bannerImage, body['sfdc_cms:media']].find(
     (field) => typeof field?.url === 'string' && field.url !== '',
@@ -57,10 +39,11 @@ export function documentToRecord(document: ManagedContentDocument, basePath: str
   const imageUrl =
     image?.url === undefined
       ? undefined
-      : siteImageUrl(image.url, basePath, image.source?.type === 'url');
+      : resolveMediaUrl(image.url, { basePath, isExternal: image.source?.type === 'url' });
+  const showable = imageUrl !== undefined && isValidImageUrl(imageUrl);
   return {
     ...document,
     ...(body.excerpt === undefined ? {} : { excerpt: body.excerpt }),
-    ...(imageUrl === undefined ? {} : { imageUrl, imageAlt: image?.altText ?? body.altText ?? '' }),
+    ...(showable ? { imageUrl, imageAlt: image?.altText ?? body.altText ?? '' } : {}),
   };
 }

@@ -1,0 +1,186 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
+import { gridBlock, parseGridProps } from '../../../../app/blocks/grid';
+import { BlockRegistryContext, NodeList, type BlockRegistry } from '../../../../app/views/NodeView';
+import type { ViewNode } from '../../../../app/views/viewSchema';
+import { makeGridStore } from '../../../unit/features/grid/gridFixtures';
+
+describe('parseGridProps', () => {
+  it('takes the spec fallbacks for an empty node', () => {
+    expect(parseGridProps({})).toEqual({
+      columns: 1,
+      itemSpacing: 'none',
+      paginationMode: 'replace',
+      autoScroll: false,
+      showEmptyState: false,
+      emptyStateText: 'There is nothing to show here yet.',
+      showErrorState: false,
+      errorStateText: 'These items could not be loaded.',
+      pageSize: 12,
+      headingTag: 'h3',
+    });
+  });
+
+  it.each([
+    [3, 3],
+    ['6', 6],
+    [1, 1],
+    [0, 1],
+    [7, 1],
+    [2.5, 1],
+    ['three', 1],
+    [null, 1],
+  ])('columns %j become %j (multi-column only for 1 to 6)', (raw, columns) => {
+    expect(parseGridProps({ columns: raw }).columns).toBe(columns);
+  });
+
+  it.each([
+    ['x-large', 'x-large'],
+    ['large', 'large'],
+    ['medium', 'medium'],
+    ['small', 'small'],
+    ['xx-small', 'xx-small'],
+    ['none', 'none'],
+    [' Large ', 'large'],
+    ['x-small', 'none'],
+    ['huge', 'none'],
+    [4, 'none'],
+  ])('item spacing %j becomes %j (falls back to none)', (raw, spacing) => {
+    expect(parseGridProps({ itemSpacing: raw }).itemSpacing).toBe(spacing);
+  });
+
+  it('reads every other option, with fallbacks for invalid values', () => {
+    expect(
+      parseGridProps({
+        paginationMode: 'append',
+        autoScroll: 'true',
+        showEmptyState: true,
+        emptyStateText: ' No news yet. ',
+        showErrorState: 'TRUE',
+        errorStateText: 'News is unavailable.',
+        pageSize: '6',
+        title: 'Latest news',
+        headingTag: 'h2',
+        source: { contentTypeFQN: 'sfdc_cms__news', contentKeys: ['MCA', '', 3] },
+        items: [{ id: 'a', title: 'A' }],
+      }),
+    ).toMatchObject({
+      paginationMode: 'append',
+      autoScroll: true,
+      showEmptyState: true,
+      emptyStateText: 'No news yet.',
+      showErrorState: true,
+      errorStateText: 'News is unavailable.',
+      pageSize: 6,
+      title: 'Latest news',
+      headingTag: 'h2',
+      source: { contentTypeFQN: 'sfdc_cms__news', contentKeys: ['MCA'] },
+      items: [{ id: 'a', title: 'A' }],
+    });
+    expect(
+      parseGridProps({
+        paginationMode: 'pages',
+        pageSize: 26,
+        headingTag: 'h9',
+        source: 'news',
+        items: 'x',
+      }),
+    ).toMatchObject({ paginationMode: 'replace', pageSize: 12, headingTag: 'h3' });
+    expect(parseGridProps({ source: { contentKeys: [] }, items: 'x' })).not.toHaveProperty(
+      'source',
+    );
+    expect(parseGridProps({ items: 'x' })).not.toHaveProperty('items');
+  });
+
+  it('caps content keys at the platform limit of 50', () => {
+    const keys = Array.from({ length: 60 }, (_, i) => `MC${String(i)}`);
+    expect(parseGridProps({ source: { contentKeys: keys } }).source?.contentKeys).toHaveLength(50);
+  });
+});
+
+/** A stand-in text block: shows its `text` prop after bindings were resolved. */
+const probeBlock: BlockDefinition<{ text: string }> = {
+  type: 'probe',
+  label: 'Probe',
+  parse: (raw) => ({ text: typeof raw.text === 'string' ? raw.text : '' }),
+  component: ({ props }) => <p>{props.text}</p>,
+};
+
+function renderView(nodes: ViewNode[]) {
+  const registry: BlockRegistry = new Map<string, BlockDefinition<unknown>>([
+    ['grid', gridBlock as BlockDefinition<unknown>],
+    ['probe', probeBlock as BlockDefinition<unknown>],
+  ]);
+  const { store } = makeGridStore();
+  render(
+    <Provider store={store}>
+      <BlockRegistryContext value={registry}>
+        <NodeList nodes={nodes} scope={{}} />
+      </BlockRegistryContext>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('grid block', () => {
+  it('is registered as `grid`', () => {
+    expect(gridBlock.type).toBe('grid');
+    expect(gridBlock.parse).toBe(parseGridProps);
+  });
+
+  it('renders its item region once per record with `{!Item.field}` bound to the record', async () => {
+    const store = renderView([
+      {
+        type: 'grid',
+        id: 'team-grid',
+        props: {
+          columns: 3,
+          itemSpacing: 'medium',
+          items: [
+            { id: 'ceo', title: 'Chief Executive', name: 'Dana' },
+            { id: 'cto', title: 'Chief Technology Officer', name: 'Ravi' },
+          ],
+        },
+        regions: {
+          item: [{ type: 'probe', id: 'member', props: { text: '{!Item.name}: {!Item.title}' } }],
+        },
+      },
+    ]);
+
+    const first = await screen.findByRole('article', { name: 'Item 1 of 2: Chief Executive' });
+    expect(within(first).getByText('Dana: Chief Executive')).toBeVisible();
+    expect(
+      within(
+        screen.getByRole('article', { name: 'Item 2 of 2: Chief Technology Officer' }),
+      ).getByText('Ravi: Chief Technology Officer'),
+    ).toBeVisible();
+    expect(store.getState().grid['team-grid']?.items.map((item) => item.id)).toEqual([
+      'ceo',
+      'cto',
+    ]);
+    expect(screen.getByRole('list').style.getPropertyValue('--grid-columns')).toBe('3');
+  });
+
+  it('falls back to one column and no spacing for invalid values, and to the default card without a region', async () => {
+    renderView([
+      {
+        type: 'grid',
+        id: 'fallback-grid',
+        props: {
+          columns: 12,
+          itemSpacing: 'enormous',
+          items: [{ id: 'a', title: 'Alpha', excerpt: 'First' }],
+        },
+      },
+    ]);
+    const item = await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' });
+    expect(within(item).getByRole('heading', { name: 'Alpha' })).toBeVisible();
+    expect(within(item).getByText('First')).toBeVisible();
+    const list = screen.getByRole('list');
+    expect(list.style.getPropertyValue('--grid-columns')).toBe('1');
+    expect(list.style.getPropertyValue('--grid-columns-tablet')).toBe('1');
+    expect(list.style.getPropertyValue('--grid-gap')).toBe('var(--space-none)');
+  });
+});

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  API,
+  BASE_PATH,
+  CONTENTS_PATH,
+  contentKey,
+  mockNewsPage,
+  newsDocument,
+} from '../../../unit/features/grid/gridFixtures';
+import { fakeMatchMedia, renderGrid } from './renderGrid';
+
+const news = { contentTypeFQN: 'sfdc_cms__news' };
+let scrollIntoView: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  scrollIntoView = vi.fn();
+  // jsdom does not lay out, so it has no scrollIntoView of its own.
+  Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Grid loading', () => {
+  it('shows hidden placeholder items and a "Loading" status until the items arrive', async () => {
+    mockNewsPage([newsDocument('LOADA', 'Lot traceability')], { page: 0, pageSize: 3, last: true });
+    renderGrid({ gridId: 'loading', source: news, pageSize: 3 });
+
+    const placeholders = screen.getByTestId('grid-placeholders');
+    expect(placeholders).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholders.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+
+    expect(
+      await screen.findByRole('article', { name: 'Item 1 of 1: Lot traceability' }),
+    ).toBeVisible();
+    expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('lists items in a list, each a focusable article named by its aria label, with the default card', async () => {
+    mockNewsPage([newsDocument('CARDA', 'Cycle counting'), newsDocument('CARDB')], {
+      page: 0,
+      pageSize: 2,
+      last: true,
+    });
+    renderGrid({ gridId: 'cards', source: news, pageSize: 2 });
+
+    const item = await screen.findByRole('article', { name: 'Item 1 of 2: Cycle counting' });
+    expect(item).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('list')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(within(item).getByRole('heading', { name: 'Cycle counting', level: 3 })).toBeVisible();
+    expect(within(item).getByText('Cycle counting in brief')).toBeVisible();
+    expect(within(item).getByRole('img', { name: 'Cycle counting picture' })).toHaveAttribute(
+      'src',
+      `${BASE_PATH}/sfsites/c/cms/delivery/media/${contentKey('IMGCARDA')}`,
+    );
+  });
+
+  it('renders each item through the item template with its record', async () => {
+    renderGrid({
+      gridId: 'template',
+      items: [{ id: 'r1', title: 'First record' }],
+      renderItem: (record) => <p>Template for {String(record.title)}</p>,
+    });
+    expect(await screen.findByText('Template for First record')).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Item 1 of 1: First record' })).toBeVisible();
+  });
+});
+
+describe('Grid empty and error states', () => {
+  it('shows the empty state when on, loaded without error and without items', async () => {
+    mockNewsPage([], { page: 0, pageSize: 4, last: true });
+    renderGrid({
+      gridId: 'empty',
+      source: news,
+      pageSize: 4,
+      showEmptyState: true,
+      emptyStateText: 'No news yet.',
+    });
+    expect(await screen.findByText('No news yet.')).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows no empty state when the option is off', async () => {
+    const { store } = renderGrid({ gridId: 'empty-off', items: [], emptyStateText: 'Nothing' });
+    await waitFor(() => {
+      expect(store.getState().grid['empty-off']?.status).toBe('ready');
+    });
+    expect(screen.queryByText('Nothing')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
+  });
+
+  it('shows the error state (and no empty state) when on and loading failed, and retries', async () => {
+    nock(API)
+      .get(CONTENTS_PATH)
+      .query(true)
+      .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }]);
+    mockNewsPage([newsDocument('RETRYA', 'Back again')], { page: 0, pageSize: 5, last: true });
+    renderGrid({
+      gridId: 'error',
+      source: news,
+      pageSize: 5,
+      showEmptyState: true,
+      emptyStateText: 'No news yet.',
+      showErrorState: true,
+      errorStateText: 'News could not be loaded.',
+    });
+
+    expect(await screen.findByText('News could not be loaded.')).toBeVisible();
+    expect(screen.queryByText('No news yet.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Item 1 of 1: Back again' })).toBeVisible();
+    expect(screen.queryByText('News could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('shows no error state when the option is off', async () => {
+    const { store } = renderGrid({
+      gridId: 'error-off',
+      items: [],
+      errorStateText: 'Broken',
+    });
+    await waitFor(() => {
+      expect(store.getState().grid['error-off']?.status).toBe('ready');
+    });
+    expect(screen.queryByText('Broken')).not.toBeInTheDocument();
+  });
+});
+
+describe('Grid append mode', () => {
+  function mockTwoPages(prefix: string) {
+    mockNewsPage([newsDocument(`${prefix}A`, 'Alpha'), newsDocument(`${prefix}B`, 'Bravo')], {
+      page: 0,
+      pageSize: 2,
+      last: false,
+    });
+    // The second page repeats Bravo: it is merged away, so Charlie is the first new item.
+    mockNewsPage([newsDocument(`${prefix}B`, 'Bravo'), newsDocument(`${prefix}C`, 'Charlie')], {
+      page: 1,
+      pageSize: 2,
+      last: true,
+    });
+  }
+
+  it('"Show more" appends, focuses the first new item and scrolls smoothly to it', async () => {
+    mockTwoPages('SMOOTH');
+    renderGrid({
+      gridId: 'append',
+      source: news,
+      pageSize: 2,
+      paginationMode: 'append',
+      autoScroll: true,
+    });
+    const more = await screen.findByRole('button', { name: 'Show more' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+
+    await userEvent.click(more);
+
+    const charlie = await screen.findByRole('article', { name: 'Item 3 of 3: Charlie' });
+    await waitFor(() => {
+      expect(charlie).toHaveFocus();
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(charlie);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls instantly under prefers-reduced-motion', async () => {
+    vi.stubGlobal('matchMedia', fakeMatchMedia(['(prefers-reduced-motion: reduce)']));
+    mockTwoPages('REDUCED');
+    renderGrid({
+      gridId: 'reduced',
+      source: news,
+      pageSize: 2,
+      paginationMode: 'append',
+      autoScroll: true,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+
+    const charlie = await screen.findByRole('article', { name: 'Item 3 of 3: Charlie' });
+    await waitFor(() => {
+      expect(charlie).toHaveFocus();
+    });
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+  });
+
+  it('moves focus without scrolling itself when auto-scroll is off', async () => {
+    mockTwoPages('NOSCROLL');
+    renderGrid({ gridId: 'no-scroll', source: news, pageSize: 2, paginationMode: 'append' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+
+    const charlie = await screen.findByRole('article', { name: 'Item 3 of 3: Charlie' });
+    await waitFor(() => {
+      expect(charlie).toHaveFocus();
+    });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('keeps "Show more" focusable but inert while the page loads', async () => {
+    mockNewsPage([newsDocument('INERTA')], { page: 0, pageSize: 1, last: false });
+    nock(API)
+      .get(CONTENTS_PATH)
+      .query({
+        contentTypeFQN: 'sfdc_cms__news',
+        page: '1',
+        pageSize: '1',
+        includeContentBody: 'true',
+      })
+      .delay(50)
+      .reply(200, {
+        contents: [newsDocument('INERTB')],
+        currentPageUrl: '',
+        nextPageUrl: null,
+        previousPageUrl: '',
+      });
+    const { actions } = renderGrid({
+      gridId: 'inert',
+      source: news,
+      pageSize: 1,
+      paginationMode: 'append',
+    });
+    const more = await screen.findByRole('button', { name: 'Show more' });
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(more);
+
+    expect(await screen.findByRole('article', { name: 'Item 2 of 2: News INERTB' })).toHaveFocus();
+    expect(actions.filter((type) => type === 'grid/nextPageRequested')).toHaveLength(1);
+  });
+});
+
+describe('Grid replace mode', () => {
+  it('"Next page" and "Previous page" replace the items and move focus to the heading', async () => {
+    mockNewsPage([newsDocument('PAGEA', 'Alpha')], { page: 0, pageSize: 1, last: false });
+    mockNewsPage([newsDocument('PAGEB', 'Bravo')], { page: 1, pageSize: 1, last: true });
+    renderGrid({ gridId: 'pages', source: news, pageSize: 1, title: 'Latest news' });
+
+    await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' });
+    const nav = screen.getByRole('navigation', { name: 'Latest news pages' });
+    expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(nav).getByText('Page 1')).toBeVisible();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+
+    expect(await screen.findByRole('article', { name: 'Item 1 of 1: Bravo' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: /Alpha/ })).not.toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Latest news', level: 3 });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    expect(screen.getByRole('region', { name: 'Latest news' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(within(nav).getByText('Page 2')).toBeVisible();
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' })).toBeVisible();
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+  });
+
+  it('moves focus to the first item when the grid has no heading', async () => {
+    mockNewsPage([newsDocument('NOHEADA', 'Alpha')], { page: 0, pageSize: 1, last: false });
+    mockNewsPage([newsDocument('NOHEADB', 'Bravo')], { page: 1, pageSize: 1, last: true });
+    renderGrid({ gridId: 'no-heading', source: news, pageSize: 1 });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+
+    const bravo = await screen.findByRole('article', { name: 'Item 1 of 1: Bravo' });
+    await waitFor(() => {
+      expect(bravo).toHaveFocus();
+    });
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('does not move focus on the first load', async () => {
+    mockNewsPage([newsDocument('FIRSTLOAD')], { page: 0, pageSize: 1, last: false });
+    renderGrid({ gridId: 'first-load', source: news, pageSize: 1, title: 'News' });
+    await screen.findByRole('article');
+    expect(document.body).toHaveFocus();
+  });
+});
+
+describe('Grid layout', () => {
+  it('sets the columns (at most 2 on tablet) and the item spacing on the list', async () => {
+    renderGrid({ gridId: 'layout', items: [{ id: 'a' }], columns: 4, itemSpacing: 'large' });
+    const list = await screen.findByRole('list');
+    expect(list.style.getPropertyValue('--grid-columns')).toBe('4');
+    expect(list.style.getPropertyValue('--grid-columns-tablet')).toBe('2');
+    expect(list.style.getPropertyValue('--grid-gap')).toBe('var(--space-large)');
+  });
+});
