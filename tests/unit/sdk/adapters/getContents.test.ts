@@ -62,7 +62,7 @@ describe('getContents', () => {
   it('drops empty arrays, non-integers, null, undefined and unknown keys', async () => {
     nock(ORIGIN).get(sitePath()).query({ pageSize: '5' }).reply(200, page([]));
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const config = {
+    const config: GetContentsConfig & Record<string, unknown> = {
       channelOrSiteId: SITE_ID,
       contentKeys: [],
       managedContentIds: [''],
@@ -73,7 +73,7 @@ describe('getContents', () => {
       includeContentBody: undefined,
       language: 'en_US',
     };
-    await sdk.getContents(config as GetContentsConfig);
+    await sdk.getContents(config);
   });
 
   it('gives equal configs one cache key, whatever their key order', async () => {

@@ -2,7 +2,8 @@ import '../support/promiseWithResolvers';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { AbortError, SdkError, request } from '../../../../sdk/fetch';
-import { ORIGIN, heldReply } from '../support/fixtures';
+import { controlledFetch } from '../support/controlledFetch';
+import { ORIGIN } from '../support/fixtures';
 
 const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args);
 
@@ -127,28 +128,30 @@ describe('request', () => {
   });
 
   it('names a rejection that is not an Error', async () => {
-    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-    const error = await rejection(
-      request({ url: `${ORIGIN}/odd`, fetch: () => Promise.reject('nope') }),
-    );
+    const odd: typeof globalThis.fetch = () => {
+      // A fetch polyfill may reject with anything.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw 'nope';
+    };
+    const error = await rejection(request({ url: `${ORIGIN}/odd`, fetch: odd }));
     expect(error.message).toBe('NetworkAdapter rejected with non-Error object: nope');
   });
 
   it('rejects with AbortError, message Aborted, when the signal aborts', async () => {
+    const network = controlledFetch();
     const controller = new AbortController();
-    nock(ORIGIN)
-      .get('/slow')
-      .reply(async () => {
-        controller.abort();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return [200, {}];
-      });
-    const error = await rejection(
-      request({ url: `${ORIGIN}/slow`, signal: controller.signal, fetch }),
-    );
+    const pending = request({
+      url: `${ORIGIN}/slow`,
+      signal: controller.signal,
+      fetch: network.fetch,
+    });
+    await network.nextCall();
+    controller.abort();
+    const error = await rejection(pending);
     expect(error).toBeInstanceOf(AbortError);
     expect(error.name).toBe('AbortError');
     expect(error.message).toBe('Aborted');
+    expect(error.url).toBe(`${ORIGIN}/slow`);
   });
 
   it('passes the fetch cache mode', async () => {
