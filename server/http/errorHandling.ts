@@ -62,16 +62,13 @@ export function registerErrorHandling(app: FastifyInstance, basePath: string): v
       return sendPlatformError(reply, error.status, error.errorCode, error.message);
     }
     if (error instanceof ApexError) return sendApexError(reply, error.status, error.message);
-    const status = statusOf(error);
+    let status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, error.message);
-    return sendFailure(
-      request,
-      reply,
-      status,
-      status >= 500 ? INTERNAL_MESSAGE : error.message,
-      basePath,
-    );
+    // Static files refuse dot segments with 403; a visitor just sees that there is no such page.
+    if (status === 403 && routeFamily(request.url, basePath) === 'site') status = 404;
+    const message = status >= 500 ? INTERNAL_MESSAGE : error.message;
+    return sendFailure(request, reply, status, message, basePath);
   });
   app.setNotFoundHandler((request, reply) =>
     sendFailure(request, reply, 404, NOT_FOUND_MESSAGE, basePath),
@@ -83,13 +80,9 @@ export function frameworkErrorHandler(basePath: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     applySecurityHeaders(reply);
     const status = statusOf(error);
-    void sendFailure(
-      request,
-      reply,
-      status,
-      status >= 500 ? INTERNAL_MESSAGE : error.message,
-      basePath,
-    );
+    // Fastify's own message would echo the whole (possibly huge) url.
+    const message = status >= 500 ? INTERNAL_MESSAGE : 'The request URL is not valid.';
+    void sendFailure(request, reply, status, message, basePath);
   };
 }
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ApexError, truncate } from '../../http/platformErrors';
 import type { Query } from '../cmsDelivery/queryParams';
 
-const paramObject = z.record(z.string(), z.unknown());
+/** JSON that is an object (not an array or null); kept as parsed so every key is checked. */
+const isParamObject = (json: unknown): json is Record<string, unknown> =>
+  z.object({}).loose().safeParse(json).success && !Array.isArray(json);
 
 function parseObject(text: string, where: string): Record<string, unknown> {
   let json: unknown;
@@ -11,11 +13,10 @@ function parseObject(text: string, where: string): Record<string, unknown> {
   } catch {
     throw new ApexError(400, `${where} is not valid JSON.`);
   }
-  const parsed = paramObject.safeParse(json);
-  if (!parsed.success || Array.isArray(json)) {
+  if (!isParamObject(json)) {
     throw new ApexError(400, `${where} must be a JSON object of named parameters.`);
   }
-  return parsed.data;
+  return json;
 }
 
 /** GET: the `methodParams` query parameter, URL-encoded JSON; absent means no parameters. */

@@ -50,7 +50,9 @@ function contentTemplate(): Promise<string> {
   template ??= (async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'about-content-template-'));
     await cp(FIXTURE_CONTENT, dir, { recursive: true });
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    process.once('exit', () => {
+      rmSync(dir, { recursive: true, force: true });
+    });
     await generateMedia(dir);
     return dir;
   })();

@@ -50,7 +50,17 @@ export function rawRequest(
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { hostname, port, path, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      {
+        hostname,
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers:
+          init.body === undefined
+            ? init.headers
+            : { 'Content-Length': String(Buffer.byteLength(init.body)), ...init.headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

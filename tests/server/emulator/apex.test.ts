@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeContentDir } from '../helpers/fixtureContent';
+import { KEYS, PREVIEW_USER_ID } from '../helpers/fixtureIds';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+let contentDir: string;
+let cleanup: () => Promise<void>;
+let server: TestServer;
+
+beforeAll(async () => {
+  ({ dir: contentDir, cleanup } = await makeContentDir());
+  server = await startTestServer({ contentDir });
+});
+afterAll(async () => {
+  await server.close();
+  await cleanup();
+});
+
+const apex = (target: string) => `/lwr/apex/v64.0/${target}`;
+const STYLES = apex('AdminPanelController/grabCarouselStyles');
+const CONTENT_TWO = apex('WebsiteHelperController/getContentTwo');
+const USER = apex('SiteUserController/getCurrentUser');
+
+async function call(path: string, init: RequestInit = {}, on = server) {
+  const response = await fetch(on.url(path), { redirect: 'manual', ...init });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+  };
+}
+
+const post = (body: string, contentType = 'application/json'): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: { 'Content-Type': contentType },
+});
+
+async function expectApexError(
+  response: Promise<Awaited<ReturnType<typeof call>>>,
+  status: number,
+  message: RegExp,
+) {
+  const { status: actual, headers, body } = await response;
+  expect(actual).toBe(status);
+  expect(headers.get('content-type')).toBe('application/json;charset=UTF-8');
+  expect(Object.keys(body as object)).toEqual(['errorMessage']);
+  expect((body as { errorMessage: string }).errorMessage).toMatch(message);
+}
+
+describe('grabCarouselStyles', () => {
+  it('returns the admin panel record with the styles as a JSON string', async () => {
+    const { status, headers, body } = await call(STYLES);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, max-age=300');
+    const record = (body as { adminPanel: { Id: string; Carousel_Styles__c: string } }).adminPanel;
+    expect(record.Id).toBe('a0X5f000001AbCdEAF');
+    expect(typeof record.Carousel_Styles__c).toBe('string');
+    const styles = JSON.parse(record.Carousel_Styles__c) as Record<string, unknown[]>;
+    expect(styles['Inventory Management']).toHaveLength(2);
+    expect(styles['Inventory Management']?.[1]).toEqual({
+      slideBorder: '',
+      slideBackgroundColor: null,
+      callToActionButton: { label: 'Read more', color: 'MALFORMED_ID' },
+    });
+  });
+
+  it('answers POST the same, not cacheable', async () => {
+    const get = await call(STYLES);
+    const posted = await call(STYLES, post('{}'));
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('cache-control')).toBe('no-cache');
+    expect(posted.body).toEqual(get.body);
+  });
+
+  it('accepts empty methodParams and the continuation header', async () => {
+    const { status } = await call(`${STYLES}?methodParams=${encodeURIComponent('{}')}`, {
+      headers: { 'X-SFDC-Allow-Continuation': 'false' },
+    });
+    expect(status).toBe(200);
+  });
+});
+
+describe('getContentTwo', () => {
+  it('returns the helper content as authored', async () => {
+    const { status, body } = await call(CONTENT_TWO);
+    expect(status).toBe(200);
+    expect(body).toEqual({ sections: [{ heading: 'Helper', items: [1, 2, 3] }] });
+  });
+});
+
+describe('current user', () => {
+  const guest = {
+    userId: null,
+    isGuest: true,
+    Picture: {
+      Url: `/sfsites/c/cms/delivery/media/${KEYS.banner}`,
+      AltText: 'Banner picture alt',
+      ContentKey: KEYS.banner,
+    },
+  };
+
+  it('is a guest with the default picture, never cached', async () => {
+    const { status, headers, body } = await call(USER);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(headers.get('vary')).toMatch(/cookie/i);
+    expect(body).toEqual(guest);
+  });
+
+  it('is the preview user after the dev sign-in, and a guest again after sign-out', async () => {
+    const signIn = await fetch(server.url('/dev/sign-in'), { redirect: 'manual' });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get('location')).toBe('/about');
+    const cookie = signIn.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^preview_user=1;/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const signedIn = await call(USER, { headers: { Cookie: 'preview_user=1' } });
+    expect(signedIn.body).toEqual({
+      userId: PREVIEW_USER_ID,
+      isGuest: false,
+      name: 'Preview User',
+      Picture: {
+        Url: `/sfsites/c/cms/delivery/media/${KEYS.portrait}`,
+        AltText: 'Portrait alt',
+        ContentKey: KEYS.portrait,
+      },
+    });
+    const signOut = await fetch(server.url('/dev/sign-out'), { redirect: 'manual' });
+    expect(signOut.status).toBe(302);
+    expect(signOut.headers.get('set-cookie')).toMatch(/^preview_user=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('ignores the cookie and has no sign-in route in production', async () => {
+    const production = await startTestServer({ contentDir, devRoutes: false });
+    try {
+      expect((await fetch(production.url('/dev/sign-in'), { redirect: 'manual' })).status).toBe(
+        404,
+      );
+      const user = await call(USER, { headers: { Cookie: 'preview_user=1' } }, production);
+      expect(user.body).toEqual(guest);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('scopes the cookie and picture urls to the base path', async () => {
+    const based = await startTestServer({ contentDir, basePath: '/site' });
+    try {
+      const signIn = await fetch(based.url('/dev/sign-in'), { redirect: 'manual' });
+      expect(signIn.headers.get('location')).toBe('/site/about');
+      expect(signIn.headers.get('set-cookie')).toMatch(/Path=\/site(;|$)/);
+      const user = await call(USER, {}, based);
+      expect((user.body as typeof guest).Picture.Url).toBe(
+        `/site/sfsites/c/cms/delivery/media/${KEYS.banner}`,
+      );
+    } finally {
+      await based.close();
+    }
+  });
+});
+
+describe('server method errors', () => {
+  it.each([
+    ['an unknown class', apex('NoSuchController/grabCarouselStyles')],
+    ['an unknown method', apex('AdminPanelController/deleteEverything')],
+    ['a method of another class', apex('SiteUserController/grabCarouselStyles')],
+    ['a prototype property', apex('__proto__/constructor')],
+    ['a namespaced class that does not exist', apex('ns__AdminPanelController/grabCarouselStyles')],
+  ])('answers 404 with errorMessage for %s', async (_label, path) => {
+    await expectApexError(call(path), 404, /No Apex method .* is available to this site\./);
+    await expectApexError(call(path, post('{}')), 404, /No Apex method/);
+  });
+
+  it('answers 404 for another version or a malformed path', async () => {
+    await expectApexError(
+      call('/lwr/apex/v63.0/AdminPanelController/grabCarouselStyles'),
+      404,
+      /does not exist/,
+    );
+    await expectApexError(call('/lwr/apex/v64.0/AdminPanelController'), 404, /does not exist/);
+  });
+
+  it.each([
+    ['not JSON', '{oops', /'methodParams' parameter is not valid JSON/],
+    ['an array', '[1,2]', /must be a JSON object of named parameters/],
+    ['a string', '"x"', /must be a JSON object/],
+    ['null', 'null', /must be a JSON object/],
+    [
+      'an unknown parameter',
+      '{"recordId":"x"}',
+      /Invalid parameters for AdminPanelController\.grabCarouselStyles: unknown parameter 'recordId'/,
+    ],
+  ])('answers 400 when methodParams is %s', async (_label, params, message) => {
+    await expectApexError(
+      call(`${STYLES}?methodParams=${encodeURIComponent(params)}`),
+      400,
+      message,
+    );
+  });
+
+  it('answers 400 when methodParams is given twice', async () => {
+    await expectApexError(
+      call(`${STYLES}?methodParams=%7B%7D&methodParams=%7B%7D`),
+      400,
+      /more than once/,
+    );
+  });
+
+  it.each([
+    ['not JSON', '<xml/>', 'application/xml', /request body is not valid JSON/],
+    ['malformed JSON', '{"a":', 'application/json', /request body is not valid JSON/],
+    ['an array', '[]', 'application/json', /must be a JSON object/],
+    ['an unknown parameter', '{"x":1}', 'application/json', /unknown parameter 'x'/],
+  ])('answers 400 when the POST body is %s', async (_label, body, type, message) => {
+    await expectApexError(call(USER, post(body, type)), 400, message);
+  });
+
+  it('accepts a POST without a body or with JSON sent as text', async () => {
+    expect((await call(USER, { method: 'POST' })).status).toBe(200);
+    expect((await call(USER, post('{}', 'text/plain'))).status).toBe(200);
+  });
+
+  it('answers 413 with errorMessage for a body over the limit', async () => {
+    const big = JSON.stringify({ padding: 'x'.repeat(70 * 1024) });
+    await expectApexError(call(USER, post(big)), 413, /too large/i);
+  });
+});

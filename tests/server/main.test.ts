@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
+
+let contentDir: string;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ dir: contentDir, cleanup } = await makeContentDir());
+});
+afterAll(async () => {
+  await cleanup();
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `server/main.ts` as `npm start` does, with the given environment. */
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      SITE_DIR: FIXTURE_SITE,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function aboutUrl(started: Started): Promise<string> {
+  for (let waited = 0; waited < 20_000; waited += 50) {
+    const match = /About page: (http:\/\/\S+)"/.exec(started.output());
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not start:\n${started.output()}`);
+}
+
+describe('server/main.ts', () => {
+  it('serves in production with JSON logs and stops cleanly on SIGTERM', async () => {
+    const started = start({
+      CONTENT_DIR: contentDir,
+      NODE_ENV: 'production',
+      SITE_BASE_PATH: '/site',
+    });
+    try {
+      const url = await aboutUrl(started);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/site\/about$/);
+      expect((await fetch(url)).status).toBe(200);
+      const origin = new URL(url).origin;
+      expect((await fetch(`${origin}/site/dev/sign-in`, { redirect: 'manual' })).status).toBe(404);
+      const lines = started.output().trim().split('\n');
+      expect(
+        lines.every((line) => typeof (JSON.parse(line) as { level: number }).level === 'number'),
+      ).toBe(true);
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+      expect(started.output()).toContain('"msg":"shutting down"');
+    } finally {
+      started.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('has the dev sign-in outside production', async () => {
+    const started = start({ CONTENT_DIR: contentDir, NODE_ENV: 'development' });
+    try {
+      const { origin } = new URL(await aboutUrl(started));
+      const signIn = await fetch(`${origin}/dev/sign-in`, { redirect: 'manual' });
+      expect(signIn.status).toBe(302);
+      expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=1;/);
+    } finally {
+      started.child.kill('SIGTERM');
+      await started.exited;
+    }
+  }, 30_000);
+
+  it('refuses to start on invalid content and says which file and field', async () => {
+    const broken = path.join(contentDir, 'site.json');
+    const original = await readFile(broken, 'utf8');
+    await writeFile(broken, original.replace('"fr_FR"', '"French"'));
+    try {
+      const started = start({ CONTENT_DIR: contentDir });
+      expect(await started.exited).toBe(1);
+      expect(started.output()).toMatch(
+        /Invalid content \(1 problem\(s\)\); nothing is served:\n {2}.*site\.json: languages\[1\]: a language is written like en_US/,
+      );
+      expect(started.output()).not.toMatch(/\bat .+:\d+:\d+/);
+    } finally {
+      await writeFile(broken, original);
+    }
+  }, 30_000);
+
+  it('refuses to start on an invalid environment', async () => {
+    const started = start({ CONTENT_DIR: contentDir, PORT: 'eighty' });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/Invalid environment:\n {2}PORT: /);
+  }, 30_000);
+
+  it('refuses to start when the site is not built', async () => {
+    const started = start({ CONTENT_DIR: contentDir, SITE_DIR: path.join(contentDir, 'missing') });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain('The site is not built');
+  }, 30_000);
+});

@@ -1,0 +1,268 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../../app/config/siteConfig';
+import { createServer } from '../../../server/createServer';
+import { siteConfigTag } from '../../../server/site/siteConfig';
+import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
+import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
+import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+
+let contentDir: string;
+let cleanup: () => Promise<void>;
+let server: TestServer;
+
+beforeAll(async () => {
+  ({ dir: contentDir, cleanup } = await makeContentDir());
+  server = await startTestServer({ contentDir });
+});
+afterAll(async () => {
+  await server.close();
+  await cleanup();
+});
+
+function siteConfigOf(html: string): unknown {
+  const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no site config in the page');
+  return JSON.parse(match[1]);
+}
+
+describe('site pages', () => {
+  it('redirects / to the About page', async () => {
+    const response = await fetch(server.url('/'), { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/about');
+  });
+
+  it.each(['/about', '/blocks'])('serves the app at %s with absolute asset urls', async (route) => {
+    const response = await fetch(server.url(route));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-Fx1tUre5.js"></script>',
+    );
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(html).not.toContain('"./');
+  });
+
+  it('injects the site config as a JSON data block the app accepts, before </head>', async () => {
+    const html = await (await fetch(server.url('/about'))).text();
+    expect(html.indexOf('id="site-config"')).toBeLessThan(html.indexOf('</head>'));
+    const config = siteConfigSchema.parse(siteConfigOf(html));
+    expect(config).toEqual({
+      siteId: SITE_ID,
+      channelId: CHANNEL_ID,
+      communityId: COMMUNITY_ID,
+      basePath: '',
+      languages: ['en_US', 'fr_FR'],
+      apiOrigin: '',
+      imageOptimizer: 'none',
+    });
+  });
+
+  it('escapes markup in config values so they cannot close the tag', () => {
+    const tag = siteConfigTag({
+      siteId: '</script><script>alert(1)</script>',
+      channelId: 'a&b',
+      communityId: '\u2028',
+      basePath: '',
+      languages: [],
+      apiOrigin: '',
+      imageOptimizer: 'none',
+    });
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(tag).toContain('\\u003c/script\\u003e');
+    const json = /<script[^>]*>(.*)<\/script>/.exec(tag)?.[1] ?? '';
+    expect((JSON.parse(json) as { siteId: string }).siteId).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+
+  it('answers 304 when the page has not changed', async () => {
+    const first = await fetch(server.url('/about'));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const second = await fetch(server.url('/about'), { headers: { 'If-None-Match': etag! } });
+    expect(second.status).toBe(304);
+  });
+
+  it('never serves index.html without the config', async () => {
+    const response = await fetch(server.url('/index.html'));
+    expect(response.status).toBe(404);
+  });
+
+  it('serves robots.txt allowing About and keeping the block gallery out', async () => {
+    const response = await fetch(server.url('/robots.txt'));
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('User-agent: *\nAllow: /about\nDisallow: /blocks\n');
+  });
+
+  it('answers unknown paths with a real 404 page that links to About', async () => {
+    for (const route of ['/nope', '/about/extra', '/assets/missing.js', '/services']) {
+      const response = await fetch(server.url(route));
+      expect(response.status, route).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      expect(html).toContain('<title>Page not found</title>');
+      expect(html).toContain('<a href="/about">Go to the About page</a>');
+    }
+  });
+
+  it('does not serve files outside the site folder', async () => {
+    for (const route of [
+      '/../package.json',
+      '/assets/../../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+    ]) {
+      const response = await rawRequest(server.origin, route);
+      expect(response.status, route).toBe(404);
+      expect(response.text).not.toContain('"name": "about-site"');
+    }
+  });
+});
+
+describe('caching and compression', () => {
+  it('caches hashed assets for a year, immutable', async () => {
+    const response = await fetch(server.url('/assets/index-Fx1tUre5.js'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+  });
+
+  it('caches unhashed public files for an hour', async () => {
+    const response = await fetch(server.url('/favicon.svg'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses with %s when the client accepts it', async (encoding, decompress) => {
+    const original = await readFile(path.join(FIXTURE_SITE, 'assets/index-Fx1tUre5.js'), 'utf8');
+    const response = await rawRequest(server.origin, '/assets/index-Fx1tUre5.js', {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.length).toBeLessThan(original.length);
+    expect(decompress(response.body).toString('utf8')).toBe(original);
+  });
+
+  it('compresses JSON answers too, and sends identity when asked', async () => {
+    const compressed = await rawRequest(server.origin, `${SITE_CONTENTS}?includeContentBody=true`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const plain = await rawRequest(server.origin, `${SITE_CONTENTS}?includeContentBody=true`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(compressed.body).toString('utf8')).toBe(plain.text);
+  });
+});
+
+describe('security headers', () => {
+  it.each([
+    '/about',
+    '/nope',
+    SITE_CONTENTS,
+    '/lwr/apex/v64.0/Nope/nope',
+    '/assets/index-Fx1tUre5.js',
+  ])('are on %s', async (route) => {
+    const response = await fetch(server.url(route));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube.com https://player.vimeo.com');
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('start-up checks and modes', () => {
+  it('fails with a clear message when the site is not built', async () => {
+    await expect(
+      createServer({ contentDir, siteDir: path.join(contentDir, 'no-site'), logger: false }),
+    ).rejects.toThrow(
+      /The site is not built: .*index\.html is missing\. Build it with `npm run build`/,
+    );
+  });
+
+  it('serves only the emulator when serveSite is false', async () => {
+    const emulator = await startTestServer({
+      contentDir,
+      serveSite: false,
+      siteDir: '/nonexistent',
+    });
+    try {
+      expect((await fetch(emulator.url('/about'))).status).toBe(404);
+      expect((await fetch(emulator.url(SITE_CONTENTS))).status).toBe(200);
+    } finally {
+      await emulator.close();
+    }
+  });
+});
+
+describe('under a base path', () => {
+  let based: TestServer;
+  beforeAll(async () => {
+    based = await startTestServer({ contentDir, basePath: '/site' });
+  });
+  afterAll(async () => {
+    await based.close();
+  });
+
+  it.each(['/site', '/site/'])('redirects %s to /site/about', async (route) => {
+    const response = await fetch(`${based.origin}${route}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/site/about');
+  });
+
+  it('serves the app with prefixed asset urls and the base path in its config', async () => {
+    const html = await (await fetch(`${based.origin}/site/about`)).text();
+    expect(html).toContain('src="/site/assets/index-Fx1tUre5.js"');
+    expect(html).toContain('href="/site/favicon.svg"');
+    expect(siteConfigSchema.parse(siteConfigOf(html)).basePath).toBe('/site');
+    expect((await fetch(`${based.origin}/site/assets/index-Fx1tUre5.js`)).status).toBe(200);
+  });
+
+  it('serves the APIs, media and robots.txt under the base path only', async () => {
+    expect((await fetch(`${based.origin}/site${SITE_CONTENTS}`)).status).toBe(200);
+    expect(await (await fetch(`${based.origin}/site/robots.txt`)).text()).toContain(
+      'Allow: /site/about',
+    );
+    const outside = await fetch(`${based.origin}${SITE_CONTENTS}`);
+    expect(outside.status).toBe(404);
+    expect(outside.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await fetch(`${based.origin}/about`)).status).toBe(404);
+  });
+
+  it('links its 404 page to the About page under the base path', async () => {
+    const html = await (await fetch(`${based.origin}/site/nope`)).text();
+    expect(html).toContain('<a href="/site/about">');
+  });
+
+  it('uses paths under the base path in API answers', async () => {
+    const body = (await (
+      await fetch(`${based.origin}/site${SITE_CONTENTS}?pageSize=1`)
+    ).json()) as {
+      currentPageUrl: string;
+      channelSummary: { resourceUrl: string };
+      contents: { resourceUrl: string }[];
+    };
+    expect(body.currentPageUrl).toBe(`/site${SITE_CONTENTS}?page=0&pageSize=1`);
+    expect(body.channelSummary.resourceUrl).toBe(
+      `/site/services/data/v64.0/connect/cms/delivery/channels/${CHANNEL_ID}`,
+    );
+    expect(body.contents[0]?.resourceUrl).toMatch(new RegExp(`^/site${SITE_CONTENTS}/MC`));
+  });
+});
