@@ -75,3 +75,9 @@ export {
   parseSectionConfig,
   type SectionColumn,
 } from './sectionConfig';
+export {
+  normalizeBackgroundFit,
+  normalizeBackgroundPosition,
+  type BackgroundFit,
+} from './backgroundOptions';
+export { DEVICES, normalizeImageInfo, type Device, type ImageSource } from './imageInfo';
