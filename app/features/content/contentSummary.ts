@@ -1,8 +1,10 @@
 import {
+  decodeEntities,
   isImageDocument,
   isNewsDocument,
   type ImageReference,
   type ManagedContentDocument,
+  sanitizePlainText,
 } from '../../../sdk';
 
 /** How a content card shows an item: an image item, a news/blog post, or another type. */
@@ -31,17 +33,23 @@ export interface ContentSummary {
   image: ContentImage | null;
 }
 
+// Connect entity-encodes string values (`&amp;`, `&#39;`); text fields are decoded once and
+// stripped of any tags so they render as plain text.
+const plain = (value: string): string => sanitizePlainText(value, { entityEncoded: true });
+const attributeText = (value: string): string => plain(value).replace(/\s+/g, ' ');
+
 function fromReference(reference: ImageReference): ContentImage | null {
-  const altText = reference.overrideAltText ?? reference.altText ?? '';
-  if (reference.url) return { url: reference.url, isExternal: false, altText };
+  const altText = attributeText(reference.overrideAltText ?? reference.altText ?? '');
+  if (reference.url) return { url: decodeEntities(reference.url), isExternal: false, altText };
   const { source } = reference;
   const external = source.type === 'url' ? (source.ref ?? source.url) : undefined;
-  return external ? { url: external, isExternal: true, altText } : null;
+  return external ? { url: decodeEntities(external), isExternal: true, altText } : null;
 }
 
 function readExcerpt(body: unknown): string | null {
   const excerpt = (body as { excerpt?: unknown } | null)?.excerpt;
-  return typeof excerpt === 'string' && excerpt.trim() !== '' ? excerpt : null;
+  const text = typeof excerpt === 'string' ? plain(excerpt) : '';
+  return text === '' ? null : text;
 }
 
 /** Reduces a delivery document to the card's view of it. */
@@ -49,17 +57,17 @@ export function summarizeContent(document: ManagedContentDocument<unknown>): Con
   const base = {
     contentKey: document.contentKey,
     managedContentId: document.managedContentId,
-    title: document.title,
+    title: plain(document.title),
     contentTypeName: document.contentType.fullyQualifiedName,
   };
   if (isImageDocument(document)) {
     const media = document.contentBody['sfdc_cms:media'];
-    const altText = document.contentBody.altText ?? document.title;
+    const altText = attributeText(document.contentBody.altText ?? document.title);
     return {
       ...base,
       kind: 'image',
       excerpt: null,
-      image: { url: media.url, isExternal: media.source.type === 'url', altText },
+      image: { url: decodeEntities(media.url), isExternal: media.source.type === 'url', altText },
     };
   }
   if (isNewsDocument(document)) {
