@@ -1,0 +1,27 @@
+import {
+  DEFAULT_TWO_COLUMNS,
+  normalizeSpaceSize,
+  parseSectionConfig,
+  readLayoutDirections,
+  type LayoutDirections,
+  type SectionColumn,
+  type SpaceSize,
+} from '../../normalizers';
+
+/** The columns block's settings after normalising. */
+export interface ColumnsProps {
+  /** From `sectionConfig` (JSON text or object); default two columns `col1`, `col2` of 6. */
+  columns: readonly SectionColumn[];
+  /** From `layoutDirectionDesktop|Tablet|Mobile`; default row, column, column. */
+  directions: LayoutDirections;
+  /** Space between blocks inside a column; default `medium`. */
+  componentSpacerSize: SpaceSize;
+}
+
+export function parseColumnsProps(raw: Readonly<Record<string, unknown>>): ColumnsProps {
+  return {
+    columns: parseSectionConfig(raw.sectionConfig, DEFAULT_TWO_COLUMNS),
+    directions: readLayoutDirections(raw),
+    componentSpacerSize: normalizeSpaceSize(raw.componentSpacerSize, 'medium'),
+  };
+}

@@ -1,0 +1,3 @@
+export { columnsBlock } from './columnsBlock';
+export { Columns } from './Columns';
+export { parseColumnsProps, type ColumnsProps } from './columnsProps';

@@ -1,0 +1,10 @@
+export { sectionBlock } from './sectionBlock';
+export { Section } from './Section';
+export {
+  BACKGROUND_OVERLAYS,
+  SECTION_MAX_CONTENT_WIDTH,
+  parseSectionProps,
+  type BackgroundOverlay,
+  type SectionBackground,
+  type SectionProps,
+} from './sectionProps';

@@ -1,0 +1,73 @@
+import {
+  DEFAULT_SECTION_COLUMNS,
+  normalizeBackgroundFit,
+  normalizeBackgroundPosition,
+  normalizeCssColor,
+  normalizeCssLength,
+  normalizeImageInfo,
+  normalizeSpaceSize,
+  parseSectionConfig,
+  pickOptionLoose,
+  readLayoutDirections,
+  type BackgroundFit,
+  type ImageSource,
+  type LayoutDirections,
+  type SectionColumn,
+  type SpaceSize,
+} from '../../normalizers';
+
+export const BACKGROUND_OVERLAYS = ['none', 'dark', 'light'] as const;
+export type BackgroundOverlay = (typeof BACKGROUND_OVERLAYS)[number];
+
+/** A section's background image after validation. */
+export interface SectionBackground {
+  image: ImageSource;
+  /** CSS background position; default `center`. */
+  position: string;
+  fit: BackgroundFit;
+}
+
+/** The section block's settings after normalising. */
+export interface SectionProps {
+  /** From `sectionConfig` (JSON text or object); default one column `col1` of 12. */
+  columns: readonly SectionColumn[];
+  /** From `layoutDirectionDesktop|Tablet|Mobile`; default row, column, column. */
+  directions: LayoutDirections;
+  /** From `backgroundImageConfig` (JSON text or image info object); `null` when none is valid. */
+  background: SectionBackground | null;
+  /** A scrim over the background image so text stays readable; default `none`. */
+  backgroundOverlay: BackgroundOverlay;
+  /** Any CSS colour; invalid values are ignored. */
+  backgroundColor: string | undefined;
+  /** Space above and below the content; default `xx-large`. */
+  paddingVertical: SpaceSize;
+  /** Space between blocks inside a column; default `medium`. */
+  componentSpacerSize: SpaceSize;
+  /** Max width of the content (a CSS length with a unit); default `1440px`. */
+  maxContentWidth: string;
+}
+
+export const SECTION_MAX_CONTENT_WIDTH = '1440px';
+
+function readBackground(value: unknown): SectionBackground | null {
+  const image = normalizeImageInfo(value);
+  if (!image) return null;
+  return {
+    image,
+    position: normalizeBackgroundPosition(image.bgPosition),
+    fit: normalizeBackgroundFit(image.bgSizeOrRepeat),
+  };
+}
+
+export function parseSectionProps(raw: Readonly<Record<string, unknown>>): SectionProps {
+  return {
+    columns: parseSectionConfig(raw.sectionConfig, DEFAULT_SECTION_COLUMNS),
+    directions: readLayoutDirections(raw),
+    background: readBackground(raw.backgroundImageConfig),
+    backgroundOverlay: pickOptionLoose(raw.backgroundOverlay, BACKGROUND_OVERLAYS, 'none'),
+    backgroundColor: normalizeCssColor(raw.backgroundColor),
+    paddingVertical: normalizeSpaceSize(raw.paddingVertical, 'xx-large'),
+    componentSpacerSize: normalizeSpaceSize(raw.componentSpacerSize, 'medium'),
+    maxContentWidth: normalizeCssLength(raw.maxContentWidth, SECTION_MAX_CONTENT_WIDTH),
+  };
+}
