@@ -1,0 +1,3 @@
+export { repeaterItemBlock } from './repeaterItemBlock';
+export { RepeaterItem } from './RepeaterItem';
+export { parseRepeaterItemProps, type RepeaterItemProps } from './repeaterItemProps';
