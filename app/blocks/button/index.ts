@@ -1,0 +1,3 @@
+export { buttonBlock } from './buttonBlock';
+export { Button } from './Button';
+export { parseButtonProps, type ButtonProps } from './buttonProps';

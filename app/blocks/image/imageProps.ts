@@ -1,0 +1,63 @@
+import {
+  normalizeAlignment,
+  normalizeBoolean,
+  normalizeImageInfo,
+  normalizeText,
+  pickOptionLoose,
+  toFiniteNumber,
+  type Alignment,
+  type ImageSource,
+} from '../../normalizers';
+
+export const IMAGE_FITS = ['cover', 'contain'] as const;
+export type ImageFit = (typeof IMAGE_FITS)[number];
+
+export const IMAGE_RADII = ['none', 'small', 'medium', 'large'] as const;
+export type ImageRadius = (typeof IMAGE_RADII)[number];
+
+/** The image block's settings after normalising. */
+export interface ImageProps {
+  /** From `imageInfo` (image info object or JSON) or `url`; `null` renders nothing. */
+  image: ImageSource | null;
+  /** `altText`, else the image info's `AltText`; always `''` when decorative. */
+  alt: string;
+  decorative: boolean;
+  /** Width in percent of the column, 1 to 100; default 100. */
+  widthPercent: number;
+  /** Height in px; `null` keeps a 16:9 box. Either way the box is reserved before loading. */
+  heightPx: number | null;
+  /** How the image fills its box; default `cover`. */
+  fit: ImageFit;
+  /** Corner radius token; default `medium`. */
+  radius: ImageRadius;
+  /** Placement of a narrower image; default `left`. */
+  alignment: Alignment;
+  /** `eager` for images above the fold; default `lazy`. */
+  loading: 'lazy' | 'eager';
+}
+
+function readPercent(value: unknown): number {
+  const n = toFiniteNumber(typeof value === 'string' ? value.replace(/%\s*$/, '') : value);
+  return n !== undefined && n > 0 && n <= 100 ? n : 100;
+}
+
+function readPixels(value: unknown): number | null {
+  const n = toFiniteNumber(typeof value === 'string' ? value.replace(/px\s*$/i, '') : value);
+  return n !== undefined && n > 0 && n <= 4000 ? n : null;
+}
+
+export function parseImageProps(raw: Readonly<Record<string, unknown>>): ImageProps {
+  const image = normalizeImageInfo(raw.imageInfo) ?? normalizeImageInfo(raw.url);
+  const decorative = normalizeBoolean(raw.decorative);
+  return {
+    image,
+    alt: decorative ? '' : normalizeText(raw.altText, image?.altText ?? ''),
+    decorative,
+    widthPercent: readPercent(raw.width),
+    heightPx: readPixels(raw.height),
+    fit: pickOptionLoose(raw.objectFit, IMAGE_FITS, 'cover'),
+    radius: pickOptionLoose(raw.radius, IMAGE_RADII, 'medium'),
+    alignment: normalizeAlignment(raw.alignment),
+    loading: raw.loading === 'eager' ? 'eager' : 'lazy',
+  };
+}
