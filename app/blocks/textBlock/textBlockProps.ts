@@ -1,0 +1,96 @@
+import {
+  normalizeAlignment,
+  normalizeBoolean,
+  normalizeCssColor,
+  normalizeSpaceSize,
+  parseJsonConfig,
+  type Alignment,
+  type SpaceSize,
+} from '../../normalizers';
+import { linkAttributes, sanitizePlainText, sanitizeRichText } from '../../../sdk';
+import { resolveTextVariants, type TextVariant } from './textDisplay';
+
+/** `textDecoration`: each flag adds its style. */
+export interface TextDecoration {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  strike: boolean;
+}
+
+/** The text to render: sanitised HTML, or text for a text node (never parsed as HTML). */
+export type TextContent = { kind: 'html'; html: string } | { kind: 'text'; text: string };
+
+/** The text block's settings after normalising. */
+export interface TextBlockProps {
+  /**
+   * From `text`: plain text with every tag stripped, or with `richText` true, HTML sanitised
+   * against the rich-text allow list (the raw text, as text, if the sanitiser fails).
+   */
+  content: TextContent;
+  /** Extra class names (letters, digits, `-`, `_` only). */
+  textClass: string;
+  backgroundColor: string | undefined;
+  textColor: string | undefined;
+  /** `left`, `center` or `right`; default `left`. */
+  textAlign: Alignment;
+  /** One variant per distinct form-factor look (`headingTag`, `fontSize`, `textDisplayInfo`). */
+  variants: TextVariant[];
+  /** Default `none`. */
+  paddingVertical: SpaceSize;
+  /** Default `none`. */
+  paddingHorizontal: SpaceSize;
+  /** The link target when `isLinkable` is true and `url` is a valid link (https, /path, #hash) or
+   * a shortcut link (mailto:, tel:), else `null`. */
+  link: string | null;
+  /** Extra words for screen readers, appended to the link text. */
+  linkAssistiveText: string;
+  decoration: TextDecoration;
+}
+
+const CLASS_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+
+function readClasses(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .split(/\s+/)
+    .filter((name) => CLASS_NAME.test(name))
+    .slice(0, 10)
+    .join(' ');
+}
+
+function readDecoration(value: unknown): TextDecoration {
+  const record = parseJsonConfig(value);
+  return {
+    bold: normalizeBoolean(record?.bold),
+    italic: normalizeBoolean(record?.italic),
+    underline: normalizeBoolean(record?.underline),
+    strike: normalizeBoolean(record?.strike),
+  };
+}
+
+function readContent(value: unknown, richText: boolean): TextContent {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!richText) return { kind: 'text', text: sanitizePlainText(text) };
+  const result = sanitizeRichText(text);
+  return result.kind === 'html' ? result : { kind: 'text', text: result.text };
+}
+
+export function parseTextBlockProps(raw: Readonly<Record<string, unknown>>): TextBlockProps {
+  const url = typeof raw.url === 'string' ? raw.url.trim() : '';
+  const linkable = normalizeBoolean(raw.isLinkable) && linkAttributes(url) !== null;
+  return {
+    content: readContent(raw.text, normalizeBoolean(raw.richText)),
+    textClass: readClasses(raw.textClass),
+    backgroundColor: normalizeCssColor(raw.backgroundColor),
+    textColor: normalizeCssColor(raw.textColor),
+    textAlign: normalizeAlignment(raw.textAlign),
+    variants: resolveTextVariants(raw.headingTag, raw.fontSize, raw.textDisplayInfo),
+    paddingVertical: normalizeSpaceSize(raw.paddingVertical),
+    paddingHorizontal: normalizeSpaceSize(raw.paddingHorizontal),
+    link: linkable ? url : null,
+    linkAssistiveText:
+      typeof raw.linkAssistiveText === 'string' ? raw.linkAssistiveText.trim() : '',
+    decoration: readDecoration(raw.textDecoration),
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  FORM_FACTORS,
+  normalizeBoolean,
+  normalizeTextStyle,
+  normalizeTextTag,
+  parseJsonConfig,
+  type FormFactor,
+  type JsonObject,
+  type TextStyle,
+  type TextTag,
+} from '../../normalizers';
+
+/** One rendering of the text: its tag and look, and the form factors that show it. */
+export interface TextVariant {
+  tag: TextTag;
+  style: TextStyle;
+  formFactors: FormFactor[];
+}
+
+interface Display {
+  tag: TextTag;
+  style: TextStyle;
+}
+
+function readDisplay(record: JsonObject | undefined, base: Display): Display {
+  const tag =
+    record?.headingTag === undefined ? base.tag : normalizeTextTag(record.headingTag, base.tag);
+  const styleValue = record?.textStyle ?? record?.fontSize;
+  const style =
+    styleValue === undefined
+      ? tag === base.tag
+        ? base.style
+        : normalizeTextStyle(undefined, tag)
+      : normalizeTextStyle(styleValue, tag);
+  return { tag, style };
+}
+
+/**
+ * Works out the text's variants per form factor from `headingTag`, `fontSize` and
+ * `textDisplayInfo` (`{desktop:{headingTag,textStyle}, tablet:{…,enableOverride}, mobile:{…}}`, or
+ * a flat `{headingTag,textStyle}` for every form factor). Tablet follows desktop and mobile follows
+ * tablet unless their `enableOverride` is true. Form factors that look the same share a variant.
+ */
+export function resolveTextVariants(
+  headingTag: unknown,
+  fontSize: unknown,
+  textDisplayInfo: unknown,
+): TextVariant[] {
+  const tag = normalizeTextTag(headingTag);
+  const base: Display = { tag, style: normalizeTextStyle(fontSize, tag) };
+  const info = parseJsonConfig(textDisplayInfo);
+  const flat = info && (info.headingTag !== undefined || info.textStyle !== undefined);
+  const desktop = readDisplay(flat ? info : parseJsonConfig(info?.desktop), base);
+  const displays: Record<FormFactor, Display> = { desktop, tablet: desktop, mobile: desktop };
+  if (!flat && info) {
+    const tablet = parseJsonConfig(info.tablet);
+    displays.tablet = normalizeBoolean(tablet?.enableOverride)
+      ? readDisplay(tablet, desktop)
+      : desktop;
+    const mobile = parseJsonConfig(info.mobile);
+    displays.mobile = normalizeBoolean(mobile?.enableOverride)
+      ? readDisplay(mobile, displays.tablet)
+      : displays.tablet;
+  }
+  const variants: TextVariant[] = [];
+  for (const factor of FORM_FACTORS) {
+    const { tag: t, style } = displays[factor];
+    const same = variants.find((variant) => variant.tag === t && variant.style === style);
+    if (same) same.formFactors.push(factor);
+    else variants.push({ tag: t, style, formFactors: [factor] });
+  }
+  return variants;
+}
