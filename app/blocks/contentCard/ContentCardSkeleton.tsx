@@ -1,0 +1,18 @@
+import { cx } from '../shared/cx';
+import styles from './ContentCard.module.css';
+
+/** Placeholder bars in the card's own box while its item loads. */
+export function ContentCardSkeleton() {
+  return (
+    <>
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <span className="visually-hidden">Loading content</span>
+        <span className={cx(styles.skeletonBar, styles.skeletonTitle)} />
+        <span className={cx(styles.skeletonBar, styles.skeletonLine)} />
+        <span className={cx(styles.skeletonBar, styles.skeletonShort)} />
+        <span className={cx(styles.skeletonBar, styles.skeletonButton)} />
+      </div>
+    </>
+  );
+}
