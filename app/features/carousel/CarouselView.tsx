@@ -35,10 +35,15 @@ export function CarouselView({ carouselId, carouselName, entry }: CarouselViewPr
   const slideIds = slides.map((_, index) => `${baseId}-slide-${index + 1}`);
   const target = { carouselId };
   const trackStyle = { '--carousel-index': activeIndex } as CSSProperties;
+  const activeRadius = entry.styles[activeIndex]?.slideBorderRadius;
+  const carouselStyle = (
+    activeRadius ? { '--carousel-radius': activeRadius } : {}
+  ) as CSSProperties;
 
   return (
     <section
       className={styles.carousel}
+      style={carouselStyle}
       aria-roledescription="carousel"
       aria-label={carouselName.trim() || 'Slides'}
       {...pause}
