@@ -23,7 +23,7 @@ export const isCategoryObject = (objectApiName: string): boolean =>
 export const isRecordId = (text: string): boolean => RECORD_ID.test(text);
 export const isContentKey = (text: string): boolean => CONTENT_KEY.test(text);
 /** Words the URL shapes use after the object name, so they cannot start a `urlPath`. */
-export const isReservedPathWord = (text: string): boolean => RESERVED_PATH_WORDS.has(text);
+const isReservedPathWord = (text: string): boolean => RESERVED_PATH_WORDS.has(text);
 
 export function text() {
   return z
