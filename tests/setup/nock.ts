@@ -1,3 +1,4 @@
+import './promiseWithResolvers';
 import nock from 'nock';
 import { afterEach, beforeAll, expect } from 'vitest';
 

@@ -1,0 +1,54 @@
+// Takes full-page screenshots of the About page at desktop, tablet and mobile widths into
+// docs/screenshots/, against a freshly started server over the current build (run `npm run build`
+// first). Prints console errors it saw, so a broken page does not go unnoticed.
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { createServer } from '../server/createServer';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'mobile', width: 375, height: 812 },
+];
+const PAGES = (process.argv[2] ?? 'about').split(',');
+const OUT_DIR = 'docs/screenshots';
+
+async function main(): Promise<void> {
+  const server = await createServer({ logger: false });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = server.server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  await mkdir(OUT_DIR, { recursive: true });
+  try {
+    for (const pageName of PAGES) {
+      for (const { name, width, height } of WIDTHS) {
+        const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+        page.on('console', (message) => {
+          if (message.type() === 'error') console.log(`[${pageName} ${name}] console error: ${message.text()}`);
+        });
+        await page.goto(`http://127.0.0.1:${port}/${pageName}`, { waitUntil: 'networkidle' });
+        await page.evaluate(async () => {
+          await Promise.all(
+            Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))),
+          );
+        });
+        const file = `${OUT_DIR}/${pageName}-${name}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`wrote ${file}`);
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
