@@ -95,10 +95,12 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   if (init.cache !== undefined) requestInit.cache = init.cache;
   if (init.signal !== undefined) requestInit.signal = init.signal;
 
+  // Called unbound: browsers throw "Illegal invocation" when fetch runs with another `this`.
+  const { fetch: fetchFn } = init;
   let response: Response;
   let parsed: Parsed;
   try {
-    response = await init.fetch(url, requestInit);
+    response = await fetchFn(url, requestInit);
     parsed = await readBody(response);
   } catch (error) {
     if (isAbort(error, init.signal)) throw new AbortError(url);

@@ -28,6 +28,16 @@ describe('request', () => {
     });
   });
 
+  it('calls fetch unbound, as browsers require', async () => {
+    const receivers: unknown[] = [];
+    const strictFetch = function (this: unknown) {
+      receivers.push(this);
+      return Promise.resolve(Response.json({ ok: 1 }));
+    } as unknown as typeof globalThis.fetch;
+    await request({ url: `${ORIGIN}/a`, fetch: strictFetch });
+    expect(receivers).toEqual([undefined]);
+  });
+
   it('encodes query parameters in order and posts JSON bodies', async () => {
     nock(ORIGIN, { reqheaders: { 'content-type': 'application/json;charset=UTF-8' } })
       .get('/q')
