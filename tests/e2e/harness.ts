@@ -22,8 +22,8 @@ export interface RunningSite {
   /** The base path the server resolved ('' or like `/site`). */
   basePath: string;
   /** Absolute url of a site path, under the base path: `url('/about')`. */
-  url(path: string): string;
-  close(): Promise<void>;
+  url: (path: string) => string;
+  close: () => Promise<void>;
 }
 
 /** Starts the real server (site and emulator), quiet, on a free port of 127.0.0.1. */
@@ -85,7 +85,7 @@ export interface OpenedPage {
   /** Console errors (`console: ...`) and uncaught page errors (`pageerror: ...`), in order. */
   errors: string[];
   /** Closes the page's own browser context. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** A page in a fresh context (no shared cookies or storage) that records its errors. */

@@ -8,8 +8,8 @@ export interface TestServer {
   app: FastifyInstance;
   origin: string;
   /** Absolute url of `path` under the server's base path. */
-  url(path: string): string;
-  close(): Promise<void>;
+  url: (path: string) => string;
+  close: () => Promise<void>;
 }
 
 /** The real server on a free port, quiet, serving the fixture site unless told otherwise. */
