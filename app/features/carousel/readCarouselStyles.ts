@@ -2,7 +2,8 @@ import type { CarouselCallOptions, CarouselSdk } from './carouselSdk';
 import type { SlideStyle } from './carouselTypes';
 import { carouselStylesFromResponse } from './carouselStyles';
 
-export const STYLES_APEX_CLASS = 'CarouselStylesController';
+// The class the platform emulator (server/emulator/apex) serves the admin panel styles from.
+export const STYLES_APEX_CLASS = 'AdminPanelController';
 export const STYLES_APEX_METHOD = 'grabCarouselStyles';
 
 /**

@@ -5,8 +5,14 @@ import { pauseChanged } from './carouselSlice';
 export interface PauseHandlers {
   onPointerEnter: () => void;
   onPointerLeave: () => void;
-  onFocus: () => void;
+  onFocus: (event: FocusEvent) => void;
   onBlur: (event: FocusEvent) => void;
+}
+
+/** True when focus moves between two elements of the carousel (not in or out of it). */
+function movesWithin(event: FocusEvent): boolean {
+  const other = event.relatedTarget;
+  return other instanceof Node && event.currentTarget.contains(other);
 }
 
 /** Pauses rotation while the pointer or keyboard focus is inside the carousel. */
@@ -17,11 +23,12 @@ export function useCarouselPause(carouselId: string): PauseHandlers {
   return {
     onPointerEnter: () => set('hover', true),
     onPointerLeave: () => set('hover', false),
-    onFocus: () => set('focus', true),
+    // Moves inside do not re-pause, so a rotation the visitor started keeps going while they tab.
+    onFocus: (event) => {
+      if (!movesWithin(event)) set('focus', true);
+    },
     onBlur: (event) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && event.currentTarget.contains(next)) return;
-      set('focus', false);
+      if (!movesWithin(event)) set('focus', false);
     },
   };
 }

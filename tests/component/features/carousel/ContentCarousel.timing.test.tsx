@@ -158,6 +158,24 @@ describe('ContentCarousel timing', () => {
     expect(activeIndex(store)).toBe(1);
   });
 
+  it('Start pressed from the keyboard rotates while focus stays and moves inside', async () => {
+    const store = makeStore(readyCarouselState(3));
+    renderCarousel(store);
+    await advance(50);
+    const rotation = screen.getByRole('button', { name: 'Stop automatic slide show' });
+
+    act(() => {
+      rotation.focus();
+    });
+    fireEvent.click(rotation);
+    fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
+    act(() => {
+      screen.getByRole('button', { name: 'Next slide' }).focus();
+    });
+    await advance(6000);
+    expect(activeIndex(store)).toBe(1);
+  });
+
   it('pauses while the tab is hidden', async () => {
     const store = makeStore(readyCarouselState(3));
     renderCarousel(store);

@@ -8,7 +8,7 @@ export const API = 'http://api.test';
 export const SITE_ID = '0DMxx0000000001AAA';
 export const BASE_PATH = '/about';
 export const CONTENTS_PATH = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
-export const STYLES_PATH = '/lwr/apex/v64.0/CarouselStylesController/grabCarouselStyles';
+export const STYLES_PATH = '/lwr/apex/v64.0/AdminPanelController/grabCarouselStyles';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
