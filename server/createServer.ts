@@ -13,7 +13,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandling,
 } from './http/errorHandling';
-import { applySecurityHeaders } from './http/securityHeaders';
+import { applySecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { buildSiteConfig } from './site/siteConfig';
 import { siteRoutes } from './site/siteRoutes';
 
@@ -56,18 +56,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const content = options.content ?? (await loadContent(options.contentDir ?? './content'));
   const basePath = options.basePath ?? content.site.basePath ?? '';
   const withDevRoutes = options.devRoutes ?? false;
+  const apiOrigin = options.apiOrigin ?? '';
+  const headers = securityHeaders(apiOrigin);
 
   const app = Fastify({
     logger: options.logger ?? true,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
-    frameworkErrors: frameworkErrorHandler(basePath),
+    frameworkErrors: frameworkErrorHandler(basePath, headers),
     clientErrorHandler,
   });
   app.decorate('siteBasePath', basePath);
   app.addHook('onRequest', async (_request, reply) => {
-    applySecurityHeaders(reply);
+    applySecurityHeaders(reply, headers);
   });
   registerErrorHandling(app, basePath);
   await app.register(fastifyCookie);
@@ -90,7 +92,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       if (options.serveSite ?? true) {
         await scope.register(siteRoutes, {
           siteDir: path.resolve(options.siteDir ?? './dist/site'),
-          config: buildSiteConfig(content.site, basePath, options.apiOrigin ?? ''),
+          config: buildSiteConfig(content.site, basePath, apiOrigin),
         });
       }
     },

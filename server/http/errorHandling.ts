@@ -11,7 +11,7 @@ import {
   sendPlatformError,
 } from './platformErrors';
 import { routeFamily } from './routeFamily';
-import { applySecurityHeaders } from './securityHeaders';
+import { applySecurityHeaders, type SecurityHeaders } from './securityHeaders';
 
 const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
@@ -76,9 +76,9 @@ export function registerErrorHandling(app: FastifyInstance, basePath: string): v
 }
 
 /** For Fastify's `frameworkErrors`: urls that cannot be decoded, before any hook runs. */
-export function frameworkErrorHandler(basePath: string) {
+export function frameworkErrorHandler(basePath: string, headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    applySecurityHeaders(reply);
+    applySecurityHeaders(reply, headers);
     const status = statusOf(error);
     // Fastify's own message would echo the whole (possibly huge) url.
     const message = status >= 500 ? INTERNAL_MESSAGE : 'The request URL is not valid.';

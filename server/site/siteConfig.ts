@@ -2,6 +2,8 @@ import type { SiteSettings } from '../content';
 
 /** The runtime settings the site reads from `#site-config` (see app/config/siteConfig.ts). */
 export interface SiteConfig {
+  /** The company's name, shown in the site header. */
+  siteName: string;
   siteId: string;
   channelId: string;
   communityId: string;
@@ -17,6 +19,7 @@ export function buildSiteConfig(
   apiOrigin: string,
 ): SiteConfig {
   return {
+    siteName: site.siteName,
     siteId: site.siteId,
     channelId: site.channelId,
     communityId: site.communityId,

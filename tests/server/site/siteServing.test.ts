@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +53,7 @@ describe('site pages', () => {
     expect(html.indexOf('id="site-config"')).toBeLessThan(html.indexOf('</head>'));
     const config = siteConfigSchema.parse(siteConfigOf(html));
     expect(config).toEqual({
+      siteName: 'Fixture Site',
       siteId: SITE_ID,
       channelId: CHANNEL_ID,
       communityId: COMMUNITY_ID,
@@ -65,6 +66,7 @@ describe('site pages', () => {
 
   it('escapes markup in config values so they cannot close the tag', () => {
     const tag = siteConfigTag({
+      siteName: 'R&D <Labs>',
       siteId: '</script><script>alert(1)</script>',
       channelId: 'a&b',
       communityId: '\u2028',
@@ -189,6 +191,44 @@ describe('security headers', () => {
 });
 
 describe('start-up checks and modes', () => {
+  it('lets the site call a platform origin when one is configured', async () => {
+    const pointed = await startTestServer({ contentDir, apiOrigin: 'https://example.my.site.com' });
+    try {
+      const response = await fetch(pointed.url('/about'));
+      expect(response.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' https://example.my.site.com;",
+      );
+      const config = siteConfigSchema.parse(siteConfigOf(await response.text()));
+      expect(config.apiOrigin).toBe('https://example.my.site.com');
+    } finally {
+      await pointed.close();
+    }
+  });
+
+  it('takes the base path from site.json when none is given', async () => {
+    const { dir, cleanup: remove } = await makeContentDir();
+    try {
+      const sitePath = path.join(dir, 'site.json');
+      const site = JSON.parse(await readFile(sitePath, 'utf8')) as Record<string, unknown>;
+      await writeFile(sitePath, JSON.stringify({ ...site, basePath: '/from-content' }));
+      const fromContent = await startTestServer({ contentDir: dir });
+      try {
+        expect(fromContent.app.siteBasePath).toBe('/from-content');
+        expect((await fetch(`${fromContent.origin}/from-content/about`)).status).toBe(200);
+      } finally {
+        await fromContent.close();
+      }
+      const overridden = await startTestServer({ contentDir: dir, basePath: '' });
+      try {
+        expect((await fetch(`${overridden.origin}/about`)).status).toBe(200);
+      } finally {
+        await overridden.close();
+      }
+    } finally {
+      await remove();
+    }
+  });
+
   it('fails with a clear message when the site is not built', async () => {
     await expect(
       createServer({ contentDir, siteDir: path.join(contentDir, 'no-site'), logger: false }),
