@@ -115,6 +115,11 @@ export function checkReferences(input: CheckInput, problems: ProblemList): void 
         `${value.recordId} is already used by ${displayPath(first)}`,
       );
     else recordIds.set(value.recordId, file);
+    for (const language of languages) {
+      if (!Object.hasOwn(value.hrefLangUrls, language)) {
+        problems.add(file, ['hrefLangUrls'], `no entry for ${language} (use "" to leave it out)`);
+      }
+    }
     for (const language of Object.keys(value.hrefLangUrls)) {
       if (!languages.includes(language)) {
         problems.add(

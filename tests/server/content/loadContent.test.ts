@@ -232,6 +232,15 @@ describe('loadContent names the file and the field of each problem', () => {
     );
   });
 
+  it('reports a site language without an hreflang entry', async () => {
+    await editJson(dir, 'seo/about.json', (json) => {
+      delete at(json, 'hrefLangUrls').fr_FR;
+    });
+    expect(await problems()).toEqual([
+      'seo/about.json: hrefLangUrls: no entry for fr_FR (use "" to leave it out)',
+    ]);
+  });
+
   it('reports a missing documents folder', async () => {
     await rm(path.join(dir, 'documents'), { recursive: true });
     const list = await problems();

@@ -273,6 +273,7 @@ describe('under a base path', () => {
     expect(html).toContain('href="/site/favicon.svg"');
     expect(siteConfigSchema.parse(siteConfigOf(html)).basePath).toBe('/site');
     expect((await fetch(`${based.origin}/site/assets/index-Fx1tUre5.js`)).status).toBe(200);
+    expect((await fetch(`${based.origin}/site/index.html`)).status).toBe(404);
   });
 
   it('serves the APIs, media and robots.txt under the base path only', async () => {
