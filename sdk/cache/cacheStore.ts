@@ -249,6 +249,7 @@ export class CacheStore {
   #evict(key: string): void {
     this.#records.delete(key);
     if (this.#mostRecentKey === key) this.#mostRecentKey = undefined;
+    if (this.#allListeners.size === 0) return;
     for (const listener of [...this.#allListeners]) safely(listener, key, undefined);
   }
 

@@ -10,7 +10,8 @@ export interface FetchOutcome<T> {
 }
 
 export interface FetchContext {
-  signal: AbortSignal;
+  /** Absent when the request cannot be aborted (its first caller brought no signal). */
+  signal: AbortSignal | undefined;
   /** The fetch cache mode: `no-cache` for a refresh of stale data or the `no-cache` policy. */
   cache: RequestCache | undefined;
 }
@@ -63,7 +64,7 @@ function start<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | 
   const forget = (): void => {
     if (store.inflight.get(id) === shared) store.inflight.delete(id);
   };
-  const run = async (signal: AbortSignal): Promise<T> => {
+  const run = async (signal: AbortSignal | undefined): Promise<T> => {
     try {
       const outcome = await load.fetcher({ signal, cache: mode });
       if (!outcome.cacheable) {
@@ -81,7 +82,8 @@ function start<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | 
       forget();
     }
   };
-  const shared: SharedRequest<T> = new SharedRequest(version.seq, run, forget);
+  const abortable = load.signal !== undefined;
+  const shared: SharedRequest<T> = new SharedRequest(version.seq, abortable, run, forget);
   store.inflight.set(id, shared);
   return shared;
 }

@@ -9,17 +9,28 @@ export class SharedRequest<T> {
   readonly promise: Promise<T>;
   /** Order of start within the store: later requests have a larger sequence. */
   readonly seq: number;
-  readonly #controller = new AbortController();
+  /** Only a request whose first caller can abort it needs one (creating a signal is not free). */
+  readonly #controller: AbortController | undefined;
   readonly #onAbandon: () => void;
   #holders = 0;
   #settled = false;
 
-  constructor(seq: number, run: (signal: AbortSignal) => Promise<T>, onAbandon: () => void) {
+  /**
+   * `abortable` is false when the first caller brings no signal: that caller holds the request to
+   * the end, so it can never be aborted.
+   */
+  constructor(
+    seq: number,
+    abortable: boolean,
+    run: (signal: AbortSignal | undefined) => Promise<T>,
+    onAbandon: () => void,
+  ) {
     this.seq = seq;
     this.#onAbandon = onAbandon;
+    this.#controller = abortable ? new AbortController() : undefined;
     // Started on the next microtask, so the request is registered before its first line runs.
     this.promise = Promise.resolve()
-      .then(() => run(this.#controller.signal))
+      .then(() => run(this.#controller?.signal))
       .finally(() => {
         this.#settled = true;
       });
@@ -52,6 +63,6 @@ export class SharedRequest<T> {
     this.#holders--;
     if (this.#holders > 0 || this.#settled) return;
     this.#onAbandon();
-    this.#controller.abort();
+    this.#controller?.abort();
   }
 }

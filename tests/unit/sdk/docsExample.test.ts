@@ -1,0 +1,50 @@
+import './support/promiseWithResolvers';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { runExample } from '../../../bench/sdkExample';
+import { NOT_FOUND_BODY, ORIGIN, newsDocument, sitePath } from './support/fixtures';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+function exampleRegion(): string {
+  const source = readFileSync(resolve(ROOT, 'bench/sdkExample.ts'), 'utf8');
+  const match = /\/\/ #region example\n([\s\S]*?)\/\/ #endregion example/.exec(source);
+  if (!match?.[1]) throw new Error('bench/sdkExample.ts has no example region');
+  return match[1].trim();
+}
+
+describe('the SDK guide example', () => {
+  it('runs as docs/sdk.md says', async () => {
+    const history = 'MCHISTORYAAAAAAAAAAAAAAAAAAA';
+    nock(ORIGIN)
+      .get(sitePath(history))
+      .reply(200, newsDocument(history, 'Our history'))
+      .get(sitePath())
+      .query({ contentKeys: history, includeContentBody: 'true' })
+      .reply(200, {
+        contents: [newsDocument(history)],
+        currentPageUrl: sitePath(),
+        nextPageUrl: null,
+        previousPageUrl: null,
+      })
+      .get(sitePath('MCMISSINGAAAAAAAAAAAAAAAAAAA'))
+      .reply(404, NOT_FOUND_BODY);
+    expect(await runExample(ORIGIN)).toEqual([
+      'entry Pending (loading)',
+      'entry Fulfilled',
+      'news: Our history: Founded in 2009.',
+      'page of 1, next page: none',
+      "400 INVALID_CONFIG: The 'contentKeyOrId' parameter is required to successfully execute this request. (fetchResponse)",
+      '404 Not Found: Not Found (fetchResponse)',
+      'AbortError: Aborted',
+      'hydrated without a request: Our history',
+    ]);
+  });
+
+  it('is shown in docs/sdk.md word for word', () => {
+    const guide = readFileSync(resolve(ROOT, 'docs/sdk.md'), 'utf8');
+    expect(guide).toContain(exampleRegion());
+  });
+});
