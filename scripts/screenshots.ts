@@ -3,7 +3,7 @@
 // first). Prints console errors it saw, so a broken page does not go unnoticed.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { createServer } from '../server/createServer';
 
 const WIDTHS = [
@@ -13,6 +13,24 @@ const WIDTHS = [
 ];
 const PAGES = (process.argv[2] ?? 'about').split(',');
 const OUT_DIR = 'docs/screenshots';
+
+/** Scrolls through the page so lazy images load, then waits until every image is complete. */
+async function loadLazyImages(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => {
+      window.scrollTo(0, top);
+    }, y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.closest('[inert]') !== null), null, {
+    timeout: 10_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
 
 async function main(): Promise<void> {
   const server = await createServer({ logger: false });
@@ -31,11 +49,7 @@ async function main(): Promise<void> {
           if (message.type() === 'error') console.log(`[${pageName} ${name}] console error: ${message.text()}`);
         });
         await page.goto(`http://127.0.0.1:${port}/${pageName}`, { waitUntil: 'networkidle' });
-        await page.evaluate(async () => {
-          await Promise.all(
-            Array.from(document.images, (image) => (image.complete ? null : image.decode().catch(() => null))),
-          );
-        });
+        await loadLazyImages(page);
         const file = `${OUT_DIR}/${pageName}-${name}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });
         console.log(`wrote ${file}`);

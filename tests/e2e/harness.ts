@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
 
@@ -30,6 +31,7 @@ export interface RunningSite {
 export async function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
   const config = readServerConfig({
     NODE_ENV: 'test',
+    SITE_DIR: inject('siteDir'),
     ...options.env,
     ...(options.basePath === undefined ? {} : { SITE_BASE_PATH: options.basePath }),
     ...(options.contentDir === undefined ? {} : { CONTENT_DIR: options.contentDir }),
