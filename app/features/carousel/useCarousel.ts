@@ -4,7 +4,7 @@ import { pauseChanged, reducedMotionChanged, selectCarousel } from './carouselSl
 import { loadCarousel } from './carouselThunks';
 import type { CarouselEntry } from './carouselTypes';
 import { usePageHidden } from './usePageHidden';
-import { usePrefersReducedMotion } from './useMediaQuery';
+import { usePrefersReducedMotion } from '../../shared/useMediaQuery';
 
 export interface UseCarouselParams {
   carouselId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { GridEntry } from './gridTypes';
-import { usePrefersReducedMotion } from './useMediaQuery';
+import { usePrefersReducedMotion } from '../../shared/useMediaQuery';
 
 export interface UseGridFocusArgs {
   entry: GridEntry;

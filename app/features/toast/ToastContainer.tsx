@@ -3,7 +3,7 @@ import { Toast } from './Toast';
 import styles from './ToastContainer.module.css';
 import { useToastDispatch, useToastSelector } from './toastHooks';
 import { selectShownToasts, selectToastConfig, toastConfigured } from './toastSlice';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './useMediaQuery';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { useSingleContainer } from './useSingleContainer';
 
 export interface ToastContainerProps {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_TYPE_NAMES } from '../../../app/blocks/blockTypeNames';
+import { blockRegistry } from '../../../app/blocks/registry';
+
+describe('block registry', () => {
+  it('registers exactly the block types views may name, each under its own type', () => {
+    expect([...blockRegistry.keys()].sort()).toEqual([...BLOCK_TYPE_NAMES].sort());
+    for (const [name, block] of blockRegistry) expect(block.type).toBe(name);
+  });
+
+  it('gives every block a label and a parse that never throws on junk', () => {
+    for (const block of blockRegistry.values()) {
+      expect(block.label).not.toBe('');
+      expect(() => block.parse({ junk: { nested: [1, null] }, text: 42 })).not.toThrow();
+    }
+  });
+});
