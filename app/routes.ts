@@ -1,8 +1,5 @@
 /** The site's pages; `recordId` is the About route's optional parameter (default empty). */
-export type Route =
-  | { page: 'about'; recordId: string }
-  | { page: 'blocks' }
-  | { page: 'notFound' };
+export type Route = { page: 'about'; recordId: string } | { page: 'blocks' } | { page: 'notFound' };
 
 function stripBasePath(pathname: string, basePath: string): string | null {
   if (!basePath) return pathname;

@@ -26,9 +26,16 @@ async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.closest('[inert]') !== null), null, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () =>
+      Array.from(document.images).every(
+        (image) => image.complete || image.closest('[inert]') !== null,
+      ),
+    null,
+    {
+      timeout: 10_000,
+    },
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -38,15 +45,27 @@ async function main(): Promise<void> {
   const { port } = server.server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   await mkdir(OUT_DIR, { recursive: true });
   try {
     for (const pageName of PAGES) {
       for (const { name, width, height } of WIDTHS) {
-        const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+        const page = await browser.newPage({
+          viewport: { width, height },
+          reducedMotion: 'reduce',
+        });
         page.on('console', (message) => {
-          if (message.type() === 'error') console.log(`[${pageName} ${name}] console error: ${message.text()}`);
+          if (message.type() === 'error')
+            console.log(`[${pageName} ${name}] console error: ${message.text()}`);
         });
         await page.goto(`http://127.0.0.1:${port}/${pageName}`, { waitUntil: 'networkidle' });
         await loadLazyImages(page);

@@ -3,7 +3,13 @@ import type { SiteConfig } from './siteConfig';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-export function SiteConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
+export function SiteConfigProvider({
+  config,
+  children,
+}: {
+  config: SiteConfig;
+  children: ReactNode;
+}) {
   return <SiteConfigContext value={config}>{children}</SiteConfigContext>;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockDefinition, BlockProps } from '../blocks/blockTypes';
+import type { BlockDefinition } from '../blocks/blockTypes';
 import { useToast, type ToastConfig } from '../features/toast';
 import styles from './ToastDemo.module.css';
 
@@ -29,7 +29,11 @@ function samples(): { name: string; config: ToastConfig }[] {
     ...byMode,
     {
       name: 'Success, default mode',
-      config: { label: 'Saved', message: 'Defaults to dismissible without links.', variant: 'success' },
+      config: {
+        label: 'Saved',
+        message: 'Defaults to dismissible without links.',
+        variant: 'success',
+      },
     },
     {
       name: 'Info with links',
@@ -45,7 +49,7 @@ function samples(): { name: string; config: ToastConfig }[] {
   ];
 }
 
-function ToastDemo(_: BlockProps<Record<string, never>>): ReactNode {
+function ToastDemo(): ReactNode {
   const showToast = useToast();
   return (
     <ul className={styles.list}>

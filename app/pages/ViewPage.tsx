@@ -26,7 +26,12 @@ export function ViewPage({ view, recordId = '' }: ViewPageProps): ReactNode {
 
   return (
     <>
-      <SeoHead title={view.title} recordId={recordId} urlAlias={view.urlAlias} robots={view.robots} />
+      <SeoHead
+        title={view.title}
+        recordId={recordId}
+        urlAlias={view.urlAlias}
+        robots={view.robots}
+      />
       <NodeList nodes={view.nodes} scope={scope} />
     </>
   );

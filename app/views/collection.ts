@@ -7,12 +7,18 @@ export interface Collection<T> {
   sortOrder?: 'ASC' | 'DESC';
 }
 
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
 function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true, sensitivity: 'base' });
+  return asText(a).localeCompare(asText(b), 'en', { numeric: true, sensitivity: 'base' });
 }
 
 /** The collection's items in its sortBy/sortOrder; missing values sort last; stable. */

@@ -70,7 +70,9 @@ export function parseView(json: unknown, knownTypes: ReadonlySet<string>, source
   const parsed = viewSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`${source}: ${formatJsonPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}`);
+    throw new Error(
+      `${source}: ${formatJsonPath(issue?.path ?? [])}: ${issue?.message ?? 'invalid'}`,
+    );
   }
   const problems = findNodeProblems(parsed.data.nodes, knownTypes, 'nodes', new Set());
   if (problems.length > 0) throw new Error(`${source}: ${problems.join('; ')}`);

@@ -27,9 +27,7 @@ export const imagesSlice = createSlice({
         const done = new Set(action.meta.arg.contentKeys);
         state.pendingKeys = state.pendingKeys.filter((key) => !done.has(key));
         for (const info of action.payload.images) state.byKey[info.ContentKey] = info;
-        state.fallbackKeys = [
-          ...new Set([...state.fallbackKeys, ...action.payload.fallbackKeys]),
-        ];
+        state.fallbackKeys = [...new Set([...state.fallbackKeys, ...action.payload.fallbackKeys])];
       })
       .addCase(loadImages.rejected, (state, action) => {
         const done = new Set(action.meta.arg.contentKeys);

@@ -17,9 +17,12 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-function readMedia(document: ManagedContentDocument): { url: string; isExternal: boolean; alt?: string } | null {
+function readMedia(
+  document: ManagedContentDocument,
+): { url: string; isExternal: boolean; alt?: string } | null {
   const body = document.contentBody as Record<string, unknown> | undefined;
-  const media = body?.['sfdc_cms:media'] as { url?: unknown; source?: { type?: unknown } } | undefined;
+  const media = body?.['sfdc_cms:media'] as
+    { url?: unknown; source?: { type?: unknown } } | undefined;
   if (typeof media?.url !== 'string') return null;
   const alt = typeof body?.altText === 'string' ? body.altText : undefined;
   return { url: media.url, isExternal: media.source?.type === 'url', alt };
@@ -49,14 +52,22 @@ function fallbackImage(contentKey: string, basePath: string): ImageInfo {
  */
 export const loadImages = createAppAsyncThunk(
   'images/load',
-  async ({ contentKeys }: { contentKeys: string[] }, { extra, signal }): Promise<LoadImagesResult> => {
+  async (
+    { contentKeys }: { contentKeys: string[] },
+    { extra, signal },
+  ): Promise<LoadImagesResult> => {
     const { sdk, config } = extra;
     const images: ImageInfo[] = [];
     const fallbackKeys: string[] = [];
     for (const keys of chunk(contentKeys, MAX_KEYS_PER_CALL)) {
       try {
         const page = await sdk.getContents(
-          { channelOrSiteId: config.siteId, contentKeys: keys, includeContentBody: true, pageSize: keys.length },
+          {
+            channelOrSiteId: config.siteId,
+            contentKeys: keys,
+            includeContentBody: true,
+            pageSize: keys.length,
+          },
           { signal },
         );
         const found = new Map(page.contents.map((doc) => [doc.contentKey, doc]));
@@ -65,7 +76,9 @@ export const loadImages = createAppAsyncThunk(
           const info = document ? toImageInfo(document, config.basePath) : null;
           if (info) images.push(info);
           else {
-            console.warn(`Image data provider: content key ${key} was not found for site ${config.siteId}.`);
+            console.warn(
+              `Image data provider: content key ${key} was not found for site ${config.siteId}.`,
+            );
             images.push(fallbackImage(key, config.basePath));
             fallbackKeys.push(key);
           }
@@ -73,7 +86,9 @@ export const loadImages = createAppAsyncThunk(
       } catch (error) {
         if (signal.aborted) throw error;
         for (const key of keys) {
-          console.warn(`Image data provider: could not load content key ${key} for site ${config.siteId}.`);
+          console.warn(
+            `Image data provider: could not load content key ${key} for site ${config.siteId}.`,
+          );
           images.push(fallbackImage(key, config.basePath));
           fallbackKeys.push(key);
         }

@@ -1,3 +1,3 @@
 export { mirrorSdkCache } from './mirrorSdkCache';
 export { entryChanged, sdkCacheSlice, selectCacheEntry } from './sdkCacheSlice';
-export type { MirroredEntry, SdkCacheState } from './sdkCacheSlice';
+export type { SdkCacheState } from './sdkCacheSlice';

@@ -1,28 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CacheEntry } from '../../../sdk';
 
-/** A serialisable copy of one SDK cache entry, for Redux DevTools. */
-export interface MirroredEntry {
-  state: 'Fulfilled' | 'Unfulfilled' | 'Error' | 'Pending' | 'Stale';
-  loading: boolean;
-  loaded: boolean;
-  data: unknown;
-  error: { message: string; status?: number; statusText?: string; errorType?: string } | null;
-}
+/** The SDK cache's entries by key, as the SDK holds them (they are JSON-safe). */
+export type SdkCacheState = Record<string, CacheEntry>;
 
-export type SdkCacheState = Record<string, MirroredEntry>;
+const initialState: SdkCacheState = {};
 
 export const sdkCacheSlice = createSlice({
   name: 'sdkCache',
-  initialState: {} as SdkCacheState,
+  initialState,
   reducers: {
-    entryChanged(state, action: PayloadAction<{ key: string; entry: MirroredEntry | null }>) {
+    /** An entry changed; `entry` null means it was evicted. */
+    entryChanged(state, action: PayloadAction<{ key: string; entry: CacheEntry | null }>) {
       const { key, entry } = action.payload;
       if (entry) state[key] = entry;
       else Reflect.deleteProperty(state, key);
     },
   },
   selectors: {
-    selectCacheEntry: (state, key: string) => state[key],
+    selectCacheEntry: (state, key: string): CacheEntry | undefined => state[key],
   },
 });
 

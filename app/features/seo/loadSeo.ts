@@ -16,7 +16,11 @@ export const loadSeo = createAppAsyncThunk(
   'seo/load',
   async ({ recordId, urlAlias }: LoadSeoArgs, { extra, signal }): Promise<SeoProperties> =>
     extra.sdk.getSeoProperties(
-      { apiVersion: SEO_API_VERSION, communityId: extra.config.communityId, recordId: recordId || urlAlias },
+      {
+        apiVersion: SEO_API_VERSION,
+        communityId: extra.config.communityId,
+        recordId: recordId || urlAlias,
+      },
       { signal },
     ),
 );

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { createAppAsyncThunk } from '../../hooks';
 
 /** The website helper content server method (`getContentTwo`, no continuation). */
-export const SITE_INFO_METHOD = { apexClass: 'WebsiteHelperController', apexMethod: 'getContentTwo' };
+export const SITE_INFO_METHOD = {
+  apexClass: 'WebsiteHelperController',
+  apexMethod: 'getContentTwo',
+};
 
 const linkSchema = z.object({ label: z.string().min(1), url: z.string().min(1) });
 
@@ -29,11 +32,14 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 /** Reads the site's helper content (company, contact, social links) for the header and footer. */
-export const loadSiteInfo = createAppAsyncThunk(
+export const loadSiteInfo = createAppAsyncThunk<SiteInfo>(
   'siteInfo/load',
-  async (_: void, { extra, signal }): Promise<SiteInfo> =>
+  async (_arg, { extra, signal }) =>
     siteInfoSchema.parse(
-      await extra.sdk.apex({ ...SITE_INFO_METHOD, cacheable: true, isContinuation: false }, { signal }),
+      await extra.sdk.apex(
+        { ...SITE_INFO_METHOD, cacheable: true, isContinuation: false },
+        { signal },
+      ),
     ),
   { condition: (_, { getState }) => getState().siteInfo.status === 'idle' },
 );

@@ -4,7 +4,10 @@ import { createAppAsyncThunk } from '../../hooks';
 import { imageInfoWireSchema, type ImageInfo } from '../images/imageInfo';
 
 /** The server method behind the user data provider. */
-export const CURRENT_USER_METHOD = { apexClass: 'SiteUserController', apexMethod: 'getCurrentUser' };
+export const CURRENT_USER_METHOD = {
+  apexClass: 'SiteUserController',
+  apexMethod: 'getCurrentUser',
+};
 
 const currentUserSchema = z.object({
   isGuest: z.boolean(),
@@ -35,9 +38,9 @@ function toPicture(
 }
 
 /** The user data provider: guest or signed in, the user id for signed-in users only, and the picture. */
-export const loadUser = createAppAsyncThunk(
+export const loadUser = createAppAsyncThunk<UserData>(
   'user/load',
-  async (_: void, { extra, signal }): Promise<UserData> => {
+  async (_arg, { extra, signal }) => {
     const raw = await extra.sdk.apex({ ...CURRENT_USER_METHOD, cacheable: true }, { signal });
     const user = currentUserSchema.parse(raw);
     return {

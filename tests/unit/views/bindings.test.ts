@@ -17,7 +17,9 @@ describe('resolveBindings', () => {
   });
 
   it('interpolates bindings inside text, missing values as empty text', () => {
-    expect(resolveBindings('#{!Item.rank}: {!Item.title}{!Item.nope}', scope)).toBe('#2: Cycle counting');
+    expect(resolveBindings('#{!Item.rank}: {!Item.title}{!Item.nope}', scope)).toBe(
+      '#2: Cycle counting',
+    );
   });
 
   it('walks arrays and objects and leaves other values alone', () => {
@@ -36,7 +38,14 @@ describe('resolveBindings', () => {
 describe('collectMediaKeys', () => {
   it('finds each media key once, anywhere in the data', () => {
     expect(
-      collectMediaKeys([{ props: { image: `{!cmsMedia.${KEY}}`, other: [`{!cmsMedia.${KEY}.Url}`, '{!cmsMedia.bad}'] } }]),
+      collectMediaKeys([
+        {
+          props: {
+            image: `{!cmsMedia.${KEY}}`,
+            other: [`{!cmsMedia.${KEY}.Url}`, '{!cmsMedia.bad}'],
+          },
+        },
+      ]),
     ).toEqual([KEY]);
   });
 });

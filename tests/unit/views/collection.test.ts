@@ -18,6 +18,10 @@ describe('orderCollection', () => {
 
   it('sorts numbers numerically and puts missing values last in both orders', () => {
     expect(orderCollection({ items, sortBy: 'rank' }).map((i) => i.id)).toEqual(['b', 'a', 'c']);
-    expect(orderCollection({ items, sortBy: 'rank', sortOrder: 'DESC' }).map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(orderCollection({ items, sortBy: 'rank', sortOrder: 'DESC' }).map((i) => i.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });

@@ -25,12 +25,16 @@ describe('headTagsFor', () => {
   });
 
   it('adds robots noindex,nofollow only when indexing is off', () => {
-    expect(headTagsFor({ ...properties, isSeoIndexed: false }, languages).robots).toBe('noindex,nofollow');
+    expect(headTagsFor({ ...properties, isSeoIndexed: false }, languages).robots).toBe(
+      'noindex,nofollow',
+    );
     expect(headTagsFor({ ...properties, isSeoIndexed: null }, languages).robots).toBeUndefined();
   });
 
   it('gives no alternates with one active language, and no canonical without a url', () => {
-    expect(headTagsFor({ hrefLangUrls: properties.hrefLangUrls }, ['en_US'])).toEqual({ alternates: [] });
+    expect(headTagsFor({ hrefLangUrls: properties.hrefLangUrls }, ['en_US'])).toEqual({
+      alternates: [],
+    });
   });
 });
 
@@ -45,7 +49,9 @@ describe('applyHeadTags', () => {
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
-    expect(document.head.querySelector('link[hreflang="x-default"]')?.getAttribute('data-owner')).toBe(SEO_OWNER);
+    expect(
+      document.head.querySelector('link[hreflang="x-default"]')?.getAttribute('data-owner'),
+    ).toBe(SEO_OWNER);
     expect(document.head.querySelector('link[rel="icon"]')).not.toBeNull();
   });
 });

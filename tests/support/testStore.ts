@@ -1,0 +1,29 @@
+import { createSdk, type Sdk } from '../../sdk';
+import type { SiteConfig } from '../../app/config/siteConfig';
+import { makeStore } from '../../app/store';
+
+export const API_ORIGIN = 'http://api.test';
+
+export const SITE_ID = '0DM5f00000xKGEoGAO';
+
+export const testConfig: SiteConfig = {
+  siteName: 'Quayline',
+  siteId: SITE_ID,
+  channelId: '0ap5f00000SoMpdAAF',
+  communityId: '0DB5f00000EpuOvGAJ',
+  basePath: '',
+  languages: ['en_US', 'fr_FR'],
+  apiOrigin: '',
+  imageOptimizer: 'none',
+};
+
+/** The app's real store over a real SDK whose requests go to `API_ORIGIN` (mock it with nock). */
+export function makeTestStore(config: Partial<SiteConfig> = {}): {
+  store: ReturnType<typeof makeStore>;
+  sdk: Sdk;
+  config: SiteConfig;
+} {
+  const fullConfig = { ...testConfig, ...config };
+  const sdk = createSdk({ baseUrl: API_ORIGIN, basePath: fullConfig.basePath });
+  return { store: makeStore({ sdk, config: fullConfig }), sdk, config: fullConfig };
+}
