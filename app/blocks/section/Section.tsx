@@ -17,6 +17,8 @@ export function Section({ props, renderRegion }: BlockProps<SectionProps>) {
       style={cssVars({
         '--section-color': props.backgroundColor,
         '--section-padding': spaceToken(props.paddingVertical),
+        '--section-gutter':
+          props.paddingHorizontal === null ? undefined : spaceToken(props.paddingHorizontal),
         '--section-max-width': props.maxContentWidth,
       })}
     >

@@ -41,6 +41,8 @@ export interface SectionProps {
   backgroundColor: string | undefined;
   /** Space above and below the content; default `xx-large`. */
   paddingVertical: SpaceSize;
+  /** Side gutters; `null` (default) grows them with the screen (large, x-large, xx-large). */
+  paddingHorizontal: SpaceSize | null;
   /** Space between blocks inside a column; default `medium`. */
   componentSpacerSize: SpaceSize;
   /** Max width of the content (a CSS length with a unit); default `1440px`. */
@@ -67,6 +69,10 @@ export function parseSectionProps(raw: Readonly<Record<string, unknown>>): Secti
     backgroundOverlay: pickOptionLoose(raw.backgroundOverlay, BACKGROUND_OVERLAYS, 'none'),
     backgroundColor: normalizeCssColor(raw.backgroundColor),
     paddingVertical: normalizeSpaceSize(raw.paddingVertical, 'xx-large'),
+    paddingHorizontal:
+      raw.paddingHorizontal === undefined
+        ? null
+        : normalizeSpaceSize(raw.paddingHorizontal, 'none'),
     componentSpacerSize: normalizeSpaceSize(raw.componentSpacerSize, 'medium'),
     maxContentWidth: normalizeCssLength(raw.maxContentWidth, SECTION_MAX_CONTENT_WIDTH),
   };

@@ -107,6 +107,21 @@ describe('section block', () => {
     ).toBe('var(--space-x-small)');
   });
 
+  it('grows side gutters with the screen unless paddingHorizontal is set', () => {
+    const auto = renderBlock(sectionBlock, {});
+    expect(
+      auto.container.querySelector('section')?.style.getPropertyValue('--section-gutter'),
+    ).toBe('');
+    auto.unmount();
+    const none = renderBlock(sectionBlock, { paddingHorizontal: 'none' });
+    expect(
+      none.container.querySelector('section')?.style.getPropertyValue('--section-gutter'),
+    ).toBe('var(--space-none)');
+    none.unmount();
+    const invalid = renderBlock(sectionBlock, { paddingHorizontal: 'wide' });
+    expect(invalid.props.paddingHorizontal).toBe('none');
+  });
+
   it('ignores an invalid background colour', () => {
     const { container } = renderBlock(sectionBlock, { backgroundColor: 'red; background: url(x)' });
     expect(container.querySelector('section')?.style.getPropertyValue('--section-color')).toBe('');

@@ -10,6 +10,7 @@ export const contentPath = (key: string) =>
   `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents/${key}`;
 
 export const testConfig: SiteConfig = {
+  siteName: 'Quayline',
   siteId: SITE_ID,
   channelId: '0apxx0000004CAcAAM',
   communityId: '0DBxx0000004CAcGAM',
