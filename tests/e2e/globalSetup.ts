@@ -18,11 +18,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await mkdir(path.resolve('dist'), { recursive: true });
   const root = await mkdtemp(path.join(path.resolve('dist'), 'e2e-'));
   const siteDir = path.join(root, 'site');
-  await build({
-    configFile: path.resolve('vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: siteDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: siteDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   project.provide('siteDir', siteDir);
   return () => rm(root, { recursive: true, force: true });
 }
