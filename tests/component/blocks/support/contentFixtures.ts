@@ -1,4 +1,3 @@
-import './promiseWithResolvers';
 import { configureStore } from '@reduxjs/toolkit';
 import { createSdk } from '../../../../sdk';
 import type { SiteConfig } from '../../../../app/config/siteConfig';
