@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, weakEtag } from '../http/etag';
-import { APP_ROUTES, HOME_ROUTE } from './appRoutes';
+import { APP_ROUTES, HOME_ALIASES, HOME_ROUTE } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
 import { renderRobotsTxt } from './robotsTxt';
 import type { SiteConfig } from './siteConfig';
@@ -41,7 +41,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', async (_request, reply) => reply.redirect(`${config.basePath}${HOME_ROUTE}`, 302));
+  const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect(`${config.basePath}${HOME_ROUTE}`, 302);
+  for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
   for (const route of APP_ROUTES) app.get(route, serveIndex);
   app.get('/robots.txt', async (_request, reply) =>
     reply

@@ -29,8 +29,8 @@ function siteConfigOf(html: string): unknown {
 }
 
 describe('site pages', () => {
-  it('redirects / to the About page', async () => {
-    const response = await fetch(server.url('/'), { redirect: 'manual' });
+  it.each(['/', '/home', '/Home'])('redirects %s to the About page', async (route) => {
+    const response = await fetch(server.url(route), { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/about');
   });
