@@ -23,7 +23,9 @@ export type StartDataErrorListening = (options: {
 }) => () => void;
 
 function matches(matcher: DataErrorMatcher, action: UnknownAction): boolean {
-  return typeof matcher === 'function' ? matcher(action) : matcher.rejected.match(action);
+  // An async thunk is a function too (its action creator): calling it would return a thunk,
+  // which is truthy, and every rejection would match. Look for `rejected` first.
+  return 'rejected' in matcher ? matcher.rejected.match(action) : matcher(action);
 }
 
 /**

@@ -97,6 +97,15 @@ describe('startDataErrorToasts', () => {
     expect(selectReportedSources(store.getState())).toEqual([]);
   });
 
+  it('ignores rejections of thunks it was not given (thunks are functions too)', async () => {
+    const store = makeToastStore({ matchers: [loadPage, loadSlides] });
+    await store.dispatch(loadQuietly());
+    expect(toasts(store.getState())).toEqual([]);
+    expect(selectReportedSources(store.getState())).toEqual([]);
+    await store.dispatch(loadSlides('MC2'));
+    expect(selectReportedSources(store.getState())).toEqual(['carousel/loadSlides "MC2"']);
+  });
+
   it('ignores thunks it was not given, and accepts plain matchers', async () => {
     const store = makeToastStore({
       matchers: [(action) => action.type === 'carousel/loadSlides/rejected'],
