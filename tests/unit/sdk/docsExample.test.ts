@@ -1,4 +1,3 @@
-import './support/promiseWithResolvers';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nock from 'nock';

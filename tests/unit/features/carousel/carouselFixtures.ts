@@ -1,4 +1,3 @@
-import './promiseWithResolvers';
 import nock from 'nock';
 import { createSdk } from '../../../../sdk';
 import { carouselSlice, type CarouselThunkExtra } from '../../../../app/features/carousel';

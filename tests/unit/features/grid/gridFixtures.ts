@@ -1,4 +1,3 @@
-import './promiseWithResolvers';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import nock from 'nock';
 import { createSdk } from '../../../../sdk';

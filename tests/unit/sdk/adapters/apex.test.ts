@@ -1,4 +1,3 @@
-import '../support/promiseWithResolvers';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { APEX_TTL_MS, cacheKeys, createSdk } from '../../../../sdk';

@@ -1,4 +1,3 @@
-import '../support/promiseWithResolvers';
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeys, createSdk, SdkError } from '../../../../sdk';

@@ -1,4 +1,3 @@
-import '../support/promiseWithResolvers';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, createSdk } from '../../../../sdk';

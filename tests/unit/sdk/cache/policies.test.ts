@@ -1,4 +1,3 @@
-import '../support/promiseWithResolvers';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { ONLY_IF_CACHED_MESSAGE, cacheKeys, createSdk } from '../../../../sdk';

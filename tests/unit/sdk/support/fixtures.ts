@@ -1,4 +1,3 @@
-import './promiseWithResolvers';
 import type { ManagedContentDocument, NewsBody } from '../../../../sdk';
 
 export const ORIGIN = 'https://acme.my.site.com';
