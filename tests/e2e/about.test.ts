@@ -1,0 +1,240 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { shownImages, srcsetWidths } from './support/images';
+import { recordFailures, recordRequests } from './support/network';
+import { scrollThrough, waitForAboutPage } from './support/pageState';
+import { readSeoHead } from './support/seoHead';
+import { viewMediaKeys } from './support/viewKeys';
+
+const GUEST_PICTURE_KEY = 'MCDGRQX6R2ATR7WZNWAVINURYULL';
+const PREVIEW_USER_PICTURE_KEY = 'MCKYOFPSHP7RGCUFLVOZFZU6G7BS';
+const MEDIA_PATH = '/sfsites/c/cms/delivery/media/';
+
+let site: RunningSite;
+let browser: Browser;
+/** The About page at 1280 wide, loaded once and scrolled through; tests only read it. */
+let about: OpenedPage;
+let requests: URL[];
+let failures: string[];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  about = await newPage(browser, { width: 1280, height: 800 });
+  requests = recordRequests(about.page);
+  failures = recordFailures(about.page);
+  await about.page.goto(site.url('/about'));
+  await waitForAboutPage(about.page);
+  await scrollThrough(about.page);
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+/** The page's top-level sections (one per section block, in order). */
+function sections(): Locator {
+  return about.page.locator('main > section');
+}
+
+describe('About page sections', () => {
+  it('has the seven sections in the spec order with their copy', async () => {
+    const { page } = about;
+    await expect(sections().count()).resolves.toBe(7);
+    const [banner, empty, who, what, leaders, history, news] = Array.from({ length: 7 }, (_, i) =>
+      sections().nth(i),
+    ) as [Locator, Locator, Locator, Locator, Locator, Locator, Locator];
+
+    await expect(
+      banner.getByRole('heading', { level: 1, name: 'Company Overview' }).count(),
+    ).resolves.toBe(1);
+
+    await expect(empty.evaluate((section) => section.textContent.trim())).resolves.toBe('');
+    await expect(empty.locator('img, [role="img"], svg').count()).resolves.toBe(0);
+
+    await expect(who.getByRole('heading', { level: 2, name: 'Who we are' }).count()).resolves.toBe(
+      1,
+    );
+    await expect(who.getByRole('heading', { level: 3, name: 'Our Mission' }).count()).resolves.toBe(
+      1,
+    );
+    await expect(who.getByText(/^Our mission is to give every service/).count()).resolves.toBe(1);
+
+    await expect(
+      what.getByRole('heading', { level: 2, name: 'What is FieldLedger?' }).count(),
+    ).resolves.toBe(1);
+    await expect(what.locator('p').count()).resolves.toBe(2);
+    await expect(what.getByText(/medical-device/).count()).resolves.toBeGreaterThan(0);
+
+    await expect(
+      leaders.getByRole('heading', { level: 2, name: 'Meet our Leadership' }).count(),
+    ).resolves.toBe(1);
+    const roles = await leaders.getByRole('heading', { level: 3 }).allTextContents();
+    expect(roles).toEqual(['Chief Growth Officer', 'Chief Technology Officer']);
+
+    await expect(
+      history.getByRole('heading', { level: 2, name: 'Company History & Milestones' }).count(),
+    ).resolves.toBe(1);
+    const cards = await history.locator('article').getByRole('heading').allTextContents();
+    expect(cards).toEqual(['2014 - 2015', '2016 - 2021', '2022 - Current']);
+
+    await expect(
+      news.getByRole('heading', { level: 2, name: 'In the News' }).count(),
+    ).resolves.toBe(1);
+    const carousel = news.locator('section[aria-roledescription="carousel"]');
+    await expect(carousel.getAttribute('aria-label')).resolves.toBe('Inventory Management');
+    // The heading comes before the carousel.
+    const headingBox = await news.getByRole('heading', { name: 'In the News' }).boundingBox();
+    const carouselBox = await carousel.boundingBox();
+    expect(headingBox && carouselBox && headingBox.y < carouselBox.y).toBe(true);
+    // Nothing but the page's own structure is visible before the banner's title.
+    await expect(page.getByRole('heading').first().textContent()).resolves.toBe('Company Overview');
+  });
+
+  it('keeps a correct heading outline: one h1 first, no level skipped going down', async () => {
+    const levels = await about.page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1])),
+    );
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    const skips = levels.flatMap((level, i) => {
+      const previous = levels[i - 1];
+      return previous !== undefined && level > previous + 1 ? [`h${previous} -> h${level}`] : [];
+    });
+    expect(skips).toEqual([]);
+  });
+});
+
+describe('About page banner', () => {
+  it('hides both banner buttons and keeps the configured height of 206 px', async () => {
+    const banner = sections()
+      .first()
+      .locator('section', { has: about.page.locator('h1') });
+    await expect(banner.getByRole('link').count()).resolves.toBe(0);
+    await expect(banner.getByRole('button').count()).resolves.toBe(0);
+    await expect(about.page.getByRole('link', { name: 'Contact Us' }).count()).resolves.toBe(0);
+    await expect(about.page.getByRole('button', { name: 'Contact Us' }).count()).resolves.toBe(0);
+    await expect(about.page.getByRole('button', { name: 'Learn More' }).count()).resolves.toBe(0);
+    const box = await banner.boundingBox();
+    expect(box?.height).toBeCloseTo(206, 0);
+  });
+
+  it("shows the guest's picture from the user data", async () => {
+    const picture = sections().first().locator('img');
+    await expect(picture.count()).resolves.toBe(1);
+    const { src, alt, naturalWidth } = await picture.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      alt: img.alt,
+      naturalWidth: img.naturalWidth,
+    }));
+    expect(new URL(src).pathname).toBe(`${MEDIA_PATH}${GUEST_PICTURE_KEY}`);
+    expect(alt).not.toBe('');
+    expect(naturalWidth).toBeGreaterThan(0);
+  });
+
+  it("shows the preview user's picture once signed in", async () => {
+    const signedIn = await newPage(browser, { width: 1280, height: 800 });
+    try {
+      // Signing in sets the preview cookie and redirects to the About page.
+      await signedIn.page.goto(site.url('/dev/sign-in'));
+      expect(new URL(signedIn.page.url()).pathname).toBe('/about');
+      await waitForAboutPage(signedIn.page);
+      const picture = signedIn.page.locator('main > section').first().locator('img');
+      await picture.waitFor();
+      await signedIn.page.waitForFunction(
+        (img) => img instanceof HTMLImageElement && img.complete,
+        await picture.elementHandle(),
+      );
+      const src = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(new URL(src).pathname).toBe(`${MEDIA_PATH}${PREVIEW_USER_PICTURE_KEY}`);
+      expect(signedIn.errors).toEqual([]);
+    } finally {
+      await signedIn.close();
+    }
+  });
+});
+
+describe('About page images', () => {
+  it('loads every shown image, each with alt text and a 640/960/1920 srcset for media', async () => {
+    const images = await shownImages(about.page);
+    // Banner, "Who we are", two portraits, three cards and the carousel's active slide.
+    expect(images.length).toBeGreaterThanOrEqual(8);
+    const broken = images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
+    expect(broken).toEqual([]);
+    const missingAlt = images
+      .filter((image) => image.alt === null || (image.alt.trim() === '' && !image.decorative))
+      .map((image) => image.src);
+    expect(missingAlt).toEqual([]);
+    const media = images.filter((image) => new URL(image.src).pathname.startsWith(MEDIA_PATH));
+    expect(media.length).toBeGreaterThanOrEqual(8);
+    for (const image of media) {
+      expect({ src: image.src, widths: srcsetWidths(image.srcset) }).toEqual({
+        src: image.src,
+        widths: [640, 960, 1920],
+      });
+    }
+  });
+
+  it('loads the section background image', async () => {
+    const backgroundKey = 'MCOKGRVGCZPVEJE76G7GHU7LRLDL';
+    const layer = about.page.locator('[data-part="background"]');
+    const backgroundImage = await layer.evaluate(
+      (element) => getComputedStyle(element).backgroundImage,
+    );
+    expect(backgroundImage).toContain(`${MEDIA_PATH}${backgroundKey}`);
+    const fetched = requests.filter((url) => url.pathname === `${MEDIA_PATH}${backgroundKey}`);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it("asks for the view's images in one content request with bodies", () => {
+    const keys = viewMediaKeys('about.view.json');
+    expect(keys.length).toBeGreaterThan(0);
+    const contentLists = requests.filter(
+      (url) =>
+        url.pathname.endsWith('/cms/delivery/contents') && url.searchParams.has('contentKeys'),
+    );
+    const forImages = contentLists.filter((url) =>
+      keys.some((key) => url.searchParams.get('contentKeys')?.split(',').includes(key)),
+    );
+    expect(forImages).toHaveLength(1);
+    const [request] = forImages as [URL];
+    expect(request.searchParams.get('includeContentBody')).toBe('true');
+    expect(request.searchParams.get('contentKeys')?.split(',').sort()).toEqual([...keys].sort());
+    // No image is asked for again one by one.
+    const single = requests.filter((url) =>
+      keys.some((key) => url.pathname.endsWith(`/cms/delivery/contents/${key}`)),
+    );
+    expect(single).toEqual([]);
+  });
+});
+
+describe('About page SEO head tags', () => {
+  it('titles the page "About" with one canonical link, the language alternates and no robots', async () => {
+    const head = await readSeoHead(about.page);
+    expect(head.title).toBe('About');
+    expect(head.canonical).toEqual(['https://www.quayline.com/about']);
+    expect(head.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://www.quayline.com/about' },
+      { hreflang: 'fr-FR', href: 'https://www.quayline.com/fr/about' },
+      { hreflang: 'de-DE', href: 'https://www.quayline.com/de/about' },
+      { hreflang: 'x-default', href: 'https://www.quayline.com/about' },
+    ]);
+    // Indexing is on: no robots directive at all.
+    expect(head.robots).toEqual([]);
+  });
+});
+
+describe('About page health', () => {
+  it('logs no console error and throws no page error, even after using the carousel', async () => {
+    const { page, errors } = about;
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    const current = carousel.locator('button[aria-current="true"]');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await current.filter({ hasText: 'Slide 2' }).waitFor({ timeout: 5000 });
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await current.filter({ hasText: 'Slide 1' }).waitFor({ timeout: 5000 });
+    expect(errors).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+});

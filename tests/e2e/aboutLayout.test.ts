@@ -1,0 +1,146 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { seriousAxeViolations } from './support/axe';
+import { describeLayout, measureColumns, resize } from './support/layout';
+import { scrollThrough, waitForAboutPage, waitForSettled } from './support/pageState';
+import { readSeoHead } from './support/seoHead';
+
+/** The three form factors at the spec's breakpoints (desktop from 64.0625em, tablet from 48em). */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800, axe: true },
+  { name: 'tablet', width: 768, height: 1024, axe: false },
+  { name: 'mobile', width: 375, height: 812, axe: true },
+] as const;
+
+const HISTORY_TITLES = ['2014 - 2015', '2016 - 2021', '2022 - Current'];
+
+let site: RunningSite;
+let browser: Browser;
+/**
+ * One About page, resized for each form factor. Reduced motion keeps the carousel still, so axe
+ * never measures colour contrast in the middle of a slide change.
+ */
+let about: OpenedPage;
+/** The blocks gallery at 1280 wide. */
+let gallery: OpenedPage;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  [about, gallery] = await Promise.all([
+    newPage(browser, { width: 1280, height: 800, reducedMotion: true }),
+    newPage(browser, { width: 1280, height: 800, reducedMotion: true }),
+  ]);
+  await Promise.all([about.page.goto(site.url('/about')), gallery.page.goto(site.url('/blocks'))]);
+  await waitForAboutPage(about.page);
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+async function layouts() {
+  const { page } = about;
+  const [who, leadership, history] = await Promise.all([
+    measureColumns(page.getByRole('heading', { name: 'Who we are' })),
+    measureColumns(page.getByRole('heading', { name: 'Chief Growth Officer' })),
+    measureColumns(page.getByRole('heading', { name: '2014 - 2015' })),
+  ]);
+  return {
+    who: describeLayout(who),
+    leadership: describeLayout(leadership),
+    history: describeLayout(history),
+  };
+}
+
+describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, height, axe }) => {
+  beforeAll(async () => {
+    await resize(about.page, width, height);
+    await scrollThrough(about.page);
+  });
+
+  it('lays the columns out as rows on desktop and stacks them on tablet and mobile', async () => {
+    const expected =
+      name === 'desktop'
+        ? { who: 'row 6/6', leadership: 'row 5/2/5', history: 'row 4/4/4' }
+        : { who: 'column', leadership: 'column', history: 'column' };
+    await expect(layouts()).resolves.toEqual(expected);
+  });
+
+  it('never scrolls sideways', async () => {
+    const { scrollWidth, innerWidth } = await about.page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(innerWidth).toBe(width);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+
+  it('keeps the history cards at most 350 px wide and, from 600 px, at least 400 px tall', async () => {
+    const cards = about.page.locator('article', {
+      has: about.page.getByRole('heading', { name: /^(2014 - 2015|2016 - 2021|2022 - Current)$/ }),
+    });
+    await expect(cards.count()).resolves.toBe(3);
+    const sizes = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = article.getBoundingClientRect();
+        const column = article.closest('[data-column-key]')?.getBoundingClientRect();
+        return { width: box.width, height: box.height, room: column?.width ?? 0 };
+      }),
+    );
+    // On desktop the columns are wider than a card, so the maximum width is what holds it.
+    if (name === 'desktop')
+      expect(Math.min(...sizes.map((size) => size.room))).toBeGreaterThan(350);
+    for (const size of sizes) {
+      // The card fills its column up to its maximum width of 350 px.
+      expect(size.width).toBeCloseTo(Math.min(350, size.room), 0);
+      if (width >= 600) expect(size.height).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  // axe-core at the widths the spec names, desktop and mobile.
+  if (axe) {
+    it('has no serious or critical axe-core violation', async () => {
+      await expect(seriousAxeViolations(about.page)).resolves.toEqual([]);
+    });
+  }
+});
+
+describe('content card links', () => {
+  it('shows no button on the About cards, which have no button label', async () => {
+    for (const title of HISTORY_TITLES) {
+      const card = about.page.locator('article', {
+        has: about.page.getByRole('heading', { name: title }),
+      });
+      await expect(card.count()).resolves.toBe(1);
+      await expect(card.getByRole('link').count()).resolves.toBe(0);
+      await expect(card.getByRole('button').count()).resolves.toBe(0);
+    }
+  });
+
+  it('sends a labelled card to the redirect page with one leading slash', async () => {
+    const link = gallery.page.getByRole('link', { name: 'Read more', exact: true });
+    await link.waitFor();
+    // redirectPageApiName "Home": the web page /Home (the spec: the name with one leading slash).
+    await expect(link.getAttribute('href')).resolves.toBe('/Home');
+  });
+});
+
+describe('blocks gallery', () => {
+  beforeAll(async () => {
+    await gallery.page.locator('section[aria-roledescription="carousel"]').first().waitFor();
+    await waitForSettled(gallery.page);
+    await scrollThrough(gallery.page);
+  });
+
+  it('is kept out of search engines with one robots noindex,nofollow', async () => {
+    await gallery.page.waitForLoadState('networkidle');
+    await expect(readSeoHead(gallery.page)).resolves.toMatchObject({
+      robots: ['noindex,nofollow'],
+    });
+  });
+
+  it('has no serious or critical axe-core violation', async () => {
+    await expect(seriousAxeViolations(gallery.page)).resolves.toEqual([]);
+  });
+});

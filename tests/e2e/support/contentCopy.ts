@@ -1,0 +1,29 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A throw-away copy of the site's `content/` folder that a test may edit before starting a site. */
+export interface ContentCopy {
+  /** Absolute path of the copy, for `startSite({ contentDir })`. */
+  dir: string;
+  /** Reads a JSON file of the copy (path relative to the folder), changes it, writes it back. */
+  editJson: <T>(relativePath: string, change: (data: T) => T | undefined) => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+/** Copies `content/` (or `source`) into a fresh temporary folder. */
+export async function copyContent(source = path.resolve('content')): Promise<ContentCopy> {
+  const root = await mkdtemp(path.join(tmpdir(), 'e2e-content-'));
+  const dir = path.join(root, 'content');
+  await cp(source, dir, { recursive: true });
+  return {
+    dir,
+    editJson: async <T>(relativePath: string, change: (data: T) => T | undefined) => {
+      const file = path.join(dir, relativePath);
+      const data = JSON.parse(await readFile(file, 'utf8')) as T;
+      const next = change(data) ?? data;
+      await writeFile(file, `${JSON.stringify(next, null, 2)}\n`);
+    },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
