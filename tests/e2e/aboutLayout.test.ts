@@ -123,6 +123,12 @@ describe('content card links', () => {
     await link.waitFor();
     // redirectPageApiName "Home": the web page /Home (the spec: the name with one leading slash).
     await expect(link.getAttribute('href')).resolves.toBe('/Home');
+    // The page exists: the site's home, the About page.
+    const response = await gallery.page.request.get(site.url('/Home'));
+    expect({ status: response.status(), path: new URL(response.url()).pathname }).toEqual({
+      status: 200,
+      path: '/about',
+    });
   });
 });
 

@@ -95,6 +95,11 @@ describe(`the site under the base path ${BASE_PATH}`, () => {
       const cardLink = page.getByRole('link', { name: 'Read more', exact: true });
       await cardLink.waitFor();
       await expect(cardLink.getAttribute('href')).resolves.toBe(`${BASE_PATH}/Home`);
+      const home = await page.request.get(`${baseSite.origin}${BASE_PATH}/Home`);
+      expect({ status: home.status(), path: new URL(home.url()).pathname }).toEqual({
+        status: 200,
+        path: `${BASE_PATH}/about`,
+      });
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
         name: 'About',
       });
