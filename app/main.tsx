@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { Provider } from 'react-redux';
 import { createSdk } from '../sdk';
 import { App } from './App';
@@ -11,6 +12,9 @@ import { matchRoute } from './routes';
 import { makeStore } from './store';
 import { BlockRegistryContext } from './views/NodeView';
 import './styles/base.css';
+
+// zod would otherwise probe for eval support, which the Content-Security-Policy forbids.
+z.config({ jitless: true });
 
 const config = readSiteConfig(document);
 const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });

@@ -25,8 +25,11 @@ export const viewSchema = z.strictObject({
   route: z.string().regex(/^\/[a-z0-9-/]*$/),
   /** Page title for search engines. */
   title: z.string().min(1),
-  /** Url alias the SEO properties are read by when the route has no recordId. */
-  urlAlias: z.string().min(1),
+  /**
+   * Url alias the SEO properties are read by when the route has no recordId. Pages without one
+   * (tool pages such as the blocks gallery) read no SEO properties.
+   */
+  urlAlias: z.string().min(1).optional(),
   /** Robots directive for pages that must stay out of search results. */
   robots: z.literal('noindex,nofollow').optional(),
   nodes: z.array(nodeSchema),

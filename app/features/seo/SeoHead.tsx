@@ -10,13 +10,14 @@ interface SeoHeadProps {
   title: string;
   /** The route's recordId parameter (default empty). */
   recordId?: string;
-  urlAlias: string;
+  /** The query key when there is no recordId; with neither, no SEO properties are read. */
+  urlAlias?: string;
   /** A page-level robots directive that wins over the SEO properties (e.g. for tool pages). */
   robots?: string;
 }
 
 /** The SEO assistant: title, canonical, hreflang alternates and robots, from the SEO properties. */
-export function SeoHead({ title, recordId = '', urlAlias, robots }: SeoHeadProps): null {
+export function SeoHead({ title, recordId = '', urlAlias = '', robots }: SeoHeadProps): null {
   const dispatch = useAppDispatch();
   const { languages } = useSiteConfig();
   const { status, properties } = useAppSelector(selectSeo);
@@ -26,6 +27,7 @@ export function SeoHead({ title, recordId = '', urlAlias, robots }: SeoHeadProps
   }, [title]);
 
   useEffect(() => {
+    if (!recordId && !urlAlias) return undefined;
     const request = dispatch(loadSeo({ recordId, urlAlias }));
     return () => {
       request.abort();

@@ -52,6 +52,18 @@ describe('SeoHead', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it('reads nothing for a page without a query key, and still applies its robots directive', async () => {
+    const { store } = renderWithProviders(
+      <SeoHead title="Blocks gallery" robots="noindex,nofollow" />,
+    );
+    await waitFor(() => {
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex,nofollow',
+      );
+    });
+    expect(store.getState().seo.status).toBe('idle');
+  });
+
   it('stores a failure and leaves the head alone', async () => {
     nock(API_ORIGIN)
       .get(`${SEO_PATH}/about`)
