@@ -1,5 +1,4 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../../store';
 import type { ImageInfo } from './imageInfo';
 import { loadImages } from './loadImages';
 
@@ -40,6 +39,3 @@ export const imagesSlice = createSlice({
 });
 
 export const { selectImagesByKey } = imagesSlice.selectors;
-
-export const selectImage = (state: RootState, contentKey: string): ImageInfo | undefined =>
-  state.images.byKey[contentKey];

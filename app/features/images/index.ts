@@ -1,5 +1,5 @@
 export type { ImageInfo } from './imageInfo';
 export { imageInfoWireSchema } from './imageInfo';
-export { imagesSlice, selectImage, selectImagesByKey } from './imagesSlice';
+export { imagesSlice, selectImagesByKey } from './imagesSlice';
 export type { ImagesState } from './imagesSlice';
 export { loadImages } from './loadImages';
