@@ -1,0 +1,196 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { installPausedClock, unexplainedErrors } from './support/galleryHelpers';
+
+// Issue 5: a visible block whose data fails to load shows a graceful fallback, the site shows
+// one error toast per failing source (never a flood), and the rest of the page renders.
+// The clock is paused so the dismissible error toasts stay up while the test counts them.
+const COLLECTION_KEY = 'MCBA3GXLED6M32A4SINZSXK5NN52';
+const MILESTONE_2016_ID = '20Y5f00000z9KT3EAM';
+const PLATFORM_ERROR = JSON.stringify([{ errorCode: 'UNKNOWN_EXCEPTION', message: 'boom' }]);
+const TOAST_MESSAGE = 'Some content could not be loaded. Please try again later.';
+const CAROUSEL_FALLBACK = 'These stories could not be loaded right now.';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+/** Answers every request whose path ends with `pathEnd` (and matches `query`) with a 500. */
+async function failRequests(
+  page: Page,
+  pathEnd: string,
+  query: Record<string, string> = {},
+): Promise<{ count: () => number }> {
+  let count = 0;
+  await page.route(
+    (url) =>
+      url.pathname.endsWith(pathEnd) &&
+      Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value),
+    async (route) => {
+      count += 1;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: PLATFORM_ERROR,
+      });
+    },
+  );
+  return { count: () => count };
+}
+
+function toasts(page: Page): Locator {
+  return page.locator(
+    '[data-toast-position] > [role="alert"], [data-toast-position] > [role="status"]',
+  );
+}
+
+/** Each toast as `[role, text]`. */
+async function toastSummary(page: Page): Promise<[string, string][]> {
+  return toasts(page).evaluateAll((nodes) =>
+    nodes.map((node) => [node.getAttribute('role') ?? '', node.textContent.trim()]),
+  );
+}
+
+async function openPausedPage(): Promise<OpenedPage> {
+  const opened = await newPage(browser, { width: 1280, height: 800 });
+  await installPausedClock(opened.context);
+  return opened;
+}
+
+/**
+ * Loads /about and waits until the carousel has given up (its fallback shows) and the network
+ * has been quiet for 500 ms: every load the page started has settled by then.
+ */
+async function loadAbout(page: Page): Promise<void> {
+  await page.goto(site.url('/about'), { waitUntil: 'domcontentloaded' });
+  await page.getByText(CAROUSEL_FALLBACK).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The About page's sections other than the carousel, as the visitor sees them. */
+async function expectRestOfAboutRendered(page: Page): Promise<void> {
+  for (const heading of [
+    'Who we are',
+    'Our Mission',
+    'Meet our Leadership',
+    'Chief Growth Officer',
+    'Chief Technology Officer',
+    'Company History & Milestones',
+    '2014 - 2015',
+    '2016 - 2021',
+    '2022 - Current',
+    'In the News',
+  ]) {
+    expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true);
+  }
+  const images = await page
+    .locator('main img')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).alt));
+  expect(images.length).toBeGreaterThanOrEqual(3);
+}
+
+function expectErrorToast([role, text]: [string, string]): void {
+  expect(role).toBe('alert');
+  expect(text).toContain(TOAST_MESSAGE);
+  // No raw error text reaches the visitor.
+  expect(text).not.toContain('boom');
+  expect(text).not.toContain('UNKNOWN_EXCEPTION');
+}
+
+describe('data errors on the About page', () => {
+  it('a failing carousel collection gives one error toast and a fallback; the page still renders', async () => {
+    const opened = await openPausedPage();
+    const { page } = opened;
+    try {
+      const failing = await failRequests(page, `/cms/delivery/contents/${COLLECTION_KEY}`);
+      await loadAbout(page);
+      expect(failing.count()).toBeGreaterThanOrEqual(1);
+
+      const news = page.locator('section').filter({
+        has: page.getByRole('heading', { name: 'In the News', exact: true }),
+      });
+      expect(await news.getByText(CAROUSEL_FALLBACK).isVisible()).toBe(true);
+      expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(0);
+
+      const summary = await toastSummary(page);
+      expect(summary).toHaveLength(1);
+      expectErrorToast(summary[0] ?? ['', '']);
+      await expectRestOfAboutRendered(page);
+      expect(unexplainedErrors(opened.errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('two failing sources give one toast each', async () => {
+    const opened = await openPausedPage();
+    const { page } = opened;
+    try {
+      const collection = await failRequests(page, `/cms/delivery/contents/${COLLECTION_KEY}`);
+      const milestone = await failRequests(page, `/cms/delivery/contents/${MILESTONE_2016_ID}`);
+      await loadAbout(page);
+      expect(collection.count()).toBeGreaterThanOrEqual(1);
+      expect(milestone.count()).toBeGreaterThanOrEqual(1);
+      const summary = await toastSummary(page);
+      expect(summary).toHaveLength(2);
+      for (const toast of summary) expectErrorToast(toast);
+      // The failed card keeps its configured title; the other cards and sections render.
+      await expectRestOfAboutRendered(page);
+      expect(unexplainedErrors(opened.errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('data errors on retry (blocks gallery)', () => {
+  it('reloading a source that fails again adds no toast', async () => {
+    const opened = await openPausedPage();
+    const { page } = opened;
+    try {
+      const news = await failRequests(page, '/cms/delivery/contents', {
+        contentTypeFQN: 'sfdc_cms__news',
+      });
+      await page.goto(site.url('/blocks'), { waitUntil: 'networkidle' });
+      const appendGrid = page.getByRole('region', { name: 'Inventory articles', exact: true });
+      await appendGrid.getByText('These items could not be loaded.').waitFor();
+      // Two grids read the news list: one toast for each, nothing more.
+      const before = await toastSummary(page);
+      expect(before).toHaveLength(2);
+      for (const toast of before) expectErrorToast(toast);
+
+      const tryAgain = appendGrid.getByRole('button', { name: 'Try again', exact: true });
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const requestsBefore = news.count();
+        await tryAgain.click();
+        await vi.waitFor(
+          () => {
+            expect(news.count()).toBeGreaterThan(requestsBefore);
+          },
+          { timeout: 5000, interval: 50 },
+        );
+        // The click cleared the error state; it comes back once the retry has failed.
+        await appendGrid.getByText('These items could not be loaded.').waitFor();
+      }
+      expect(await toastSummary(page)).toEqual(before);
+
+      // Once the API answers again, the retry fills the grid, still without a new toast.
+      await page.unrouteAll();
+      await tryAgain.click();
+      await appendGrid.locator('article').first().waitFor();
+      expect(await toastSummary(page)).toEqual(before);
+      expect(unexplainedErrors(opened.errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
