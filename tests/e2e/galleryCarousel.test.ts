@@ -5,6 +5,7 @@ import {
   GALLERY_SEO_404,
   activeSlide,
   advance,
+  advanceStepwise,
   carouselNamed,
   installPausedClock,
   leaveAlone,
@@ -64,7 +65,7 @@ async function expectActive(carousel: Locator, n: number): Promise<void> {
 }
 
 async function clickControl(carousel: Locator, name: string): Promise<void> {
-  await carousel.getByRole('button', { name, exact: true }).click();
+  await carousel.getByRole('button', { name, exact: true }).click({ timeout: 5000 });
   await settle(carousel.page());
 }
 
@@ -83,6 +84,8 @@ async function liveSetting(carousel: Locator): Promise<string | null> {
  */
 async function rotateFromFirstSlide(page: Page, carousel: Locator): Promise<void> {
   await clickControl(carousel, 'Slide 1');
+  // A dot is manual navigation: it stops the rotation.
+  expect(await firstButtonName(carousel)).toBe('Start automatic slide show');
   await clickControl(carousel, 'Start automatic slide show');
   await leaveAlone(page);
   await expectActive(carousel, 1);
@@ -95,7 +98,9 @@ describe('content carousel timing from the first load', () => {
     const { page, carousel } = gallery;
     try {
       await expectActive(carousel, 1);
-      await advance(page, SETUP_MS);
+      // The clock has been paused since before the page loaded: it reads the moment the carousel
+      // became ready. Step through the setup delay so the 6000 ms wait starts when it ends.
+      await advanceStepwise(page, SETUP_MS);
       await expectActive(carousel, 1);
       await advance(page, INTERVAL_MS - 1);
       await expectActive(carousel, 1);
@@ -325,6 +330,46 @@ describe('content carousel (blocks gallery)', () => {
     await leaveAlone(page);
     await advance(page, INTERVAL_MS);
     await expectActive(carousel, 2);
+  });
+
+  it('pauses while the tab is hidden and resumes when it shows again', async () => {
+    await rotateFromFirstSlide(page, carousel);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        if (value) {
+          Object.defineProperty(document, 'visibilityState', {
+            configurable: true,
+            get: () => 'hidden',
+          });
+        } else {
+          // Back to Document.prototype's own getter.
+          Reflect.deleteProperty(document, 'visibilityState');
+        }
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await settle(page);
+    await advance(page, 3 * INTERVAL_MS);
+    await expectActive(carousel, 1);
+    await setHidden(false);
+    await settle(page);
+    await advance(page, INTERVAL_MS);
+    await expectActive(carousel, 2);
+  });
+
+  it('moves slides in 1 s, and in 0.6 s under 768px wide', async () => {
+    const duration = () =>
+      carousel
+        .locator('[aria-live]')
+        .evaluate((track) => getComputedStyle(track).transitionDuration);
+    expect(await duration()).toBe('1s');
+    await page.setViewportSize({ width: 767, height: 800 });
+    try {
+      expect(await duration()).toBe('0.6s');
+    } finally {
+      await page.setViewportSize({ width: WIDTH, height: 800 });
+    }
+    expect(await duration()).toBe('1s');
   });
 
   it('shows a one-slide carousel with no controls and no rotation', async () => {

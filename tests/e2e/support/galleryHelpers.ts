@@ -38,6 +38,19 @@ export async function advance(page: Page, ms: number): Promise<void> {
   await settle(page);
 }
 
+/**
+ * Advances the clock 1 ms at a time, settling after each step. React starts an effect's timer
+ * only once it has committed, after `runFor` returned: stepping finely makes such a timer start
+ * within a millisecond of the moment the page would start it in real time (e.g. the carousel's
+ * 6000 ms wait, started when its 50 ms setup timer fires).
+ */
+export async function advanceStepwise(page: Page, ms: number): Promise<void> {
+  for (let step = 0; step < ms; step += 1) {
+    await page.clock.runFor(1);
+    await settle(page, 3);
+  }
+}
+
 /** The carousel `section` named `name` (DESIGN section 6 contract, asserted by the tests). */
 export function carouselNamed(page: Page, name: string): Locator {
   return page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`);
@@ -56,17 +69,21 @@ export function slidesOf(carousel: Locator): Locator {
 export async function activeSlide(
   carousel: Locator,
 ): Promise<{ slide: string | null; dot: string | null; shown: number }> {
-  return carousel.evaluate((section) => {
-    const shown = [...section.querySelectorAll('[aria-roledescription="slide"]')].filter(
-      (slide) => slide.getAttribute('aria-hidden') !== 'true' && !(slide as HTMLElement).inert,
-    );
-    const dot = section.querySelector('button[aria-current="true"]');
-    return {
-      slide: shown[0]?.getAttribute('aria-label') ?? null,
-      dot: dot?.textContent.trim() ?? null,
-      shown: shown.length,
-    };
-  });
+  return carousel.evaluate(
+    (section) => {
+      const shown = [...section.querySelectorAll('[aria-roledescription="slide"]')].filter(
+        (slide) => slide.getAttribute('aria-hidden') !== 'true' && !(slide as HTMLElement).inert,
+      );
+      const dot = section.querySelector('button[aria-current="true"]');
+      return {
+        slide: shown[0]?.getAttribute('aria-label') ?? null,
+        dot: dot?.textContent.trim() ?? null,
+        shown: shown.length,
+      };
+    },
+    undefined,
+    { timeout: 5000 },
+  );
 }
 
 /** The expected `activeSlide` result for slide `n` of `total`. */
