@@ -2,7 +2,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import {
-  GALLERY_SEO_404,
   activeSlide,
   advance,
   advanceStepwise,
@@ -47,7 +46,7 @@ interface Gallery extends OpenedPage {
 async function openGallery(options: { reducedMotion?: boolean } = {}): Promise<Gallery> {
   const opened = await newPage(browser, { width: WIDTH, height: 800, ...options });
   await installPausedClock(opened.context);
-  const failed = watchFailedResponses(opened.page, [GALLERY_SEO_404]);
+  const failed = watchFailedResponses(opened.page);
   await opened.page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
   const carousel = carouselNamed(opened.page, NAME);
   await slidesOf(carousel).first().waitFor({ state: 'attached' });

@@ -1,12 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
-import {
-  GALLERY_SEO_404,
-  focusedElement,
-  unexplainedErrors,
-  watchFailedResponses,
-} from './support/galleryHelpers';
+import { focusedElement, unexplainedErrors, watchFailedResponses } from './support/galleryHelpers';
 
 // Seed spec section 4 (Grid), DESIGN section 6: the gallery's grids list the 9 news items of the
 // content, 3 per page, in append mode ("Inventory articles") and replace mode ("Articles, page
@@ -39,7 +34,7 @@ interface GalleryPage extends OpenedPage {
 
 async function openGallery(): Promise<GalleryPage> {
   const opened = await newPage(browser, { width: 1280, height: 800 });
-  const failed = watchFailedResponses(opened.page, [GALLERY_SEO_404]);
+  const failed = watchFailedResponses(opened.page);
   const newsRequests: ListRequest[] = [];
   opened.page.on('request', (request) => {
     const url = new URL(request.url());

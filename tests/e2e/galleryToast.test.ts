@@ -2,7 +2,6 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import {
-  GALLERY_SEO_404,
   advance,
   focusedElement,
   installPausedClock,
@@ -30,7 +29,7 @@ beforeAll(async () => {
   opened = await newPage(browser, { width: 1280, height: 900 });
   page = opened.page;
   await installPausedClock(opened.context);
-  failed = watchFailedResponses(page, [GALLERY_SEO_404]);
+  failed = watchFailedResponses(page);
   await page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
   const first = sampleButton('Info dismissible');
   await first.waitFor();

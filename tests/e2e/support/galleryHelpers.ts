@@ -148,12 +148,6 @@ export async function focusedElement(
 }
 
 /**
- * The gallery asks the emulator for SEO properties under its url alias `blocks`, which the
- * content does not define: a known 404 that is not the behaviour under test.
- */
-export const GALLERY_SEO_404 = /\/seo\/properties\/blocks$/;
-
-/**
  * Records every HTTP response with status 400 or more, except those `expected` matches, as
  * `"{status} {url}"`. Attach before navigation.
  */
