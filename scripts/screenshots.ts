@@ -3,8 +3,9 @@
 // first). Prints console errors it saw, so a broken page does not go unnoticed.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createServer } from '../server/createServer';
+import { launchChromium } from './launchChromium';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -43,18 +44,7 @@ async function main(): Promise<void> {
   const server = await createServer({ logger: false });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   await mkdir(OUT_DIR, { recursive: true });
   try {
     for (const pageName of PAGES) {

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
+import { launchChromium } from '../../scripts/launchChromium';
 
 export interface StartSiteOptions {
   /** `SITE_BASE_PATH`, e.g. `/site`. Default: none (site.json's, else ''). */
@@ -56,20 +57,9 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
   };
 }
 
-/** Debian's Chromium (or `CHROMIUM_PATH`) driven by playwright-core; it never downloads one. */
+/** Debian's Chromium (or `CHROMIUM_PATH`); it never downloads one. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return launchChromium();
 }
 
 export interface NewPageOptions {
