@@ -6,6 +6,7 @@ import { normalizeGridItemSpacing } from '../../normalizers/normalizeGridItemSpa
 import { normalizeHeadingTag } from '../../normalizers/normalizeHeadingTag';
 import { normalizeText } from '../../normalizers/normalizeText';
 import { toInteger } from '../../normalizers/toInteger';
+import { orderCollection } from '../../views/collection';
 
 /** The platform caps `contentKeys` at 50 per request. */
 const MAX_CONTENT_KEYS = 50;
@@ -44,6 +45,19 @@ function parsePageSize(raw: unknown): number {
     : DEFAULT_GRID_OPTIONS.pageSize;
 }
 
+/** A static collection in its `sortBy` / `sortOrder` (ASC by default; unsorted without sortBy). */
+function orderItems(
+  items: readonly Record<string, unknown>[],
+  sortBy: unknown,
+  sortOrder: unknown,
+): Record<string, unknown>[] {
+  return orderCollection({
+    items,
+    ...(typeof sortBy === 'string' && sortBy.trim() !== '' ? { sortBy: sortBy.trim() } : {}),
+    sortOrder: sortOrder === 'DESC' ? 'DESC' : 'ASC',
+  });
+}
+
 /** The `grid` block's props with every fallback applied; never throws. */
 export function parseGridProps(raw: Readonly<Record<string, unknown>>): GridOptions {
   const defaults = DEFAULT_GRID_OPTIONS;
@@ -62,7 +76,7 @@ export function parseGridProps(raw: Readonly<Record<string, unknown>>): GridOpti
     pageSize: parsePageSize(raw.pageSize),
     headingTag: normalizeHeadingTag(raw.headingTag, defaults.headingTag),
     ...(source === undefined ? {} : { source }),
-    ...(items.success ? { items: items.data } : {}),
+    ...(items.success ? { items: orderItems(items.data, raw.sortBy, raw.sortOrder) } : {}),
     ...(title === '' ? {} : { title }),
   };
 }

@@ -94,6 +94,20 @@ describe('parseGridProps', () => {
     expect(parseGridProps({ items: 'x' })).not.toHaveProperty('items');
   });
 
+  it('orders a static collection by sortBy and sortOrder', () => {
+    const items = [
+      { id: 'a', title: 'Replenishment', rank: 3 },
+      { id: 'b', title: 'Cycle counting', rank: 1 },
+      { id: 'c', title: 'Consignment', rank: 2 },
+    ];
+    const ids = (props: Record<string, unknown>) =>
+      parseGridProps({ items, ...props }).items?.map((item) => item.id);
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ sortBy: 'rank' })).toEqual(['b', 'c', 'a']);
+    expect(ids({ sortBy: 'title', sortOrder: 'DESC' })).toEqual(['a', 'b', 'c']);
+    expect(ids({ sortBy: 'rank', sortOrder: 'sideways' })).toEqual(['b', 'c', 'a']);
+  });
+
   it('caps content keys at the platform limit of 50', () => {
     const keys = Array.from({ length: 60 }, (_, i) => `MC${String(i)}`);
     expect(parseGridProps({ source: { contentKeys: keys } }).source?.contentKeys).toHaveLength(50);
