@@ -33,7 +33,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'sdk/ never imports React.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'sdk/ never imports React.',
+            },
             { group: ['redux', '@reduxjs/*', 'react-redux'], message: 'sdk/ never imports Redux.' },
             { group: ['**/app', '**/app/**'], message: 'sdk/ never imports app/.' },
           ],

@@ -13,10 +13,14 @@ function install() {
   console.log('Installing Debian Chromium for the end-to-end tests...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
-    stdio: 'inherit',
-    env,
-  });
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
 }
 
 if (!existsSync(wanted)) {
