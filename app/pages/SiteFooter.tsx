@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isValidLink } from '../../sdk';
+import { isValidLink } from '../../sdk/links';
 import { useSiteInfo } from '../features/siteInfo';
 import styles from './SiteFooter.module.css';
 

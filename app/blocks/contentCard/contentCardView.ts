@@ -1,4 +1,5 @@
-import { generateUrl, isValidImageUrl, linkAttributes } from '../../../sdk';
+import { isValidImageUrl } from '../../../sdk/images';
+import { generateUrl, linkAttributes } from '../../../sdk/links';
 import type { ContentEntry, ContentSummary } from '../../features/content';
 import type { ContentCardProps } from './contentCardProps';
 

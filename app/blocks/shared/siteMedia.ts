@@ -1,4 +1,4 @@
-import { buildSrcSet, getContentKey, resizedUrl, resolveMediaUrl } from '../../../sdk';
+import { buildSrcSet, getContentKey, resizedUrl, resolveMediaUrl } from '../../../sdk/images';
 import type { SiteConfig } from '../../config/siteConfig';
 
 type MediaConfig = Pick<SiteConfig, 'basePath' | 'imageOptimizer'>;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { linkAttributes } from '../../../sdk';
+import { linkAttributes } from '../../../sdk/links';
 import { FORM_FACTORS, isHeadingTag, spaceToken } from '../../normalizers';
 import type { BlockProps } from '../blockTypes';
 import { cssVars } from '../shared/cssVars';

@@ -7,7 +7,8 @@ import {
   type Alignment,
   type SpaceSize,
 } from '../../normalizers';
-import { linkAttributes, sanitizePlainText, sanitizeRichText } from '../../../sdk';
+import { linkAttributes } from '../../../sdk/links';
+import { sanitizePlainText, sanitizeRichText } from '../../../sdk/text';
 import { resolveTextVariants, type TextVariant } from './textDisplay';
 
 /** `textDecoration`: each flag adds its style. */

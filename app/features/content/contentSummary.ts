@@ -1,11 +1,10 @@
 import {
-  decodeEntities,
   isImageDocument,
   isNewsDocument,
   type ImageReference,
   type ManagedContentDocument,
-  sanitizePlainText,
 } from '../../../sdk';
+import { decodeEntities, sanitizePlainText } from '../../../sdk/text';
 
 /** How a content card shows an item: an image item, a news/blog post, or another type. */
 export type ContentKind = 'image' | 'news' | 'other';

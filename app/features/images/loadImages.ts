@@ -1,4 +1,4 @@
-import { buildSrcSet, mediaUrlForKey, resolveMediaUrl } from '../../../sdk';
+import { buildSrcSet, mediaUrlForKey, resolveMediaUrl } from '../../../sdk/images';
 import type { ManagedContentDocument } from '../../../sdk';
 import { createAppAsyncThunk } from '../../hooks';
 import type { ImageInfo } from './imageInfo';

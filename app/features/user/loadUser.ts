@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildSrcSet, resolveMediaUrl } from '../../../sdk';
+import { buildSrcSet, resolveMediaUrl } from '../../../sdk/images';
 import { createAppAsyncThunk } from '../../hooks';
 import { imageInfoWireSchema, type ImageInfo } from '../images/imageInfo';
 
