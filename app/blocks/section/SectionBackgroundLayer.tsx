@@ -4,7 +4,7 @@ import { DEVICES } from '../../normalizers';
 import { cssUrl } from '../shared/cssUrl';
 import { cssVars } from '../shared/cssVars';
 import { cx } from '../shared/cx';
-import { siteImageAtWidth, siteImageUrl } from '../shared/siteMedia';
+import { siteImageAtWidth, siteImageUrl } from '../../shared/siteMedia';
 import type { BackgroundOverlay, SectionBackground } from './sectionProps';
 import styles from './Section.module.css';
 

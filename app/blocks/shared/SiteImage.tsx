@@ -1,5 +1,5 @@
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { siteImageUrl, siteSrcSet } from './siteMedia';
+import { siteImageUrl, siteSrcSet } from '../../shared/siteMedia';
 
 export interface SiteImageProps {
   /** An accepted image url (already validated), raw or resolved. */

@@ -10,5 +10,5 @@ export type CarouselSdk = Pick<Sdk, 'getContent' | 'getContents' | 'apex'>;
 /** What the carousel's thunk needs from the store's extra argument (a subset of `ThunkExtra`). */
 export interface CarouselThunkExtra {
   sdk: CarouselSdk;
-  config: Pick<SiteConfig, 'siteId' | 'basePath'>;
+  config: Pick<SiteConfig, 'siteId' | 'basePath' | 'imageOptimizer'>;
 }

@@ -56,7 +56,7 @@ export const loadCarousel = createCarouselThunk(
     });
     const styles = await stylesRead;
     const slides = contents.map((content, index) =>
-      buildSlide(content.draft, content.mediaUrl, config.basePath, styles[index]),
+      buildSlide(content.draft, content.mediaUrl, config, styles[index]),
     );
     return { slides, styles };
   },

@@ -5,7 +5,7 @@ import {
   type DeliveryDocument,
   type ImageField,
 } from './deliveryDocument';
-import { decodeEntities } from './decodeEntities';
+import { decodeEntities } from '../../../sdk/text';
 
 /** Where a slide's picture comes from: a url in hand, or an image document still to read. */
 export type SlideImageSource =

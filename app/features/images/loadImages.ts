@@ -1,6 +1,7 @@
-import { buildSrcSet, mediaUrlForKey, resolveMediaUrl } from '../../../sdk/images';
+import { mediaUrlForKey } from '../../../sdk/images';
 import type { ManagedContentDocument } from '../../../sdk';
 import { createAppAsyncThunk } from '../../hooks';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 import type { ImageInfo } from './imageInfo';
 
 /** The platform caps a page of documents with bodies at 25. */
@@ -28,22 +29,28 @@ function readMedia(
   return { url: media.url, isExternal: media.source?.type === 'url', alt };
 }
 
-function toImageInfo(document: ManagedContentDocument, basePath: string): ImageInfo | null {
+function toImageInfo(document: ManagedContentDocument, config: MediaConfig): ImageInfo | null {
   const media = readMedia(document);
   if (!media) return null;
-  const url = resolveMediaUrl(media.url, { basePath, isExternal: media.isExternal });
+  const url = media.isExternal ? media.url : siteImageUrl(media.url, config);
   return {
     Url: url,
     RawUrl: media.url,
     AltText: media.alt ?? document.title,
     ContentKey: document.contentKey,
-    SrcSet: media.isExternal ? '' : buildSrcSet(url),
+    SrcSet: media.isExternal ? '' : siteSrcSet(media.url, config),
   };
 }
 
-function fallbackImage(contentKey: string, basePath: string): ImageInfo {
-  const url = mediaUrlForKey(contentKey, { basePath });
-  return { Url: url, RawUrl: url, AltText: '', ContentKey: contentKey, SrcSet: buildSrcSet(url) };
+function fallbackImage(contentKey: string, config: MediaConfig): ImageInfo {
+  const url = mediaUrlForKey(contentKey, { basePath: config.basePath });
+  return {
+    Url: url,
+    RawUrl: url,
+    AltText: '',
+    ContentKey: contentKey,
+    SrcSet: siteSrcSet(url, config),
+  };
 }
 
 /**
@@ -73,13 +80,13 @@ export const loadImages = createAppAsyncThunk(
         const found = new Map(page.contents.map((doc) => [doc.contentKey, doc]));
         for (const key of keys) {
           const document = found.get(key);
-          const info = document ? toImageInfo(document, config.basePath) : null;
+          const info = document ? toImageInfo(document, config) : null;
           if (info) images.push(info);
           else {
             console.warn(
               `Image data provider: content key ${key} was not found for site ${config.siteId}.`,
             );
-            images.push(fallbackImage(key, config.basePath));
+            images.push(fallbackImage(key, config));
             fallbackKeys.push(key);
           }
         }
@@ -89,7 +96,7 @@ export const loadImages = createAppAsyncThunk(
           console.warn(
             `Image data provider: could not load content key ${key} for site ${config.siteId}.`,
           );
-          images.push(fallbackImage(key, config.basePath));
+          images.push(fallbackImage(key, config));
           fallbackKeys.push(key);
         }
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { buildSrcSet, resolveMediaUrl } from '../../../sdk/images';
 import { createAppAsyncThunk } from '../../hooks';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 import { imageInfoWireSchema, type ImageInfo } from '../images/imageInfo';
 
 /** The server method behind the user data provider. */
@@ -24,16 +24,15 @@ export interface UserData {
 
 function toPicture(
   wire: z.infer<typeof imageInfoWireSchema> | null | undefined,
-  basePath: string,
+  config: MediaConfig,
 ): ImageInfo | null {
   if (!wire) return null;
-  const Url = resolveMediaUrl(wire.Url, { basePath, isExternal: /^https:/i.test(wire.Url) });
   return {
-    Url,
+    Url: siteImageUrl(wire.Url, config),
     RawUrl: wire.Url,
     AltText: wire.AltText ?? '',
     ContentKey: wire.ContentKey ?? '',
-    SrcSet: Url.includes('/sfsites/c/cms/delivery/media/') ? buildSrcSet(Url) : '',
+    SrcSet: siteSrcSet(wire.Url, config),
   };
 }
 
@@ -46,7 +45,7 @@ export const loadUser = createAppAsyncThunk<UserData>(
     return {
       isGuest: user.isGuest,
       userId: user.isGuest ? null : (user.userId ?? null),
-      Picture: toPicture(user.Picture, extra.config.basePath),
+      Picture: toPicture(user.Picture, extra.config),
     };
   },
   {

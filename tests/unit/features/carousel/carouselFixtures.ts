@@ -150,7 +150,7 @@ export function settle(): Promise<void> {
 export function makeExtra(): CarouselThunkExtra {
   return {
     sdk: createSdk({ baseUrl: API, fetch: globalThis.fetch }),
-    config: { siteId: SITE_ID, basePath: BASE_PATH },
+    config: { siteId: SITE_ID, basePath: BASE_PATH, imageOptimizer: 'none' },
   };
 }
 

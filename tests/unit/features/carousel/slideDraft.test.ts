@@ -29,6 +29,8 @@ describe('collectionItemKeys', () => {
   });
 });
 
+const MEDIA = { basePath: '', imageOptimizer: 'none' } as const;
+
 describe('slide drafts and slides', () => {
   it('an image document is a slide showing its own media', () => {
     const key = contentKey('PICTURE');
@@ -36,7 +38,7 @@ describe('slide drafts and slides', () => {
     const slide = buildSlide(
       slideDraftFromDocument(document),
       '/cms/delivery/media/X',
-      '',
+      MEDIA,
       undefined,
     );
     expect(slide).toMatchObject({
@@ -51,9 +53,50 @@ describe('slide drafts and slides', () => {
     });
   });
 
+  it('puts the picture under the base path with a 640/960/1920 srcset, or through the CDN', () => {
+    const document = toDeliveryDocument(newsDocument(contentKey('URL'), 'News'))!;
+    const draft = slideDraftFromDocument(document);
+    const media = '/cms/delivery/media/MCABC';
+    const slide = buildSlide(
+      draft,
+      media,
+      { basePath: '/site', imageOptimizer: 'none' },
+      undefined,
+    );
+    expect(slide.imageUrl).toBe('/site/sfsites/c/cms/delivery/media/MCABC');
+    expect(slide.imageSrcSet).toBe(
+      [640, 960, 1920]
+        .map((w) => `/site/sfsites/c${media}?width=${String(w)} ${String(w)}w`)
+        .join(', '),
+    );
+    const viaCdn = buildSlide(
+      draft,
+      media,
+      { basePath: '', imageOptimizer: 'Cloudflare' },
+      undefined,
+    );
+    expect(viaCdn.imageSrcSet).toContain('/cdn-cgi/image/width=640');
+  });
+
+  it.each(['javascript:alert(1)', 'http://cdn.example.com/a.png', '//cdn.example.com/a.png', ''])(
+    'shows no picture for the url %j',
+    (url) => {
+      const document = toDeliveryDocument(newsDocument(contentKey('BAD'), 'News'))!;
+      const slide = buildSlide(slideDraftFromDocument(document), url, MEDIA, undefined);
+      expect(slide).toMatchObject({ imageUrl: null, imageSrcSet: null });
+    },
+  );
+
+  it('keeps an external https picture as it is, without a srcset', () => {
+    const document = toDeliveryDocument(newsDocument(contentKey('EXT'), 'News'))!;
+    const url = 'https://cdn.example.com/a.png';
+    const slide = buildSlide(slideDraftFromDocument(document), url, MEDIA, undefined);
+    expect(slide).toMatchObject({ imageUrl: url, imageSrcSet: null });
+  });
+
   it('a style label replaces the default call-to-action label', () => {
     const document = toDeliveryDocument(newsDocument(contentKey('LABEL'), 'News'))!;
-    const slide = buildSlide(slideDraftFromDocument(document), null, '', {
+    const slide = buildSlide(slideDraftFromDocument(document), null, MEDIA, {
       callToActionButton: { label: 'Read the story' },
     });
     expect(slide.ctaLabel).toBe('Read the story');

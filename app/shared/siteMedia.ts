@@ -1,7 +1,8 @@
-import { buildSrcSet, getContentKey, resizedUrl, resolveMediaUrl } from '../../../sdk/images';
-import type { SiteConfig } from '../../config/siteConfig';
+import { buildSrcSet, getContentKey, resizedUrl, resolveMediaUrl } from '../../sdk/images';
+import type { SiteConfig } from '../config/siteConfig';
 
-type MediaConfig = Pick<SiteConfig, 'basePath' | 'imageOptimizer'>;
+/** What resolving a media url needs of the site's settings. */
+export type MediaConfig = Pick<SiteConfig, 'basePath' | 'imageOptimizer'>;
 
 /** True for a url of the platform's media service, which serves any width on request. */
 export function isSiteMediaUrl(url: string): boolean {
