@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** The manual collection type that feeds a carousel. */
-export const MANUAL_COLLECTION_TYPE = 'sfdc_cms__cmsManualCollection';
-export const IMAGE_TYPE = 'sfdc_cms__image';
-
 /** The parts of a Managed Content Delivery Document the carousel reads (nulls are on the wire). */
 export const deliveryDocumentSchema = z.looseObject({
   contentKey: z.string().min(1),

@@ -1,5 +1,5 @@
+import { CONTENT_TYPES } from '../../../sdk';
 import {
-  IMAGE_TYPE,
   imageFieldSchema,
   mediaFieldSchema,
   type DeliveryDocument,
@@ -40,7 +40,7 @@ export function mediaUrl(document: DeliveryDocument): string | null {
 }
 
 function imageSource(document: DeliveryDocument): SlideImageSource | null {
-  if (document.contentType.fullyQualifiedName === IMAGE_TYPE) {
+  if (document.contentType.fullyQualifiedName === CONTENT_TYPES.image) {
     const url = mediaUrl(document);
     return url ? { kind: 'url', url } : null;
   }
