@@ -1,6 +1,15 @@
 // The SDK's public face: createSdk, its errors and its types. Framework-free: no React, Redux or app/.
 
-export { createSdk, cacheKeys, SEO_TTL_MS, APEX_TTL_MS } from './adapters';
+export {
+  createSdk,
+  cacheKeys,
+  SEO_TTL_MS,
+  APEX_TTL_MS,
+  API_VERSION,
+  MAX_KEYS_PER_CALL,
+  chunk,
+  stableStringify,
+} from './adapters';
 export type {
   Sdk,
   SdkOptions,
@@ -41,6 +50,8 @@ export {
   isImageDocument,
   isNewsDocument,
   isManualCollectionDocument,
+  readDocument,
+  collectionItemKeys,
 } from './documents';
 export type {
   ManagedContentTypeSummary,
@@ -57,6 +68,9 @@ export type {
   NewsDocument,
   ManualCollectionDocument,
   SeoProperties,
+  DocumentImage,
+  DocumentView,
+  ReadDocumentOptions,
 } from './documents';
 
 // The platform helpers have public entries of their own: `sdk/links` (page references and

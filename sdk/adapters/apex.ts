@@ -6,10 +6,8 @@ import type { AdapterContext } from './adapterContext';
 import { fetchOf, urlOf } from './adapterContext';
 import { apexCacheKey } from './cacheKeys';
 import type { RequestOptions } from './requestOptions';
-import { firstIssueMessage, isNonBlankString, isPlainObject } from './validation';
-
-/** The platform's server-method response time to live: 5 minutes. */
-export const APEX_TTL_MS = 300_000;
+import { APEX_TTL_MS } from './ttl';
+import { configObject, firstIssueMessage, isPlainObject, requiredString } from './validation';
 
 /** A server (Apex) method call. */
 export interface ApexConfig {
@@ -26,28 +24,20 @@ export interface ApexConfig {
 
 export type Apex = <T = unknown>(config: ApexConfig, options?: RequestOptions) => Promise<T>;
 
-const required = (key: string): string =>
-  `The '${key}' parameter is required to successfully execute this request.`;
-
-const apexConfigSchema = z
-  .custom<Record<string, unknown>>(
-    isPlainObject,
-    'Options are required to successfully be able to execute this request.',
-  )
-  .pipe(
-    z.object({
-      apexClass: z.custom<string>(isNonBlankString, required('apexClass')),
-      apexMethod: z.custom<string>(isNonBlankString, required('apexMethod')),
-      methodParams: z
-        .custom<Record<string, unknown>>(
-          isPlainObject,
-          "The 'methodParams' parameter must be an object.",
-        )
-        .optional(),
-      cacheable: z.boolean("The 'cacheable' parameter must be a boolean.").optional(),
-      isContinuation: z.boolean("The 'isContinuation' parameter must be a boolean.").optional(),
-    }),
-  );
+const apexConfigSchema = configObject().pipe(
+  z.object({
+    apexClass: requiredString('apexClass'),
+    apexMethod: requiredString('apexMethod'),
+    methodParams: z
+      .custom<Record<string, unknown>>(
+        isPlainObject,
+        "The 'methodParams' parameter must be an object.",
+      )
+      .optional(),
+    cacheable: z.boolean("The 'cacheable' parameter must be a boolean.").optional(),
+    isContinuation: z.boolean("The 'isContinuation' parameter must be a boolean.").optional(),
+  }),
+);
 
 /** `no-cache` or `no-store` in Cache-Control: the response must not be stored. */
 function mayStore(headers: Headers): boolean {

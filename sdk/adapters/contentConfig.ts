@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { isNonBlankString, isPlainObject } from './validation';
+import {
+  OPTIONS_REQUIRED_MESSAGE,
+  configObject,
+  requiredMessage,
+  requiredString,
+} from './validation';
 
 /** The platform's messages, word for word (`experience/cmsDeliveryApi`). */
 export const CONTENT_MESSAGES = {
-  optionsRequired: 'Options are required to successfully be able to execute this request.',
-  channelRequired:
-    "The 'channelOrSiteId' parameter is required to successfully execute this request.",
-  contentKeyRequired:
-    "The 'contentKeyOrId' parameter is required to successfully execute this request.",
+  optionsRequired: OPTIONS_REQUIRED_MESSAGE,
+  channelRequired: requiredMessage('channelOrSiteId'),
+  contentKeyRequired: requiredMessage('contentKeyOrId'),
   channelInvalid: "The 'channelOrSiteId' parameter is invalid",
   listOptionsRequired: 'Enter input parameters to execute the request.',
   listChannelRequired: 'Enter a value for channelOrSiteId.',
@@ -36,12 +39,11 @@ const hasDeliveryPrefix = (id: string): boolean =>
   deliveryTargetOf(encodeURIComponent(id)) !== undefined;
 
 /** `getContent` config, checked in the platform's order. */
-export const getContentConfigSchema = z
-  .custom<Record<string, unknown>>(isPlainObject, CONTENT_MESSAGES.optionsRequired)
+export const getContentConfigSchema = configObject()
   .pipe(
     z.object({
-      channelOrSiteId: z.custom<string>(isNonBlankString, CONTENT_MESSAGES.channelRequired),
-      contentKeyOrId: z.custom<string>(isNonBlankString, CONTENT_MESSAGES.contentKeyRequired),
+      channelOrSiteId: requiredString('channelOrSiteId'),
+      contentKeyOrId: requiredString('contentKeyOrId'),
     }),
   )
   .pipe(
@@ -63,22 +65,20 @@ const isNumber = (value: unknown): value is number => typeof value === 'number';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** `getContents` config, checked in the platform's order; unknown keys are ignored. */
-export const getContentsConfigSchema = z
-  .custom<Record<string, unknown>>(isPlainObject, CONTENT_MESSAGES.listOptionsRequired)
-  .pipe(
-    z.object({
-      channelOrSiteId: z
-        .custom<string>(isNonBlankString, CONTENT_MESSAGES.listChannelRequired)
-        .pipe(z.string().refine(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid)),
-      contentKeys: listParam('contentKeys', 'array', isArray),
-      managedContentIds: listParam('managedContentIds', 'array', isArray),
-      contentTypeFQN: listParam('contentTypeFQN', 'string', isString),
-      page: listParam('page', 'number', isNumber),
-      pageSize: listParam('pageSize', 'number', isNumber),
-      referenceDepth: listParam('referenceDepth', 'number', isNumber),
-      includeContentBody: listParam('includeContentBody', 'boolean', isBoolean),
-    }),
-  );
+export const getContentsConfigSchema = configObject(CONTENT_MESSAGES.listOptionsRequired).pipe(
+  z.object({
+    channelOrSiteId: requiredString('channelOrSiteId', CONTENT_MESSAGES.listChannelRequired).pipe(
+      z.string().refine(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid),
+    ),
+    contentKeys: listParam('contentKeys', 'array', isArray),
+    managedContentIds: listParam('managedContentIds', 'array', isArray),
+    contentTypeFQN: listParam('contentTypeFQN', 'string', isString),
+    page: listParam('page', 'number', isNumber),
+    pageSize: listParam('pageSize', 'number', isNumber),
+    referenceDepth: listParam('referenceDepth', 'number', isNumber),
+    includeContentBody: listParam('includeContentBody', 'boolean', isBoolean),
+  }),
+);
 
 const LIST_PARAMS = [
   'contentKeys',

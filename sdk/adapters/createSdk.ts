@@ -33,12 +33,20 @@ export interface Sdk {
   ): () => void;
   /** The cache: snapshots, subscriptions, dehydrate/hydrate, trim. */
   cache: SdkCache;
+  /**
+   * Stops the SDK's background work: clears the timer of the cache's background trim and starts no
+   * other. Call it when an SDK is dropped before its process ends (a server request, a test). The
+   * SDK still answers calls afterwards; its cache then trims only on writes and `cache.trim()`.
+   * Calling it again does nothing. Safe to pass around unbound.
+   */
+  dispose: () => void;
 }
 
 /** Creates an SDK with its own cache. Invalid options throw an `INVALID_CONFIG` `SdkError`. */
 export function createSdk(options: SdkOptions = {}): Sdk {
   const resolved = resolveSdkOptions(options);
-  const store = new CacheStore({ now: resolved.now, maxEntries: resolved.maxEntries });
+  const { now, maxEntries, timers } = resolved;
+  const store = new CacheStore({ now, maxEntries, timers });
   const context: AdapterContext = { store, options: resolved };
   const router = createActionRouter();
   return {
@@ -49,5 +57,8 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     dispatch: (action) => router.dispatch(action),
     register: (type, handler) => router.register(type, handler),
     cache: cacheFacade(store),
+    dispose: () => {
+      store.dispose();
+    },
   };
 }

@@ -8,6 +8,12 @@ import { contentsQuery, deliveryTargetOf, getContentsConfigSchema } from './cont
 import type { RequestOptions } from './requestOptions';
 import { firstIssueMessage } from './validation';
 
+/**
+ * How many documents with bodies the platform returns per `getContents` page (its cap, and its
+ * default `pageSize`): read documents by key `chunk`ed to this size, one call per chunk.
+ */
+export const MAX_KEYS_PER_CALL = 25;
+
 /** `getContents` config: the platform's keys (`experience/cmsDeliveryApi`). */
 export interface GetContentsConfig {
   /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
@@ -20,7 +26,7 @@ export interface GetContentsConfig {
   contentTypeFQN?: string | null;
   /** 0-based page; sent only when an integer. */
   page?: number | null;
-  /** 1-250, default 25 (at most 25 with bodies); sent only when an integer. */
+  /** 1-250, default 25 (at most `MAX_KEYS_PER_CALL` with bodies); sent only when an integer. */
   pageSize?: number | null;
   /** 0-3; sent only when an integer. */
   referenceDepth?: number | null;

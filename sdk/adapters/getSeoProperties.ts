@@ -6,14 +6,13 @@ import type { AdapterContext } from './adapterContext';
 import { jsonFetcher, urlOf } from './adapterContext';
 import { seoCacheKey } from './cacheKeys';
 import type { RequestOptions } from './requestOptions';
-import { firstIssueMessage, isNonBlankString, isPlainObject } from './validation';
-
-/** The platform's SEO properties time to live: 1 hour. */
-export const SEO_TTL_MS = 3_600_000;
+import { API_VERSION_PATTERN } from './apiVersion';
+import { SEO_TTL_MS } from './ttl';
+import { configObject, firstIssueMessage, requiredString } from './validation';
 
 /** `getSeoProperties` config (`experience/seoPropertiesApi`). */
 export interface GetSeoPropertiesConfig {
-  /** API version in the path, e.g. `v64.0`. */
+  /** API version in the path, e.g. the SDK's `API_VERSION`. */
   apiVersion: string;
   /** The community (network) id, `0DB…`, not the site id. */
   communityId: string;
@@ -28,35 +27,27 @@ export type GetSeoProperties = (
   options?: RequestOptions,
 ) => Promise<SeoProperties>;
 
-const required = (key: string): string =>
-  `The '${key}' parameter is required to successfully execute this request.`;
-
 // The platform's schema requires communityId and recordId and allows no other keys.
-const seoConfigSchema = z
-  .custom<Record<string, unknown>>(
-    isPlainObject,
-    'Options are required to successfully be able to execute this request.',
-  )
-  .pipe(
-    z.strictObject(
-      {
-        apiVersion: z
-          .custom<string>(isNonBlankString, required('apiVersion'))
-          .pipe(z.string().regex(/^v\d+\.\d+$/, "The 'apiVersion' parameter is invalid")),
-        communityId: z.custom<string>(isNonBlankString, required('communityId')),
-        recordId: z.custom<string>(isNonBlankString, required('recordId')),
-        fields: z
-          .array(z.string(), "The 'fields' parameter must be an array of field names.")
-          .optional(),
-      },
-      {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys'
-            ? `The '${issue.keys.join("', '")}' parameter is not supported.`
-            : undefined,
-      },
-    ),
-  );
+const seoConfigSchema = configObject().pipe(
+  z.strictObject(
+    {
+      apiVersion: requiredString('apiVersion').pipe(
+        z.string().regex(API_VERSION_PATTERN, "The 'apiVersion' parameter is invalid"),
+      ),
+      communityId: requiredString('communityId'),
+      recordId: requiredString('recordId'),
+      fields: z
+        .array(z.string(), "The 'fields' parameter must be an array of field names.")
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `The '${issue.keys.join("', '")}' parameter is not supported.`
+          : undefined,
+    },
+  ),
+);
 
 /** The SEO properties of a record; cached 1 hour, keyed by community, record and sorted fields. */
 export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { Timers } from '../cache';
 import { invalidConfigError } from '../fetch';
+import { API_VERSION, API_VERSION_PATTERN } from './apiVersion';
+import { DEFAULT_TTL_MS } from './ttl';
 
 /** Options of `createSdk`. */
 export interface SdkOptions {
@@ -7,16 +10,31 @@ export interface SdkOptions {
   baseUrl?: string;
   /** Site base path, prefixed to every API path (`/about-site`). Default `''`. */
   basePath?: string;
-  /** Platform API version used in API paths. Default `'v64.0'`. */
+  /** Platform API version used in API paths. Default `API_VERSION` (`'v64.0'`). */
   apiVersion?: string;
   /** The fetch to use. Default: `globalThis.fetch`, read at call time (never captured at import). */
   fetch?: typeof fetch;
   /** Time to live of managed content in ms. Default `300_000` (5 min); `-1` = never stale. */
   ttlMs?: number;
-  /** How many entries `trim()` keeps (least recently used evicted first). Default `1000`. */
+  /**
+   * How many entries the cache keeps (least recently used evicted first) when it trims: on writes,
+   * on `cache.trim()`, and on a timer while over capacity. Default `1000`.
+   */
   maxEntries?: number;
   /** The clock, in ms since the epoch. Default `Date.now`. */
   now?: () => number;
+  /**
+   * Starts the timer of the background trim (one at a time, only while the cache is over
+   * `maxEntries`, delay in ms, at most `TRIM_INTERVAL_MS`). A returned handle with `unref()` is
+   * unref'd, so it never keeps a process alive. Inject it with `clearTimeout`, or neither.
+   * Default: the global `setTimeout`, read at call time (never captured at import).
+   */
+  setTimeout?(callback: () => void, ms: number): unknown;
+  /**
+   * Cancels a handle `setTimeout` returned (on `sdk.dispose()`). Inject it with `setTimeout`, or
+   * neither. Default: the global `clearTimeout`, read at call time.
+   */
+  clearTimeout?(handle: unknown): void;
 }
 
 /** The options with their defaults applied. */
@@ -28,34 +46,45 @@ export interface ResolvedSdkOptions {
   ttlMs: number;
   maxEntries: number;
   now: () => number;
+  timers: Timers;
 }
 
-export const DEFAULT_TTL_MS = 300_000;
 export const DEFAULT_MAX_ENTRIES = 1000;
-export const DEFAULT_API_VERSION = 'v64.0';
 
-const optionsSchema = z.object({
-  baseUrl: z
-    .string()
-    .regex(/^(https?:\/\/[^/?#]+)?$/, 'baseUrl is an origin, or empty')
-    .default(''),
-  basePath: z
-    .string()
-    .regex(/^(\/[^/?#]+)*$/, 'basePath is empty or like /site')
-    .default(''),
-  apiVersion: z
-    .string()
-    .regex(/^v\d+\.\d+$/, 'apiVersion is like v64.0')
-    .default(DEFAULT_API_VERSION),
-  fetch: z
-    .custom<typeof fetch>((value) => typeof value === 'function', 'fetch is a function')
-    .optional(),
-  ttlMs: z.number().int().min(-1, 'ttlMs is -1 or more').default(DEFAULT_TTL_MS),
-  maxEntries: z.number().int().min(0).default(DEFAULT_MAX_ENTRIES),
-  now: z
-    .custom<() => number>((value) => typeof value === 'function', 'now is a function')
-    .optional(),
-});
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+
+const optionsSchema = z
+  .object({
+    baseUrl: z
+      .string()
+      .regex(/^(https?:\/\/[^/?#]+)?$/, 'baseUrl is an origin, or empty')
+      .default(''),
+    basePath: z
+      .string()
+      .regex(/^(\/[^/?#]+)*$/, 'basePath is empty or like /site')
+      .default(''),
+    apiVersion: z
+      .string()
+      .regex(API_VERSION_PATTERN, `apiVersion is like ${API_VERSION}`)
+      .default(API_VERSION),
+    fetch: z.custom<typeof fetch>(isFunction, 'fetch is a function').optional(),
+    ttlMs: z.number().int().min(-1, 'ttlMs is -1 or more').default(DEFAULT_TTL_MS),
+    maxEntries: z.number().int().min(0).default(DEFAULT_MAX_ENTRIES),
+    now: z.custom<() => number>(isFunction, 'now is a function').optional(),
+    setTimeout: z
+      .custom<(callback: () => void, ms: number) => unknown>(isFunction, 'setTimeout is a function')
+      .optional(),
+    clearTimeout: z
+      .custom<(handle: unknown) => void>(isFunction, 'clearTimeout is a function')
+      .optional(),
+  })
+  .refine(
+    (options) => (options.setTimeout === undefined) === (options.clearTimeout === undefined),
+    {
+      path: ['clearTimeout'],
+      message: 'setTimeout and clearTimeout are injected together',
+    },
+  );
 
 /** Applies the defaults; invalid options throw an `INVALID_CONFIG` `SdkError` naming the option. */
 export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions {
@@ -65,6 +94,15 @@ export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions 
     const message = `createSdk: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
     throw invalidConfigError(message, {});
   }
-  const { fetch, now, ...rest } = parsed.data;
-  return { ...rest, fetch, now: now ?? (() => Date.now()) };
+  const { fetch, now, setTimeout: startTimer, clearTimeout: cancelTimer, ...rest } = parsed.data;
+  // The globals are read at call time, so timers faked or swapped after creation are the ones used.
+  const timers: Timers = {
+    setTimeout: (callback, ms) =>
+      startTimer ? startTimer(callback, ms) : globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => {
+      if (cancelTimer) cancelTimer(handle);
+      else globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]);
+    },
+  };
+  return { ...rest, fetch, now: now ?? (() => Date.now()), timers };
 }

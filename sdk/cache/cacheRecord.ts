@@ -8,7 +8,7 @@ export interface CacheRecord {
   ttl: number;
   /** Clock time the stored response was written; -Infinity before the first one. */
   writtenAt: number;
-  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when nothing is stored. */
+  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when stale at once or empty. */
   expiresAt: number;
   /** Version of the stored response: when its request started, and its order in this store. */
   startedAt: number;
@@ -36,8 +36,10 @@ export function newRecord(): CacheRecord {
   };
 }
 
+/** -1 never expires; 0 is stale at once (a response its server said not to cache). */
 export function expiresAt(writtenAt: number, ttl: number): number {
-  return ttl === -1 ? Infinity : writtenAt + ttl;
+  if (ttl === -1) return Infinity;
+  return ttl === 0 ? -Infinity : writtenAt + ttl;
 }
 
 /**

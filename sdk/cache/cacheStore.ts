@@ -2,10 +2,12 @@ import type { SdkErrorJson } from '../fetch';
 import type { CacheRecord, RequestVersion } from './cacheRecord';
 import { expiresAt, isNewer, newRecord } from './cacheRecord';
 import type { DehydratedCache, DehydratedEntry } from './dehydrated';
-import { dehydratedCacheSchema } from './dehydrated';
+import { parseDehydratedCache } from './dehydrated';
 import type { CacheEntry, EntryAction } from './entry';
 import { entryReducer } from './entry';
 import type { SharedRequest } from './sharedRequest';
+import type { Timers } from './timers';
+import { unrefTimer } from './timers';
 
 export type EntryListener = (entry: CacheEntry | undefined) => void;
 export type AllEntriesListener = (key: string, entry: CacheEntry | undefined) => void;
@@ -16,6 +18,8 @@ export const TRIM_INTERVAL_MS = 5_000;
 export interface CacheStoreOptions {
   now: () => number;
   maxEntries: number;
+  /** Schedule the background trim while the cache is over capacity. */
+  timers: Timers;
 }
 
 /** A throwing listener must not break the store or the other listeners: it fails on its own. */
@@ -41,13 +45,22 @@ export class CacheStore {
   readonly inflight = new Map<string, SharedRequest<unknown>>();
   readonly now: () => number;
   readonly #maxEntries: number;
+  readonly #timers: Timers;
+  /**
+   * The last key of `#records`, or undefined when unknown: lets a repeated read of the same key skip
+   * the reorder (the hot path). Kept right because keys enter only through `#insert` and move only
+   * through `#touch`.
+   */
   #mostRecentKey: string | undefined;
   #seq = 0;
   #lastTrimAt: number;
+  #trimTimer: { handle: unknown } | undefined;
+  #disposed = false;
 
   constructor(options: CacheStoreOptions) {
     this.now = options.now;
     this.#maxEntries = options.maxEntries;
+    this.#timers = options.timers;
     this.#lastTrimAt = options.now();
   }
 
@@ -76,7 +89,7 @@ export class CacheStore {
     let record = this.#records.get(key);
     if (!record) {
       record = newRecord();
-      this.#records.set(key, record);
+      this.#insert(key, record);
     }
     record.pending++;
     this.#apply(key, record, { type: 'fetchStarted' });
@@ -162,10 +175,14 @@ export class CacheStore {
   /**
    * Evicts entries nobody subscribes to and nothing is loading: first the expired ones, then the
    * least recently used beyond `maxEntries`. Runs at most once per 5 s; returns how many it evicted.
+   * While the cache stays over capacity, a timer runs it again as soon as the 5 s allow.
    */
   trim(): number {
     const now = this.now();
-    if (now - this.#lastTrimAt < TRIM_INTERVAL_MS) return 0;
+    if (now - this.#lastTrimAt < TRIM_INTERVAL_MS) {
+      this.#scheduleTrim();
+      return 0;
+    }
     this.#lastTrimAt = now;
     const before = this.#records.size;
     for (const [key, record] of this.#records) {
@@ -175,7 +192,15 @@ export class CacheStore {
       if (this.#records.size <= this.#maxEntries) break;
       if (this.#evictable(key, record)) this.#evict(key);
     }
+    this.#scheduleTrim();
     return before - this.#records.size;
+  }
+
+  /** Stops the background trim for good; the cache itself keeps working. */
+  dispose(): void {
+    this.#disposed = true;
+    if (this.#trimTimer) this.#timers.clearTimeout(this.#trimTimer.handle);
+    this.#trimTimer = undefined;
   }
 
   /** Every stored response (fresh, stale or a cached error) as JSON-safe data. */
@@ -194,17 +219,21 @@ export class CacheStore {
     return { version: 1, entries };
   }
 
-  /** Adds dehydrated responses; one never replaces a response whose request started later. */
+  /**
+   * Adds dehydrated responses; one never replaces a response whose request started later. The whole
+   * state is validated first: a malformed one throws an `INVALID_CONFIG` `SdkError` and changes nothing.
+   */
   hydrate(state: unknown): void {
-    const parsed = dehydratedCacheSchema.parse(state);
+    const parsed = parseDehydratedCache(state);
     const now = this.now();
     for (const item of parsed.entries) {
       const expiry = expiresAt(item.writtenAt, item.ttl);
       if (item.state === 'Error' && now > expiry) continue;
-      const record = this.#records.get(item.key) ?? newRecord();
+      const existing = this.#records.get(item.key);
+      const record = existing ?? newRecord();
       const version = { startedAt: item.startedAt, seq: -1 };
       if (!isNewer(version, record)) continue;
-      this.#records.set(item.key, record);
+      if (!existing) this.#insert(item.key, record);
       this.#stamp(record, version, item.ttl, item.writtenAt);
       const hydratedState = item.state === 'Error' ? 'Error' : now > expiry ? 'Stale' : 'Fulfilled';
       const action: EntryAction = { type: 'hydrated', state: hydratedState, data: item.data };
@@ -214,8 +243,11 @@ export class CacheStore {
   }
 
   #settle(key: string): CacheRecord {
-    const record = this.#records.get(key) ?? newRecord();
-    this.#records.set(key, record);
+    let record = this.#records.get(key);
+    if (!record) {
+      record = newRecord();
+      this.#insert(key, record);
+    }
     record.pending = Math.max(0, record.pending - 1);
     return record;
   }
@@ -228,11 +260,38 @@ export class CacheStore {
     record.expiresAt = expiresAt(writtenAt, ttl);
   }
 
+  /** A new key goes last: it is the most recently used. */
+  #insert(key: string, record: CacheRecord): void {
+    this.#records.set(key, record);
+    this.#mostRecentKey = key;
+    this.#scheduleTrim();
+  }
+
   #touch(key: string, record: CacheRecord): void {
     if (this.#mostRecentKey === key) return;
     this.#records.delete(key);
     this.#records.set(key, record);
     this.#mostRecentKey = key;
+  }
+
+  /**
+   * Trims run inside writes, so a burst followed by silence would leave the cache over capacity for
+   * good: while it is over, one timer runs the trim as soon as the 5 s debounce allows.
+   */
+  #scheduleTrim(): void {
+    if (this.#trimTimer || this.#disposed || this.#records.size <= this.#maxEntries) return;
+    const wait = this.#lastTrimAt + TRIM_INTERVAL_MS - this.now();
+    const timer = { handle: undefined as unknown };
+    this.#trimTimer = timer;
+    timer.handle = this.#timers.setTimeout(
+      () => {
+        if (this.#trimTimer !== timer) return;
+        this.#trimTimer = undefined;
+        this.trim();
+      },
+      Math.min(TRIM_INTERVAL_MS, Math.max(0, wait)),
+    );
+    unrefTimer(timer.handle);
   }
 
   /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidConfigError } from '../fetch';
 import type { SdkErrorJson } from '../fetch';
 
 /** One stored response, as `dehydrate()` writes it and `hydrate()` reads it back. */
@@ -49,8 +50,20 @@ const entrySchema = z.object({
   ttl: z.number().min(-1),
 });
 
-/** Validates state coming from outside (a server's page): a malformed one throws a `ZodError`. */
-export const dehydratedCacheSchema = z.object({
+const dehydratedCacheSchema = z.object({
   version: z.literal(1),
   entries: z.array(entrySchema),
 });
+
+/**
+ * Validates state coming from outside (a server's page) as a whole. A malformed one throws an
+ * `INVALID_CONFIG` `SdkError` (status 400) naming the first problem and where it is, e.g.
+ * `hydrate: entries.3.ttl: Too small: expected number to be >=-1`.
+ */
+export function parseDehydratedCache(state: unknown): DehydratedCache {
+  const parsed = dehydratedCacheSchema.safeParse(state);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  throw invalidConfigError(`hydrate: ${path}${issue?.message ?? 'invalid state'}`, {});
+}

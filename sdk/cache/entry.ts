@@ -13,7 +13,10 @@ export interface CacheEntry<T = unknown> {
   readonly state: EntryState;
   /** A request for this entry is in flight. */
   readonly loading: boolean;
-  /** A response (data or cached error) has been stored at least once. */
+  /**
+   * A load has ended with a response or an error at least once (an abort does not count): as in the
+   * platform's store, a failed first load is `loaded` with its `error`.
+   */
   readonly loaded: boolean;
   readonly data: T | undefined;
   /** The cached 404, or the last failure of a request that could not be cached. */
@@ -76,6 +79,7 @@ function reduce(entry: CacheEntry, action: EntryAction): CacheEntry {
       return {
         ...entry,
         loading: action.loading,
+        loaded: true,
         state: idleState(entry, action.loading),
         error: action.error,
       };

@@ -8,3 +8,4 @@ export type { DehydratedCache, DehydratedEntry } from './dehydrated';
 export { loadWithPolicy, DEFAULT_CACHE_POLICY } from './policies';
 export type { CachePolicy } from './policies';
 export type { Fetcher, FetchOutcome, FetchContext, NetworkLoad } from './network';
+export type { Timers } from './timers';

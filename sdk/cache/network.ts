@@ -67,11 +67,9 @@ function start<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | 
   const run = async (signal: AbortSignal | undefined): Promise<T> => {
     try {
       const outcome = await load.fetcher({ signal, cache: mode });
-      if (!outcome.cacheable) {
-        store.settled(key);
-        return outcome.data;
-      }
-      return store.succeeded(key, version, outcome.data, ttl) as T;
+      // A response its server says not to cache still reaches the entry's observers, but is
+      // stale at once: no later read is answered from it.
+      return store.succeeded(key, version, outcome.data, outcome.cacheable ? ttl : 0) as T;
     } catch (caught) {
       const error = toSdkError(caught);
       if (isAbortError(error)) store.settled(key);

@@ -14,11 +14,17 @@ export interface SdkCache {
   entries(): Record<string, CacheEntry>;
   /** The stored responses as JSON-safe data, for a server to hand to the client. */
   dehydrate(): DehydratedCache;
-  /** Adds dehydrated responses; never replaces newer data. Throws on a malformed state. */
+  /**
+   * Adds dehydrated responses; never replaces newer data. A malformed state throws (synchronously)
+   * an `SdkError` with status 400 and statusText `INVALID_CONFIG` whose message names the first
+   * problem, e.g. `hydrate: entries.0.ttl: …`; the whole state is checked first, so the cache is
+   * then left as it was.
+   */
   hydrate(state: DehydratedCache): void;
   /**
    * Evicts expired entries nobody subscribes to, then the least recently used beyond `maxEntries`.
    * Runs at most once per 5 s (earlier calls do nothing); returns the number of evicted entries.
+   * It also runs by itself: on writes, and on a timer while the cache is over `maxEntries`.
    */
   trim(): number;
 }

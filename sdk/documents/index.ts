@@ -26,3 +26,5 @@ export type {
   ManualCollectionDocument,
 } from './contentBodies';
 export type { SeoProperties } from './seoProperties';
+export { readDocument, collectionItemKeys } from './readDocument';
+export type { DocumentImage, DocumentView, ReadDocumentOptions } from './readDocument';

@@ -74,7 +74,7 @@ describe('apex', () => {
   });
 
   it.each(['no-cache', 'private, no-store'])(
-    'does not store a response with Cache-Control %s',
+    'shows a response with Cache-Control %s to observers but never answers from it',
     async (cacheControl) => {
       nock(ORIGIN)
         .get('/lwr/apex/v64.0/C/fresh')
@@ -84,8 +84,9 @@ describe('apex', () => {
       const config: ApexConfig = { apexClass: 'C', apexMethod: 'fresh', cacheable: true };
       expect(await sdk.apex(config)).toEqual({ value: 1 });
       expect(sdk.cache.get(cacheKeys.apex(config))).toMatchObject({
-        state: 'Unfulfilled',
+        state: 'Stale',
         loading: false,
+        data: { value: 1 },
       });
       expect(await sdk.apex(config)).toEqual({ value: 1 });
     },

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cacheKeys, createSdk, SdkError } from '../../../../sdk';
+import { API_VERSION, cacheKeys, createSdk, SdkError } from '../../../../sdk';
 import type { SdkOptions } from '../../../../sdk';
 import { ORIGIN, SITE_ID, newsDocument, sitePath, uniqueContentKey } from '../support/fixtures';
 
@@ -17,6 +17,7 @@ describe('createSdk', () => {
         'apex',
         'cache',
         'dispatch',
+        'dispose',
         'getContent',
         'getContents',
         'getSeoProperties',
@@ -35,6 +36,24 @@ describe('createSdk', () => {
     vi.stubGlobal('fetch', stub);
     await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
     expect(stub).toHaveBeenCalledWith(`${ORIGIN}${sitePath(key)}`, expect.any(Object));
+  });
+
+  it('speaks API_VERSION by default', async () => {
+    const key = uniqueContentKey();
+    const injected = vi.fn(() => Promise.resolve(Response.json(newsDocument(key))));
+    const sdk = createSdk({ fetch: injected });
+    await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
+    expect(API_VERSION).toBe('v64.0');
+    expect(injected).toHaveBeenCalledWith(
+      `/services/data/${API_VERSION}/connect/sites/${SITE_ID}/cms/delivery/contents/${key}`,
+      expect.any(Object),
+    );
+  });
+
+  it('names the option an injected timer pair is missing', () => {
+    expect(() => createSdk({ setTimeout: () => 1 })).toThrow(
+      'createSdk: clearTimeout: setTimeout and clearTimeout are injected together',
+    );
   });
 
   it('uses same-origin urls by default', async () => {
@@ -69,6 +88,12 @@ describe('createSdk', () => {
     ['apiVersion', { apiVersion: '64' }],
     ['maxEntries', { maxEntries: -1 }],
     ['fetch', { fetch: 'no' as unknown as typeof fetch }],
+    ['setTimeout without clearTimeout', { setTimeout: () => 1 }],
+    ['clearTimeout without setTimeout', { clearTimeout: () => undefined }],
+    [
+      'setTimeout not a function',
+      { setTimeout: 1, clearTimeout: () => undefined } as unknown as SdkOptions,
+    ],
   ])('rejects invalid options: %s', (_, options) => {
     expect(() => createSdk(options)).toThrow(SdkError);
   });

@@ -95,6 +95,32 @@ describe('entryReducer', () => {
     expect(stillLoading).toMatchObject({ state: 'Pending', loading: true });
   });
 
+  it('marks a failed first load loaded, with its error and no data (the platform store)', () => {
+    expect(
+      run({ type: 'fetchStarted' }, { type: 'fetchFailed', error: serverError, loading: false }),
+    ).toEqual({
+      state: 'Unfulfilled',
+      loading: false,
+      loaded: true,
+      data: undefined,
+      error: serverError,
+    });
+    // Another request still in flight: still Pending, but the failure is known.
+    expect(
+      run(
+        { type: 'fetchStarted' },
+        { type: 'fetchStarted' },
+        { type: 'fetchFailed', error: serverError, loading: true },
+      ),
+    ).toEqual({
+      state: 'Pending',
+      loading: true,
+      loaded: true,
+      data: undefined,
+      error: serverError,
+    });
+  });
+
   it('returns the same object when nothing changes', () => {
     const pending = run({ type: 'fetchStarted' });
     expect(entryReducer(pending, { type: 'fetchStarted' })).toBe(pending);

@@ -1,6 +1,6 @@
 import nock from 'nock';
-import { describe, expect, it } from 'vitest';
-import { cacheKeys, createSdk } from '../../../../sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { SdkError, cacheKeys, createSdk } from '../../../../sdk';
 import type { DehydratedCache, ManagedContentDocument } from '../../../../sdk';
 import { controlledFetch } from '../support/controlledFetch';
 import {
@@ -137,16 +137,49 @@ describe('dehydrate and hydrate', () => {
     expect(sdk.cache.get('gone')).toBeUndefined();
   });
 
-  it('throws on a malformed state', () => {
-    const sdk = createSdk();
-    expect(() => {
-      sdk.cache.hydrate({ version: 2 } as unknown as DehydratedCache);
-    }).toThrow();
-    expect(() => {
-      sdk.cache.hydrate({
+  it.each<[string, unknown, string]>([
+    ['no state', null, 'hydrate: Invalid input: expected object, received null'],
+    ['another version', { version: 2, entries: [] }, 'hydrate: version: '],
+    [
+      'a state that is not a response',
+      { version: 1, entries: [{ key: 'k', state: 'Pending', startedAt: 1, writtenAt: 1, ttl: 1 }] },
+      'hydrate: entries.0.state: ',
+    ],
+    [
+      'a bad entry after a good one',
+      {
         version: 1,
-        entries: [{ key: 'k', state: 'Pending' }],
-      } as unknown as DehydratedCache);
-    }).toThrow();
+        entries: [
+          { key: 'new', state: 'Fulfilled', data: 1, startedAt: 1, writtenAt: 1, ttl: -1 },
+          { key: 'bad', state: 'Fulfilled', data: 2, startedAt: 1, writtenAt: 1, ttl: -2 },
+        ],
+      },
+      'hydrate: entries.1.ttl: Too small: expected number to be >=-1',
+    ],
+  ])('refuses %s with an INVALID_CONFIG SdkError, changing nothing', (_, state, message) => {
+    const sdk = createSdk();
+    sdk.cache.hydrate({
+      version: 1,
+      entries: [{ key: 'kept', state: 'Fulfilled', data: 0, startedAt: 0, writtenAt: 0, ttl: -1 }],
+    });
+    const before = sdk.cache.entries();
+    const listener = vi.fn();
+    sdk.cache.subscribeAll(listener);
+
+    let thrown: unknown;
+    try {
+      sdk.cache.hydrate(state as DehydratedCache);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(SdkError);
+    const error = thrown as SdkError;
+    expect(error).toMatchObject({ status: 400, statusText: 'INVALID_CONFIG', ok: false });
+    expect(error.message.startsWith(message)).toBe(true);
+    expect(error.errors).toEqual([
+      { message: error.message, type: 'INVALID_CONFIG', arguments: {} },
+    ]);
+    expect(sdk.cache.entries()).toEqual(before);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

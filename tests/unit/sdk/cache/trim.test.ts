@@ -86,6 +86,28 @@ describe('trim', () => {
     ]);
   });
 
+  it('keeps the most recently read: reads A, A, B, A, then C 5 s later keep A and C', async () => {
+    const clock = manualClock();
+    const sdk = createSdk({ baseUrl: ORIGIN, now: clock.now, maxEntries: 2 });
+    const [a, b, c] = [uniqueContentKey(), uniqueContentKey(), uniqueContentKey()].map(
+      (contentKeyOrId) => ({ channelOrSiteId: SITE_ID, contentKeyOrId }),
+    );
+    for (const config of [a!, b!, c!]) {
+      const key = config.contentKeyOrId;
+      nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key));
+    }
+    await sdk.getContent(a!); // network
+    await sdk.getContent(a!); // hit
+    await sdk.getContent(b!); // network
+    await sdk.getContent(a!); // hit: A is now the most recently used, B the least
+    clock.advance(TRIM_INTERVAL_MS);
+    await sdk.getContent(c!); // network; the write trims
+    expect(Object.keys(sdk.cache.entries())).toEqual([
+      cacheKeys.getContent(a!),
+      cacheKeys.getContent(c!),
+    ]);
+  });
+
   it('runs by itself on writes, so a long session stays bounded (metadata included)', async () => {
     const clock = manualClock();
     const network = controlledFetch();

@@ -1,0 +1,180 @@
+import { generateUrl } from '../links';
+import { decodeEntities } from '../text/decodeEntities';
+import { stripTags } from '../text/stripTags';
+import { CONTENT_TYPES } from './contentBodies';
+
+/** A picture of a document as the delivery API gives it, decoded and ready to resolve. */
+export interface DocumentImage {
+  /**
+   * The media url, entity-decoded: root-relative (`/cms/delivery/media/MC…`) for the site's own
+   * media, absolute for an external image. Empty when the image is given only by reference.
+   */
+  url: string;
+  /** True for an image hosted elsewhere (`source.type` `url`): it is used as it is. */
+  isExternal: boolean;
+  /** Entity-decoded text; empty when the document gives none. */
+  altText: string;
+  /** The image document's content key when the field refers to one, else empty. */
+  contentKey: string;
+}
+
+/** How blocks show a managed-content document: the same document reads the same everywhere. */
+export interface DocumentView {
+  contentKey: string;
+  managedContentId: string;
+  /** The type's fully qualified name, e.g. `sfdc_cms__news`. */
+  contentTypeName: string;
+  kind: 'image' | 'news' | 'collection' | 'other';
+  /** Entity-decoded text, as written: render it as text. */
+  title: string;
+  /** `contentBody.excerpt` as plain text (tags stripped); empty when there is none. */
+  excerpt: string;
+  /** An image item's own media (`sfdc_cms:media`). */
+  media: DocumentImage | null;
+  /** `contentBody.thumbnail`. */
+  thumbnail: DocumentImage | null;
+  /** `contentBody.bannerImage`. */
+  banner: DocumentImage | null;
+  /** The picture a listing shows: the media, else the thumbnail, else the banner image. */
+  image: DocumentImage | null;
+  /** The managed-content page: `{basePath}/{contentTypeName}/{contentKey}`. */
+  link: string;
+  /** The publish date (ISO-8601), empty when absent. */
+  publishedDate: string;
+}
+
+export interface ReadDocumentOptions {
+  /** The site base path links are generated under. Default `''`. */
+  basePath?: string;
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+
+function fieldsOf(value: unknown): Fields | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Fields)
+    : undefined;
+}
+
+function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+// Connect entity-encodes string values: each is decoded once. Titles and alt texts are text as
+// written (markup in them shows literally); an excerpt may carry markup, which is stripped.
+function text(value: unknown): string {
+  return decodeEntities(stringOf(value)).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The first pass undoes the wire's encoding; markup that was written encoded then shows as
+ * markup, and the second pass strips it too, as the DOM sanitiser drops text that looks like tags.
+ */
+function plainText(value: unknown): string {
+  return stripTags(stripTags(stringOf(value)))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function imageField(value: unknown): DocumentImage | null {
+  const field = fieldsOf(value);
+  if (!field) return null;
+  const source = fieldsOf(field.source);
+  const ref = source?.ref;
+  const altText = text(field.overrideAltText ?? field.altText);
+  const contentKey = stringOf(fieldsOf(ref)?.contentKey);
+  const url = stringOf(field.url);
+  if (url !== '') {
+    const isExternal = source?.type === 'url';
+    return { url: decodeEntities(url), isExternal, altText, contentKey };
+  }
+  const external = typeof ref === 'string' ? ref : stringOf(source?.url);
+  if (external !== '')
+    return { url: decodeEntities(external), isExternal: true, altText, contentKey };
+  return contentKey === '' ? null : { url: '', isExternal: false, altText, contentKey };
+}
+
+function mediaOf(body: Fields, title: string): DocumentImage | null {
+  const media = imageField(body['sfdc_cms:media']);
+  if (!media || media.url === '') return null;
+  const altText = text(body.altText);
+  return { ...media, altText: altText === '' ? title : altText };
+}
+
+function kindOf(typeName: string): DocumentView['kind'] {
+  switch (typeName) {
+    case CONTENT_TYPES.image:
+      return 'image';
+    case CONTENT_TYPES.news:
+      return 'news';
+    case CONTENT_TYPES.manualCollection:
+      return 'collection';
+    default:
+      return 'other';
+  }
+}
+
+/** The managed-content page's url; undefined when the type or key cannot form one. */
+function managedContentLink(
+  contentTypeName: string,
+  contentKey: string,
+  basePath = '',
+): string | undefined {
+  try {
+    return generateUrl(
+      { type: 'standard__managedContentPage', attributes: { contentTypeName, contentKey } },
+      { basePath },
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a delivery document (`getContent`, or an item of `getContents` with bodies) the way every
+ * block shows it. Returns null for a value that is not a document (no content key or type, or
+ * ones that cannot form the document's page link).
+ */
+export function readDocument(
+  value: unknown,
+  options: ReadDocumentOptions = {},
+): DocumentView | null {
+  const document = fieldsOf(value);
+  const contentKey = stringOf(document?.contentKey);
+  const contentTypeName = stringOf(fieldsOf(document?.contentType)?.fullyQualifiedName);
+  const link = managedContentLink(contentTypeName, contentKey, options.basePath);
+  if (!document || link === undefined) return null;
+  const body = fieldsOf(document.contentBody) ?? {};
+  const title = text(document.title ?? body.title);
+  const media = mediaOf(body, title);
+  const thumbnail = imageField(body.thumbnail);
+  const banner = imageField(body.bannerImage);
+  return {
+    contentKey,
+    managedContentId: stringOf(document.managedContentId),
+    contentTypeName,
+    kind: kindOf(contentTypeName),
+    title,
+    excerpt: plainText(body.excerpt),
+    media,
+    thumbnail,
+    banner,
+    image: media ?? thumbnail ?? banner,
+    link,
+    publishedDate: stringOf(document.publishedDate),
+  };
+}
+
+/**
+ * The content keys a manual collection lists, in order: `contentBody.collection.items[]` (the
+ * platform's shape), tolerating `contentBody.items[]`; items without a key are skipped.
+ */
+export function collectionItemKeys(value: unknown): string[] {
+  const body = fieldsOf(fieldsOf(value)?.contentBody);
+  const items = fieldsOf(body?.collection)?.items ?? body?.items;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown) => {
+    const key = stringOf(fieldsOf(item)?.contentKey);
+    return key === '' ? [] : [key];
+  });
+}
