@@ -3,6 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Relative imports that climb out into a top-level folder. A regex, not a glob: `**/server`
+// would also catch `react-dom/server`, which the site may import.
+const intoTopLevel = (folder) => `^(\\.\\./)+${folder}(/|$)`;
+
+/** app/ and server/ never import each other; what both need lives in shared/. */
+const appBoundary = {
+  regex: intoTopLevel('server'),
+  message: 'app/ never imports server/: move what both need to shared/.',
+};
+const serverBoundary = {
+  regex: intoTopLevel('app'),
+  message: 'server/ never imports app/: move what both need to shared/.',
+};
+
+/** Components and hooks use the typed hooks, so state and dispatch types come from the store. */
+const typedReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from app/hooks.ts (typed with .withTypes<>()).',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'content/media'] },
   js.configs.recommended,
@@ -24,6 +45,58 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [typedReduxHooks], patterns: [appBoundary] }],
+    },
+  },
+  {
+    // The one place the raw hooks are bound to the store's types.
+    files: ['app/hooks.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [appBoundary] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverBoundary] }],
+    },
+  },
+  {
+    // Imported by both app/ (browser) and server/ (Node): plain data and zod, nothing else.
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: intoTopLevel('(app|server|sdk)'),
+              message: 'shared/ imports none of app/, server/ or sdk/.',
+            },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'fastify',
+                '@fastify/*',
+              ],
+              message: 'shared/ runs in the browser and in Node: no platform or framework imports.',
+            },
+            {
+              group: ['redux', '@reduxjs/*', 'react-redux'],
+              message: 'shared/ never imports Redux.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The SDK is framework-free: other apps reuse it without React or Redux.

@@ -1,28 +1,7 @@
-import { z } from 'zod';
+import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 
-/** The site's runtime settings, injected by the server into index.html as JSON. */
-export const siteConfigSchema = z.object({
-  /** The site's (company's) name, shown in the header. */
-  siteName: z.string().default(''),
-  /** Site id, `0DM` prefix: managed content is read by it. */
-  siteId: z.string().regex(/^0DM\w{12}(\w{3})?$/, 'a site id starts with 0DM'),
-  /** Delivery channel id, `0ap` prefix. */
-  channelId: z.string().regex(/^0ap\w{12}(\w{3})?$/, 'a channel id starts with 0ap'),
-  /** Community (network) id, `0DB` prefix: the SEO properties are read by it. */
-  communityId: z.string().regex(/^0DB\w{12}(\w{3})?$/, 'a community id starts with 0DB'),
-  /** Site base path: '' or a path with one leading slash and no trailing slash. */
-  basePath: z.string().regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site'),
-  /** Active languages, underscore form (en_US); the first is the default. */
-  languages: z.array(z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/)).min(1),
-  /** Platform origin for API calls; '' means the page's own origin. */
-  apiOrigin: z.string().default(''),
-  /** Image optimiser kind; 'Cloudflare' resolves images through the CDN resizing path. */
-  imageOptimizer: z.enum(['none', 'Cloudflare']).default('none'),
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+// The schema is shared with the server, which writes the config into the page.
+export { SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '../../shared/siteConfig';
 
 /** Reads and validates the config the server put in the page; throws naming the bad field. */
 export function readSiteConfig(doc: Document): SiteConfig {
@@ -30,10 +9,5 @@ export function readSiteConfig(doc: Document): SiteConfig {
   if (!element?.textContent) {
     throw new Error(`site config: no #${SITE_CONFIG_ELEMENT_ID} element in the page`);
   }
-  const parsed = siteConfigSchema.safeParse(JSON.parse(element.textContent));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`site config: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
-  }
-  return parsed.data;
+  return parseSiteConfig(JSON.parse(element.textContent));
 }

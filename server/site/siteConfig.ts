@@ -1,24 +1,18 @@
+import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 import type { SiteSettings } from '../content';
 
-/** The runtime settings the site reads from `#site-config` (see app/config/siteConfig.ts). */
-export interface SiteConfig {
-  /** The company's name, shown in the site header. */
-  siteName: string;
-  siteId: string;
-  channelId: string;
-  communityId: string;
-  basePath: string;
-  languages: string[];
-  apiOrigin: string;
-  imageOptimizer: 'none';
-}
+export type { SiteConfig } from '../../shared/siteConfig';
 
+/**
+ * The runtime settings the site reads from `#site-config`, validated with the schema the site
+ * reads them with: a config the app would refuse stops the start instead of breaking every page.
+ */
 export function buildSiteConfig(
   site: SiteSettings,
   basePath: string,
   apiOrigin: string,
 ): SiteConfig {
-  return {
+  return parseSiteConfig({
     siteName: site.siteName,
     siteId: site.siteId,
     channelId: site.channelId,
@@ -27,7 +21,7 @@ export function buildSiteConfig(
     languages: [...site.languages],
     apiOrigin,
     imageOptimizer: 'none',
-  };
+  } satisfies SiteConfig);
 }
 
 /**
@@ -41,5 +35,5 @@ export function siteConfigTag(config: SiteConfig): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script id="site-config" type="application/json">${json}</script>`;
+  return `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }

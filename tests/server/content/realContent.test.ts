@@ -76,14 +76,14 @@ describe('the server on the content folder', () => {
   it('serves the collection and a 640 wide rendition of a real image', async () => {
     const collection = byTitle('Inventory Management')!;
     const { siteId } = store.site;
-    const response = await fetch(
+    const response = await server.fetch(
       server.url(
         `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents/${collection.contentKey}`,
       ),
     );
     expect(response.status).toBe(200);
     const image = store.documents.find((doc) => doc.content.type === 'sfdc_cms__image')!;
-    const media = await fetch(
+    const media = await server.fetch(
       server.url(`/sfsites/c/cms/delivery/media/${image.contentKey}?width=640`),
     );
     expect(media.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, PREVIEW_USER_ID } from '../helpers/fixtureIds';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, type TestRequestInit, type TestServer } from '../helpers/testServer';
 
 let contentDir: string;
 let cleanup: () => Promise<void>;
@@ -21,8 +21,8 @@ const STYLES = apex('AdminPanelController/grabCarouselStyles');
 const CONTENT_TWO = apex('WebsiteHelperController/getContentTwo');
 const USER = apex('SiteUserController/getCurrentUser');
 
-async function call(path: string, init: RequestInit = {}, on = server) {
-  const response = await fetch(on.url(path), { redirect: 'manual', ...init });
+async function call(path: string, init: TestRequestInit = {}, on = server) {
+  const response = await on.fetch(on.url(path), { redirect: 'manual', ...init });
   const text = await response.text();
   return {
     status: response.status,
@@ -31,7 +31,7 @@ async function call(path: string, init: RequestInit = {}, on = server) {
   };
 }
 
-const post = (body: string, contentType = 'application/json'): RequestInit => ({
+const post = (body: string, contentType = 'application/json'): TestRequestInit => ({
   method: 'POST',
   body,
   headers: { 'Content-Type': contentType },
@@ -110,7 +110,7 @@ describe('current user', () => {
   });
 
   it('is the preview user after the dev sign-in, and a guest again after sign-out', async () => {
-    const signIn = await fetch(server.url('/dev/sign-in'), { redirect: 'manual' });
+    const signIn = await server.fetch(server.url('/dev/sign-in'), { redirect: 'manual' });
     expect(signIn.status).toBe(302);
     expect(signIn.headers.get('location')).toBe('/about');
     const cookie = signIn.headers.get('set-cookie') ?? '';
@@ -129,7 +129,7 @@ describe('current user', () => {
         ContentKey: KEYS.portrait,
       },
     });
-    const signOut = await fetch(server.url('/dev/sign-out'), { redirect: 'manual' });
+    const signOut = await server.fetch(server.url('/dev/sign-out'), { redirect: 'manual' });
     expect(signOut.status).toBe(302);
     expect(signOut.headers.get('set-cookie')).toMatch(/^preview_user=;.*Expires=Thu, 01 Jan 1970/);
   });
@@ -137,9 +137,9 @@ describe('current user', () => {
   it('ignores the cookie and has no sign-in route in production', async () => {
     const production = await startTestServer({ contentDir, devRoutes: false });
     try {
-      expect((await fetch(production.url('/dev/sign-in'), { redirect: 'manual' })).status).toBe(
-        404,
-      );
+      expect(
+        (await production.fetch(production.url('/dev/sign-in'), { redirect: 'manual' })).status,
+      ).toBe(404);
       const user = await call(USER, { headers: { Cookie: 'preview_user=1' } }, production);
       expect(user.body).toEqual(guest);
     } finally {
@@ -150,7 +150,7 @@ describe('current user', () => {
   it('scopes the cookie and picture urls to the base path', async () => {
     const based = await startTestServer({ contentDir, basePath: '/site' });
     try {
-      const signIn = await fetch(based.url('/dev/sign-in'), { redirect: 'manual' });
+      const signIn = await based.fetch(based.url('/dev/sign-in'), { redirect: 'manual' });
       expect(signIn.headers.get('location')).toBe('/site/about');
       expect(signIn.headers.get('set-cookie')).toMatch(/Path=\/site(;|$)/);
       const user = await call(USER, {}, based);

@@ -109,7 +109,7 @@ describe('list of managed content', () => {
     let url: string | null = `${SITE_CONTENTS}?pageSize=3`;
     const titles: string[] = [];
     while (url) {
-      const body = (await (await fetch(`${server.origin}${url}`)).json()) as WireList;
+      const body = (await (await server.fetch(url)).json()) as WireList;
       titles.push(...body.contents.map((doc) => doc.title));
       url = body.nextPageUrl;
     }

@@ -20,7 +20,7 @@ const seoPath = (recordId: string, version = 'v64.0', community = COMMUNITY_ID) 
   `/services/data/${version}/connect/communities/${community}/seo/properties/${recordId}`;
 
 async function get(path: string) {
-  const response = await fetch(server.url(path));
+  const response = await server.fetch(server.url(path));
   return {
     status: response.status,
     headers: response.headers,

@@ -33,7 +33,7 @@ export const CHANNEL_SUMMARY = {
 /** JSON requests to the CMS delivery resources of `server`, with platform error checks. */
 export function deliveryClient(server: () => TestServer) {
   async function get(pathAndQuery: string, headers: Record<string, string> = {}) {
-    const response = await fetch(server().url(pathAndQuery), { headers });
+    const response = await server().fetch(server().url(pathAndQuery), { headers });
     return {
       status: response.status,
       headers: response.headers,

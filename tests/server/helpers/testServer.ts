@@ -1,34 +1,17 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createServer, type CreateServerOptions } from '../../../server/createServer';
 import { FIXTURE_SITE } from './fixtureContent';
 
-export interface TestServer {
-  app: FastifyInstance;
-  origin: string;
-  /** Absolute url of `path` under the server's base path. */
-  url: (path: string) => string;
-  close: () => Promise<void>;
-}
-
-/** The real server on a free port, quiet, serving the fixture site unless told otherwise. */
-export async function startTestServer(options: CreateServerOptions): Promise<TestServer> {
-  const app = await createServer({
-    logger: false,
-    siteDir: FIXTURE_SITE,
-    devRoutes: true,
-    ...options,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    app,
-    origin,
-    url: (path) => `${origin}${app.siteBasePath}${path}`,
-    close: () => app.close(),
-  };
+/** What a test sends: the part of fetch's `RequestInit` the server tests use. */
+export interface TestRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** Accepted so calls read like fetch; an injected request never follows a redirect. */
+  redirect?: 'manual';
 }
 
 export interface RawResponse {
@@ -38,9 +21,119 @@ export interface RawResponse {
   text: string;
 }
 
+export interface TestServer {
+  app: FastifyInstance;
+  /** `path` under the server's base path, as a request target (no origin). */
+  url: (path: string) => string;
+  /**
+   * `fetch(target)` without a socket: the request goes through `app.inject()` and the answer is a
+   * web `Response`, encoded and decoded as fetch would (see `toFetchResponse`).
+   */
+  fetch: (target: string, init?: TestRequestInit) => Promise<Response>;
+  /** The answer exactly as the server sent it: Node-style headers, body not decompressed. */
+  request: (target: string, init?: TestRequestInit) => Promise<RawResponse>;
+  /**
+   * Listens on a free port (the first time) and returns the origin, for the requests that must
+   * cross a real socket: bytes Node's HTTP parser sees, paths fetch and inject would normalise.
+   */
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** What fetch (undici) asks for on a plain http url unless told otherwise. */
+const FETCH_DEFAULT_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate' };
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+function decode(encoding: string | undefined, bytes: Buffer): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case undefined:
+    case '':
+    case 'identity':
+      return bytes;
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(bytes);
+    case 'deflate':
+      return inflateSync(bytes);
+    case 'br':
+      return brotliDecompressSync(bytes);
+    default:
+      throw new Error(`the test client cannot decode content-encoding ${encoding}`);
+  }
+}
+
+const lowerCaseNames = (headers: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+function headerEntries(headers: LightMyRequestResponse['headers']): [string, string][] {
+  return Object.entries(headers).flatMap(([name, value]): [string, string][] => {
+    if (value === undefined) return [];
+    return Array.isArray(value) ? value.map((item) => [name, item]) : [[name, String(value)]];
+  });
+}
+
+/** The web Response fetch would give: body decompressed, headers (content-encoding too) kept. */
+function toFetchResponse(method: string, injected: LightMyRequestResponse): Response {
+  const headers = new Headers(headerEntries(injected.headers));
+  const status = injected.statusCode;
+  const body =
+    NULL_BODY_STATUSES.has(status) || method === 'HEAD'
+      ? null
+      : // A copy on its own ArrayBuffer: a Buffer may sit in Node's shared pool.
+        new Uint8Array(decode(headers.get('content-encoding') ?? undefined, injected.rawPayload));
+  return new Response(body, { status, statusText: injected.statusMessage, headers });
+}
+
+function toRawResponse(injected: LightMyRequestResponse): RawResponse {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(injected.headers)) {
+    if (value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return {
+    status: injected.statusCode,
+    headers,
+    body: injected.rawPayload,
+    text: injected.payload,
+  };
+}
+
+/** The real server, quiet and not listening, serving the fixture site unless told otherwise. */
+export async function startTestServer(options: CreateServerOptions): Promise<TestServer> {
+  const app = await createServer({
+    logger: false,
+    siteDir: FIXTURE_SITE,
+    devRoutes: true,
+    ...options,
+  });
+  const inject = (target: string, init: TestRequestInit, defaults: Record<string, string> = {}) =>
+    app.inject({
+      method: init.method ?? 'GET',
+      url: target,
+      headers: { ...defaults, ...lowerCaseNames(init.headers) },
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+  let origin: Promise<string> | undefined;
+  return {
+    app,
+    url: (path) => `${app.siteBasePath}${path}`,
+    fetch: async (target, init = {}) =>
+      toFetchResponse(init.method ?? 'GET', await inject(target, init, FETCH_DEFAULT_HEADERS)),
+    request: async (target, init = {}) => toRawResponse(await inject(target, init)),
+    listen: () => {
+      origin ??= app.listen({ host: '127.0.0.1', port: 0 }).then(() => {
+        const { port } = app.server.address() as AddressInfo;
+        return `http://127.0.0.1:${port}`;
+      });
+      return origin;
+    },
+    close: () => app.close(),
+  };
+}
+
 /**
- * A request sent exactly as written (fetch would normalise `..` and encode the path), with no
- * automatic decompression.
+ * A request sent over a socket exactly as written (fetch and inject would normalise `..` and
+ * encode the path), with no automatic decompression.
  */
 export function rawRequest(
   origin: string,

@@ -2,9 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../../../app/config/siteConfig';
 import { createServer } from '../../../server/createServer';
-import { siteConfigTag } from '../../../server/site/siteConfig';
+import { siteSchema } from '../../../server/content/schemas/siteSchema';
+import { buildSiteConfig, siteConfigTag } from '../../../server/site/siteConfig';
+import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
 import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
@@ -30,13 +31,13 @@ function siteConfigOf(html: string): unknown {
 
 describe('site pages', () => {
   it.each(['/', '/home', '/Home'])('redirects %s to the About page', async (route) => {
-    const response = await fetch(server.url(route), { redirect: 'manual' });
+    const response = await server.fetch(server.url(route), { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/about');
   });
 
   it.each(['/about', '/blocks'])('serves the app at %s with absolute asset urls', async (route) => {
-    const response = await fetch(server.url(route));
+    const response = await server.fetch(server.url(route));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -49,7 +50,7 @@ describe('site pages', () => {
   });
 
   it('injects the site config as a JSON data block the app accepts, before </head>', async () => {
-    const html = await (await fetch(server.url('/about'))).text();
+    const html = await (await server.fetch(server.url('/about'))).text();
     expect(html.indexOf('id="site-config"')).toBeLessThan(html.indexOf('</head>'));
     const config = siteConfigSchema.parse(siteConfigOf(html));
     expect(config).toEqual({
@@ -83,28 +84,40 @@ describe('site pages', () => {
     );
   });
 
+  it('refuses to build a config the app would refuse, naming the field', async () => {
+    const site = siteSchema.parse(
+      JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8')),
+    );
+    expect(buildSiteConfig(site, '/site', '').basePath).toBe('/site');
+    expect(() => buildSiteConfig(site, 'site/', '')).toThrow(
+      'site config: basePath: a base path is empty or like /site',
+    );
+  });
+
   it('answers 304 when the page has not changed', async () => {
-    const first = await fetch(server.url('/about'));
+    const first = await server.fetch(server.url('/about'));
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
-    const second = await fetch(server.url('/about'), { headers: { 'If-None-Match': etag! } });
+    const second = await server.fetch(server.url('/about'), {
+      headers: { 'If-None-Match': etag! },
+    });
     expect(second.status).toBe(304);
   });
 
   it('never serves index.html without the config', async () => {
-    const response = await fetch(server.url('/index.html'));
+    const response = await server.fetch(server.url('/index.html'));
     expect(response.status).toBe(404);
   });
 
   it('serves robots.txt allowing About and keeping the block gallery out', async () => {
-    const response = await fetch(server.url('/robots.txt'));
+    const response = await server.fetch(server.url('/robots.txt'));
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe('User-agent: *\nAllow: /about\nDisallow: /blocks\n');
   });
 
   it('answers unknown paths with a real 404 page that links to About', async () => {
     for (const route of ['/nope', '/about/extra', '/assets/missing.js', '/services']) {
-      const response = await fetch(server.url(route));
+      const response = await server.fetch(server.url(route));
       expect(response.status, route).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       const html = await response.text();
@@ -120,7 +133,8 @@ describe('site pages', () => {
       '/%2e%2e/package.json',
       '/..%2fpackage.json',
     ]) {
-      const response = await rawRequest(server.origin, route);
+      // Sent as written over a socket: fetch and inject would resolve the dot segments first.
+      const response = await rawRequest(await server.listen(), route);
       expect(response.status, route).toBe(404);
       expect(response.text).not.toContain('"name": "about-site"');
     }
@@ -129,14 +143,14 @@ describe('site pages', () => {
 
 describe('caching and compression', () => {
   it('caches hashed assets for a year, immutable', async () => {
-    const response = await fetch(server.url('/assets/index-Fx1tUre5.js'));
+    const response = await server.fetch(server.url('/assets/index-Fx1tUre5.js'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
   });
 
   it('caches unhashed public files for an hour', async () => {
-    const response = await fetch(server.url('/favicon.svg'));
+    const response = await server.fetch(server.url('/favicon.svg'));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
@@ -146,7 +160,7 @@ describe('caching and compression', () => {
     ['gzip', gunzipSync],
   ] as const)('compresses with %s when the client accepts it', async (encoding, decompress) => {
     const original = await readFile(path.join(FIXTURE_SITE, 'assets/index-Fx1tUre5.js'), 'utf8');
-    const response = await rawRequest(server.origin, '/assets/index-Fx1tUre5.js', {
+    const response = await server.request('/assets/index-Fx1tUre5.js', {
       headers: { 'Accept-Encoding': encoding },
     });
     expect(response.headers['content-encoding']).toBe(encoding);
@@ -156,11 +170,11 @@ describe('caching and compression', () => {
   });
 
   it('compresses JSON answers too, and sends identity when asked', async () => {
-    const compressed = await rawRequest(server.origin, `${SITE_CONTENTS}?includeContentBody=true`, {
+    const compressed = await server.request(`${SITE_CONTENTS}?includeContentBody=true`, {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(compressed.headers['content-encoding']).toBe('gzip');
-    const plain = await rawRequest(server.origin, `${SITE_CONTENTS}?includeContentBody=true`, {
+    const plain = await server.request(`${SITE_CONTENTS}?includeContentBody=true`, {
       headers: { 'Accept-Encoding': 'identity' },
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -176,7 +190,7 @@ describe('security headers', () => {
     '/lwr/apex/v64.0/Nope/nope',
     '/assets/index-Fx1tUre5.js',
   ])('are on %s', async (route) => {
-    const response = await fetch(server.url(route));
+    const response = await server.fetch(server.url(route));
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -194,7 +208,7 @@ describe('start-up checks and modes', () => {
   it('lets the site call a platform origin when one is configured', async () => {
     const pointed = await startTestServer({ contentDir, apiOrigin: 'https://example.my.site.com' });
     try {
-      const response = await fetch(pointed.url('/about'));
+      const response = await pointed.fetch(pointed.url('/about'));
       expect(response.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://example.my.site.com;",
       );
@@ -214,13 +228,13 @@ describe('start-up checks and modes', () => {
       const fromContent = await startTestServer({ contentDir: dir });
       try {
         expect(fromContent.app.siteBasePath).toBe('/from-content');
-        expect((await fetch(`${fromContent.origin}/from-content/about`)).status).toBe(200);
+        expect((await fromContent.fetch('/from-content/about')).status).toBe(200);
       } finally {
         await fromContent.close();
       }
       const overridden = await startTestServer({ contentDir: dir, basePath: '' });
       try {
-        expect((await fetch(`${overridden.origin}/about`)).status).toBe(200);
+        expect((await overridden.fetch('/about')).status).toBe(200);
       } finally {
         await overridden.close();
       }
@@ -244,8 +258,8 @@ describe('start-up checks and modes', () => {
       siteDir: '/nonexistent',
     });
     try {
-      expect((await fetch(emulator.url('/about'))).status).toBe(404);
-      expect((await fetch(emulator.url(SITE_CONTENTS))).status).toBe(200);
+      expect((await emulator.fetch(emulator.url('/about'))).status).toBe(404);
+      expect((await emulator.fetch(emulator.url(SITE_CONTENTS))).status).toBe(200);
     } finally {
       await emulator.close();
     }
@@ -262,40 +276,36 @@ describe('under a base path', () => {
   });
 
   it.each(['/site', '/site/'])('redirects %s to /site/about', async (route) => {
-    const response = await fetch(`${based.origin}${route}`, { redirect: 'manual' });
+    const response = await based.fetch(route, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/site/about');
   });
 
   it('serves the app with prefixed asset urls and the base path in its config', async () => {
-    const html = await (await fetch(`${based.origin}/site/about`)).text();
+    const html = await (await based.fetch('/site/about')).text();
     expect(html).toContain('src="/site/assets/index-Fx1tUre5.js"');
     expect(html).toContain('href="/site/favicon.svg"');
     expect(siteConfigSchema.parse(siteConfigOf(html)).basePath).toBe('/site');
-    expect((await fetch(`${based.origin}/site/assets/index-Fx1tUre5.js`)).status).toBe(200);
-    expect((await fetch(`${based.origin}/site/index.html`)).status).toBe(404);
+    expect((await based.fetch('/site/assets/index-Fx1tUre5.js')).status).toBe(200);
+    expect((await based.fetch('/site/index.html')).status).toBe(404);
   });
 
   it('serves the APIs, media and robots.txt under the base path only', async () => {
-    expect((await fetch(`${based.origin}/site${SITE_CONTENTS}`)).status).toBe(200);
-    expect(await (await fetch(`${based.origin}/site/robots.txt`)).text()).toContain(
-      'Allow: /site/about',
-    );
-    const outside = await fetch(`${based.origin}${SITE_CONTENTS}`);
+    expect((await based.fetch(`/site${SITE_CONTENTS}`)).status).toBe(200);
+    expect(await (await based.fetch('/site/robots.txt')).text()).toContain('Allow: /site/about');
+    const outside = await based.fetch(SITE_CONTENTS);
     expect(outside.status).toBe(404);
     expect(outside.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect((await fetch(`${based.origin}/about`)).status).toBe(404);
+    expect((await based.fetch('/about')).status).toBe(404);
   });
 
   it('links its 404 page to the About page under the base path', async () => {
-    const html = await (await fetch(`${based.origin}/site/nope`)).text();
+    const html = await (await based.fetch('/site/nope')).text();
     expect(html).toContain('<a href="/site/about">');
   });
 
   it('uses paths under the base path in API answers', async () => {
-    const body = (await (
-      await fetch(`${based.origin}/site${SITE_CONTENTS}?pageSize=1`)
-    ).json()) as {
+    const body = (await (await based.fetch(`/site${SITE_CONTENTS}?pageSize=1`)).json()) as {
       currentPageUrl: string;
       channelSummary: { resourceUrl: string };
       contents: { resourceUrl: string }[];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * The site's runtime settings: the server writes them into every page as a JSON data block
+ * (`#site-config`) and the app reads them back before it renders. One schema for both sides, so
+ * what the server sends is exactly what the app accepts.
+ */
+export const siteConfigSchema = z.object({
+  /** The site's (company's) name, shown in the header. Default ''. */
+  siteName: z.string().default(''),
+  /** Site id, `0DM` prefix: managed content is read by it. */
+  siteId: z.string().regex(/^0DM\w{12}(\w{3})?$/, 'a site id starts with 0DM'),
+  /** Delivery channel id, `0ap` prefix. */
+  channelId: z.string().regex(/^0ap\w{12}(\w{3})?$/, 'a channel id starts with 0ap'),
+  /** Community (network) id, `0DB` prefix: the SEO properties are read by it. */
+  communityId: z.string().regex(/^0DB\w{12}(\w{3})?$/, 'a community id starts with 0DB'),
+  /** Site base path: '' or a path with one leading slash and no trailing slash. */
+  basePath: z.string().regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site'),
+  /** Active languages, underscore form (en_US); the first is the default. */
+  languages: z.array(z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/)).min(1),
+  /** Platform origin for API calls; '' means the page's own origin. Default ''. */
+  apiOrigin: z.string().default(''),
+  /** Image optimiser kind; 'Cloudflare' resolves images through the CDN resizing path. Default 'none'. */
+  imageOptimizer: z.enum(['none', 'Cloudflare']).default('none'),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Id of the `<script type="application/json">` element that carries the config in the page. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/** Validates a site config; throws an Error naming the first bad field. */
+export function parseSiteConfig(value: unknown): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`site config: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
