@@ -4,8 +4,9 @@ import { CONTENT_KEY_PATTERN } from '../../content/schemas/ids';
 import { etagMatches } from '../../http/etag';
 import { illegalParameter, notFound, truncate } from '../../http/platformErrors';
 import { singleParam, type Query } from '../cmsDelivery/queryParams';
+import { negotiateFormat, OUTPUT_MIME } from './negotiate';
 import { RenditionCache } from './renditionCache';
-import { renditionWidth, resize } from './resize';
+import { isOriginal, render, renditionWidth } from './resize';
 
 export interface MediaOptions {
   store: ContentStore;
@@ -29,6 +30,8 @@ function requestedWidth(query: Query): number | undefined {
 /**
  * Media by content key. Only keys of image documents are served, from memory: the path never
  * reaches the file system. `version`, `channelId`, `oid` and `height` are accepted and ignored.
+ * The format follows `Accept` (AVIF, else WebP, else the original's), so every answer says
+ * `Vary: Accept`; each width and format is its own rendition with its own ETag.
  */
 export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, done) => {
   const { store } = options;
@@ -44,14 +47,17 @@ export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, d
       if (!original) throw notFound();
       const wanted = requestedWidth(request.query);
       const width = wanted === undefined ? original.width : renditionWidth(wanted, original);
-      const served =
-        width === original.width
-          ? original
-          : await renditions.get(`${contentKey}:${width}`, () => resize(original, width));
+      const format = negotiateFormat(request.headers.accept, original.format);
+      // The original's ETag is in the key, so a changed file never gets its old renditions.
+      const key = `${contentKey}:${original.etag}:${width}:${format}`;
+      const served = isOriginal(original, width, format)
+        ? original
+        : await renditions.get(key, () => render(original, width, format));
       reply
         .header('Cache-Control', MEDIA_CACHE_CONTROL)
+        .header('Vary', 'Accept')
         .header('ETag', served.etag)
-        .type(original.mimeType);
+        .type(OUTPUT_MIME[format]);
       if (etagMatches(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
       return reply.send(served.bytes);
     },

@@ -23,7 +23,7 @@ afterAll(async () => {
 const media = (key: string, query = '') => `/sfsites/c/cms/delivery/media/${key}${query}`;
 
 async function getImage(pathAndQuery: string, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url(pathAndQuery), { headers });
+  const response = await server.fetch(server.url(pathAndQuery), { headers });
   return {
     status: response.status,
     headers: response.headers,
@@ -74,7 +74,7 @@ describe('media originals', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await fetch(server.url(media(KEYS.banner)), { method: 'HEAD' });
+    const response = await server.fetch(server.url(media(KEYS.banner)), { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
   });
@@ -126,7 +126,7 @@ describe('renditions', () => {
   });
 
   it.each(['abc', '-5', '12.5', '1e3', '9999999'])('rejects width=%s', async (width) => {
-    const response = await fetch(server.url(media(KEYS.banner, `?width=${width}`)));
+    const response = await server.fetch(server.url(media(KEYS.banner, `?width=${width}`)));
     expect(response.status).toBe(400);
     const error = platformError(await response.json());
     expect(error.errorCode).toBe('ILLEGAL_QUERY_PARAMETER_VALUE');
@@ -134,7 +134,163 @@ describe('renditions', () => {
   });
 
   it('rejects width given twice', async () => {
-    expect((await fetch(server.url(media(KEYS.banner, '?width=100&width=200')))).status).toBe(400);
+    expect(
+      (await server.fetch(server.url(media(KEYS.banner, '?width=100&width=200')))).status,
+    ).toBe(400);
+  });
+});
+
+/** Accept headers as browsers send them for images. */
+const ACCEPT = {
+  chrome: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+  webpOnly: 'image/webp,*/*',
+  any: '*/*',
+} as const;
+
+/** The request through Fastify's inject: exact headers, no client defaults such as `Accept`. */
+async function inject(
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+  method: 'GET' | 'HEAD' = 'GET',
+) {
+  const response = await server.app.inject({
+    method,
+    url: `${server.app.siteBasePath}${pathAndQuery}`,
+    headers,
+  });
+  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+}
+
+const isAvif = (bytes: Buffer) => bytes.subarray(4, 12).toString('latin1') === 'ftypavif';
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+  bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+
+describe('format negotiation', () => {
+  it.each(['', '?width=640'])('sends AVIF when Accept lists image/avif (%s)', async (query) => {
+    const { status, headers, bytes } = await inject(media(KEYS.banner, query), {
+      Accept: ACCEPT.chrome,
+    });
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('image/avif');
+    expect(headers.vary).toBe('Accept');
+    expect(headers['cache-control']).toBe('public, max-age=86400');
+    expect(isAvif(bytes)).toBe(true);
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
+    expect(meta.width).toBe(query ? 640 : FIXTURE_IMAGE.width);
+  });
+
+  it('sends WebP when Accept lists image/webp but not image/avif', async () => {
+    const { status, headers, bytes } = await inject(media(KEYS.banner, '?width=640'), {
+      Accept: ACCEPT.webpOnly,
+    });
+    expect(status).toBe(200);
+    expect(headers['content-type']).toBe('image/webp');
+    expect(headers.vary).toBe('Accept');
+    expect(isWebp(bytes)).toBe(true);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 640 });
+  });
+
+  it.each([
+    ['no Accept', {}],
+    ['Accept: */*', { Accept: ACCEPT.any }],
+    ['Accept: image/*', { Accept: 'image/*' }],
+    ['image/avif;q=0', { Accept: 'image/avif;q=0, image/webp;q=0, */*' }],
+  ])('sends the original format for %s', async (_label, headers) => {
+    const original = await readFile(path.join(contentDir, 'media', `${KEYS.banner}.jpg`));
+    const full = await inject(media(KEYS.banner), headers);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.headers.vary).toBe('Accept');
+    expect(full.bytes.equals(original)).toBe(true);
+    const resized = await inject(media(KEYS.banner, '?width=640'), headers);
+    expect(resized.headers['content-type']).toBe('image/jpeg');
+    expect(resized.headers.vary).toBe('Accept');
+    expect(await sharp(resized.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
+  });
+
+  it('converts PNG originals too, keeping PNG for clients that ask for neither', async () => {
+    const avif = await inject(media(KEYS.portrait, '?width=300'), { Accept: ACCEPT.chrome });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(isAvif(avif.bytes)).toBe(true);
+    const png = await inject(media(KEYS.portrait, '?width=300'), { Accept: ACCEPT.any });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers.vary).toBe('Accept');
+  });
+
+  it.each([
+    ['AVIF', ACCEPT.chrome, 'heif'],
+    ['WebP', ACCEPT.webpOnly, 'webp'],
+    ['the original format', ACCEPT.any, 'jpeg'],
+  ])(
+    'never enlarges %s: a width above the original gives its width',
+    async (_l, accept, format) => {
+      const { bytes } = await inject(media(KEYS.banner, '?width=5000'), { Accept: accept });
+      expect(await sharp(bytes).metadata()).toMatchObject({ format, width: FIXTURE_IMAGE.width });
+      const atWidth = await inject(media(KEYS.banner, `?width=${FIXTURE_IMAGE.width}`), {
+        Accept: accept,
+      });
+      expect(atWidth.bytes.equals(bytes)).toBe(true);
+    },
+  );
+
+  it('gives every format its own ETag, and 304s only the variant the client holds', async () => {
+    for (const query of ['', '?width=960']) {
+      const url = media(KEYS.banner, query);
+      const variants = await Promise.all(
+        [ACCEPT.chrome, ACCEPT.webpOnly, ACCEPT.any].map((accept) =>
+          inject(url, { Accept: accept }),
+        ),
+      );
+      const etags = variants.map(({ headers }) => headers.etag as string);
+      for (const etag of etags) expect(etag).toMatch(/^"[\w-]{32}"$/);
+      expect(new Set(etags).size).toBe(3);
+
+      const [avifEtag, webpEtag] = etags as [string, string, string];
+      const fresh = await inject(url, { Accept: ACCEPT.chrome, 'If-None-Match': avifEtag });
+      expect(fresh.status).toBe(304);
+      expect(fresh.bytes.length).toBe(0);
+      expect(fresh.headers).toMatchObject({
+        etag: avifEtag,
+        vary: 'Accept',
+        'cache-control': 'public, max-age=86400',
+      });
+      const other = await inject(url, { Accept: ACCEPT.chrome, 'If-None-Match': webpEtag });
+      expect(other.status).toBe(200);
+      expect(isAvif(other.bytes)).toBe(true);
+    }
+  });
+
+  it('answers the same bytes and ETag for a rendition asked twice', async () => {
+    const first = await inject(media(KEYS.thumb, '?width=555'), { Accept: ACCEPT.chrome });
+    const second = await inject(media(KEYS.thumb, '?width=555'), { Accept: ACCEPT.chrome });
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+  });
+
+  it.each([
+    ['AVIF', ACCEPT.chrome],
+    ['WebP', ACCEPT.webpOnly],
+    ['the original', ACCEPT.any],
+  ])('answers HEAD with the headers of GET for %s', async (_label, accept) => {
+    for (const query of ['', '?width=640']) {
+      const url = media(KEYS.banner, query);
+      const get = await inject(url, { Accept: accept });
+      const head = await inject(url, { Accept: accept }, 'HEAD');
+      expect(head.status).toBe(200);
+      expect(head.bytes.length).toBe(0);
+      for (const name of ['content-type', 'content-length', 'etag', 'vary', 'cache-control']) {
+        expect(head.headers[name], name).toBe(get.headers[name]);
+      }
+      expect(Number(get.headers['content-length'])).toBe(get.bytes.length);
+    }
+  });
+
+  it('says Vary: Accept to real clients as well', async () => {
+    const response = await getImage(media(KEYS.banner, '?width=640'), { Accept: ACCEPT.chrome });
+    expect(response.headers.get('content-type')).toBe('image/avif');
+    expect(response.headers.get('vary')).toBe('Accept');
+    expect(isAvif(response.bytes)).toBe(true);
   });
 });
 
@@ -146,7 +302,7 @@ describe('media keys', () => {
     ['a managed content id', '20Y3CXlMaXZjljENUh'],
     ['a file name', `${KEYS.banner}.jpg`],
   ])('answers 404 NOT_FOUND for %s', async (_label, key) => {
-    const response = await fetch(server.url(media(key)));
+    const response = await server.fetch(server.url(media(key)));
     expect(response.status).toBe(404);
     expect(platformError(await response.json())).toEqual({
       errorCode: 'NOT_FOUND',
@@ -163,7 +319,7 @@ describe('media keys', () => {
     '/sfsites/c/cms/delivery/media/../../../../package.json',
     '/sfsites/c/cms/delivery/media/%2E%2E/%2E%2E/site.json',
   ])('cannot be used to reach other files: %s', async (pathWithTraversal) => {
-    const response = await rawRequest(server.origin, pathWithTraversal);
+    const response = await rawRequest(await server.listen(), pathWithTraversal);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(response.text).not.toContain('"name"');

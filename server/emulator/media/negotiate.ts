@@ -1,0 +1,54 @@
+import type { MediaFormat } from '../../content';
+
+/** Formats a rendition can be sent in: the original's, or a modern one the client asked for. */
+export type OutputFormat = MediaFormat | 'avif';
+
+export const OUTPUT_MIME: Readonly<Record<OutputFormat, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** Modern formats in order of preference when the client weighs them equally. */
+const NEGOTIATED: readonly ['avif', 'webp'] = ['avif', 'webp'];
+
+/**
+ * The `q` of a media type named exactly in an `Accept` header (0 when absent). Wildcards do not
+ * count: browsers that cannot decode AVIF or WebP still send `image/*` and the catch-all type.
+ */
+function explicitQuality(accept: string, mimeType: string): number {
+  let best = 0;
+  for (const range of accept.split(',')) {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim());
+    if (type.toLowerCase() !== mimeType) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*(\S+)$/i.exec(param);
+      const value = match ? Number(match[1]) : Number.NaN;
+      // A q that is not a number is ignored, as if it were not there.
+      if (!Number.isNaN(value)) q = Math.min(Math.max(value, 0), 1);
+    }
+    best = Math.max(best, q);
+  }
+  return best;
+}
+
+/**
+ * The format to send for a request's `Accept` header: AVIF when `image/avif` is listed, else WebP
+ * when `image/webp` is listed, else the original's. A `q` of 0 refuses a type; a higher `q` for
+ * WebP than for AVIF picks WebP; a `q` that is not a number is ignored.
+ */
+export function negotiateFormat(accept: string | undefined, original: MediaFormat): OutputFormat {
+  if (!accept) return original;
+  let chosen: OutputFormat = original;
+  let chosenQ = 0;
+  for (const format of NEGOTIATED) {
+    const q = explicitQuality(accept, OUTPUT_MIME[format]);
+    if (q > chosenQ) {
+      chosen = format;
+      chosenQ = q;
+    }
+  }
+  return chosen;
+}
