@@ -1,4 +1,13 @@
-import { buildSrcSet, getContentKey, resizedUrl, resolveMediaUrl } from '../../sdk/images';
+import {
+  buildSrcSet,
+  CMS_PATH_PREFIX,
+  DEVICE_IMAGE_WIDTHS,
+  getContentKey,
+  MEDIA_DELIVERY_PATH,
+  resizedUrl,
+  resolveMediaUrl,
+} from '../../sdk/images';
+import { normalizeBasePath } from '../../sdk/links';
 import type { SiteConfig } from '../config/siteConfig';
 
 /** What resolving a media url needs of the site's settings. */
@@ -31,4 +40,24 @@ export function siteImageAtWidth(url: string, width: number, config: MediaConfig
     resizedUrl(url, width, { basePath: config.basePath, optimizer: config.imageOptimizer }) ??
     resolved
   );
+}
+
+/**
+ * The width a rich-text image is asked of the CDN at, in pixels. Rich text has no srcset (it is
+ * not on the sanitiser's allow list), so the one source must stay sharp where rich text is
+ * widest: the reading width (42rem) on a 2x screen needs more than the 960 px rendition.
+ */
+const RICH_TEXT_IMAGE_WIDTH = DEVICE_IMAGE_WIDTHS.desktop;
+
+/**
+ * The source of an image inside rich text: platform media paths (`/cms/delivery/media/{key}`)
+ * go under the site base path, and this site's managed images go through the CDN's resizing
+ * path when the image optimiser is `Cloudflare`. Other urls (another host's image, say) are
+ * returned unchanged and never sent through the CDN.
+ */
+export function siteRichTextImageSrc(src: string, config: MediaConfig): string {
+  const resolved = siteImageUrl(src, config);
+  const siteMedia = `${normalizeBasePath(config.basePath)}${CMS_PATH_PREFIX}${MEDIA_DELIVERY_PATH}/`;
+  if (config.imageOptimizer !== 'Cloudflare' || !resolved.startsWith(siteMedia)) return resolved;
+  return resizedUrl(resolved, RICH_TEXT_IMAGE_WIDTH, { optimizer: 'Cloudflare' }) ?? resolved;
 }

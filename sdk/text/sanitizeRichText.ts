@@ -66,10 +66,10 @@ function richTextConfig(): Config {
 /**
  * Sanitises rich text against the allow lists of `richTextPolicy`: formatting, headings, links,
  * lists, tables, images, figures, quotes and code; URLs with the protocols http, https, ftp,
- * ftps, mailto, tel, callto, cid and xmpp, or relative; images only from accepted image URLs;
- * iframes only for `https:` players on the video hosts, sandboxed. Links opening a new window
- * get `rel="noopener noreferrer"`. Scripts, styles, event handlers, forms, objects, SVG and
- * MathML are removed. If sanitising fails (no DOM, say), the raw text comes back as
+ * ftps, mailto, tel, callto, cid and xmpp, or relative; images only from accepted image URLs,
+ * given `loading="lazy"` and `decoding="async"`; iframes only for `https:` players on the video
+ * hosts, sandboxed. Links opening a new window get `rel="noopener noreferrer"`. Scripts, styles,
+ * event handlers, forms, objects, SVG and MathML are removed. If sanitising fails (no DOM, say), the raw text comes back as
  * `{ kind: 'text' }` to be shown as text.
  */
 export function sanitizeRichText(

@@ -6,6 +6,7 @@ import { cssVars } from '../shared/cssVars';
 import { cx } from '../shared/cx';
 import type { TextDecoration, TextBlockProps } from './textBlockProps';
 import type { TextVariant } from './textDisplay';
+import { useTextContent } from './useTextContent';
 import styles from './TextBlock.module.css';
 
 function decorationStyle({ bold, italic, underline, strike }: TextDecoration): CSSProperties {
@@ -24,14 +25,12 @@ function hiddenClasses(variant: TextVariant, variantCount: number): (string | un
   );
 }
 
-function LinkedText({ props }: { props: TextBlockProps }): ReactNode {
-  const { content } = props;
-  if (content.kind === 'html') return null;
+function LinkedText({ text, props }: { text: string; props: TextBlockProps }): ReactNode {
   const attributes = props.link === null ? null : linkAttributes(props.link);
-  if (!attributes) return content.text;
+  if (!attributes) return text;
   return (
     <a className={styles.link} {...attributes}>
-      {content.text}
+      {text}
       {props.linkAssistiveText && (
         <>
           {' '}
@@ -44,10 +43,11 @@ function LinkedText({ props }: { props: TextBlockProps }): ReactNode {
 
 /**
  * Text as a heading (`h1`..`h6`) or body paragraph, with its look per form factor. Plain text is
- * rendered as a text node; rich text as sanitised HTML.
+ * rendered as a text node; rich text as sanitised HTML, its images resolved for the site.
  */
 export function TextBlock({ props }: BlockProps<TextBlockProps>) {
-  const { content, variants } = props;
+  const { variants } = props;
+  const content = useTextContent(props.content);
   const isEmpty = content.kind === 'text' ? content.text === '' : content.html === '';
   if (isEmpty) return null;
   return (
@@ -82,7 +82,7 @@ export function TextBlock({ props }: BlockProps<TextBlockProps>) {
           />
         ) : (
           <Tag key={variant.formFactors.join('-')} className={className} style={style}>
-            <LinkedText props={props} />
+            <LinkedText text={content.text} props={props} />
           </Tag>
         );
       })}

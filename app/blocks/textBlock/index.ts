@@ -1,9 +1,10 @@
 export { textBlockBlock } from './textBlockBlock';
 export { TextBlock } from './TextBlock';
+export type { TextContent } from './richTextContent';
 export {
   parseTextBlockProps,
   type TextBlockProps,
-  type TextContent,
   type TextDecoration,
+  type TextSource,
 } from './textBlockProps';
 export { resolveTextVariants, type TextVariant } from './textDisplay';

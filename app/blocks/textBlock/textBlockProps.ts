@@ -8,7 +8,7 @@ import {
   type SpaceSize,
 } from '../../normalizers';
 import { linkAttributes } from '../../../sdk/links';
-import { sanitizePlainText, sanitizeRichText } from '../../../sdk/text';
+import { sanitizePlainText } from '../../../sdk/text';
 import { resolveTextVariants, type TextVariant } from './textDisplay';
 
 /** `textDecoration`: each flag adds its style. */
@@ -19,16 +19,19 @@ export interface TextDecoration {
   strike: boolean;
 }
 
-/** The text to render: sanitised HTML, or text for a text node (never parsed as HTML). */
-export type TextContent = { kind: 'html'; html: string } | { kind: 'text'; text: string };
+/**
+ * The text as authored: rich text still to sanitise (its image sources resolve against the site
+ * config, which only the component knows), or plain text for a text node (never parsed as HTML).
+ */
+export type TextSource = { kind: 'rich'; source: string } | { kind: 'text'; text: string };
 
 /** The text block's settings after normalising. */
 export interface TextBlockProps {
   /**
-   * From `text`: plain text with every tag stripped, or with `richText` true, HTML sanitised
-   * against the rich-text allow list (the raw text, as text, if the sanitiser fails).
+   * From `text`: plain text with every tag stripped, or with `richText` true, the rich text the
+   * component sanitises against the rich-text allow list (see `richTextContent`).
    */
-  content: TextContent;
+  content: TextSource;
   /** Extra class names (letters, digits, `-`, `_` only). */
   textClass: string;
   backgroundColor: string | undefined;
@@ -70,11 +73,11 @@ function readDecoration(value: unknown): TextDecoration {
   };
 }
 
-function readContent(value: unknown, richText: boolean): TextContent {
+function readContent(value: unknown, richText: boolean): TextSource {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  if (!richText) return { kind: 'text', text: sanitizePlainText(text) };
-  const result = sanitizeRichText(text);
-  return result.kind === 'html' ? result : { kind: 'text', text: result.text };
+  return richText
+    ? { kind: 'rich', source: text }
+    : { kind: 'text', text: sanitizePlainText(text) };
 }
 
 export function parseTextBlockProps(raw: Readonly<Record<string, unknown>>): TextBlockProps {

@@ -11,6 +11,9 @@ function htmlOf(result: RichTextResult): string {
 const clean = (html: string, options?: Parameters<typeof sanitizeRichText>[1]) =>
   htmlOf(sanitizeRichText(html, options));
 
+/** What the policy adds to every image it keeps. */
+const LAZY = 'loading="lazy" decoding="async"';
+
 describe('sanitizeRichText: what is kept', () => {
   it('keeps formatting, headings, lists, quotes and code', () => {
     const html =
@@ -27,18 +30,19 @@ describe('sanitizeRichText: what is kept', () => {
   });
 
   it('keeps images with alt, title, width and height, and figures', () => {
-    const html =
-      '<figure><img src="https://cdn.example.com/a.png" alt="A" title="t" width="640" height="480">' +
-      '<figcaption>Caption</figcaption></figure>';
-    expect(clean(html)).toBe(html);
+    const image =
+      '<img src="https://cdn.example.com/a.png" alt="A" title="t" width="640" height="480"';
+    expect(clean(`<figure>${image}><figcaption>Caption</figcaption></figure>`)).toBe(
+      `<figure>${image} ${LAZY}><figcaption>Caption</figcaption></figure>`,
+    );
   });
 
   it('keeps site-relative and raster data images', () => {
     expect(clean('<img src="/sfsites/c/cms/delivery/media/MC1" alt="">')).toBe(
-      '<img src="/sfsites/c/cms/delivery/media/MC1" alt="">',
+      `<img src="/sfsites/c/cms/delivery/media/MC1" alt="" ${LAZY}>`,
     );
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(clean(`<img src="${png}" alt="dot">`)).toBe(`<img src="${png}" alt="dot">`);
+    expect(clean(`<img src="${png}" alt="dot">`)).toBe(`<img src="${png}" alt="dot" ${LAZY}>`);
   });
 
   it.each([
@@ -193,8 +197,19 @@ describe('sanitizeRichText: images', () => {
         resolveImageSrc,
       }),
     ).toBe(
-      '<img src="/s/sfsites/c/cms/delivery/media/MC1?width=960" alt=""><img src="/b.png" alt="">',
+      `<img src="/s/sfsites/c/cms/delivery/media/MC1?width=960" alt="" ${LAZY}>` +
+        `<img src="/b.png" alt="" ${LAZY}>`,
     );
+  });
+
+  it('loads images lazily and decodes them asynchronously, whatever the input says', () => {
+    expect(
+      clean('<img src="/a.png" alt="" loading="eager" decoding="sync" fetchpriority="high">'),
+    ).toBe(`<img src="/a.png" alt="" ${LAZY}>`);
+  });
+
+  it('adds nothing to other elements', () => {
+    expect(clean('<p loading="lazy" decoding="async">a</p>')).toBe('<p>a</p>');
   });
 
   it('removes an image that resolveImageSrc turns into an invalid url', () => {
@@ -210,9 +225,9 @@ describe('sanitizeRichText: the sanitiser is reused safely', () => {
     const first = clean(html);
     expect(clean(html)).toBe(first);
     expect(clean('<img src="/a.png" alt="">', { resolveImageSrc: () => '/b.png' })).toBe(
-      '<img src="/b.png" alt="">',
+      `<img src="/b.png" alt="" ${LAZY}>`,
     );
-    expect(clean('<img src="/a.png" alt="">')).toBe('<img src="/a.png" alt="">');
+    expect(clean('<img src="/a.png" alt="">')).toBe(`<img src="/a.png" alt="" ${LAZY}>`);
   });
 
   it('works with an injected window', () => {

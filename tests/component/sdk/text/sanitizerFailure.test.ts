@@ -56,7 +56,7 @@ describe('sanitizeRichText when the sanitiser fails', () => {
     });
     expect(sanitizeRichText('<img src="/a.png" alt="">')).toEqual({
       kind: 'html',
-      html: '<img src="/a.png" alt="">',
+      html: '<img src="/a.png" alt="" loading="lazy" decoding="async">',
     });
   });
 

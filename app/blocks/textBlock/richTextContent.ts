@@ -1,0 +1,17 @@
+import { sanitizeRichText } from '../../../sdk/text';
+import { siteRichTextImageSrc, type MediaConfig } from '../../shared/siteMedia';
+
+/** The text to render: sanitised HTML, or text for a text node (never parsed as HTML). */
+export type TextContent = { kind: 'html'; html: string } | { kind: 'text'; text: string };
+
+/**
+ * Rich text sanitised against the rich-text allow list, with its image sources resolved for the
+ * site: platform media paths under the base path, through the CDN's resizing path when the site
+ * has one. If the sanitiser fails, the raw text comes back to be shown as text.
+ */
+export function richTextContent(source: string, media: MediaConfig): TextContent {
+  const result = sanitizeRichText(source, {
+    resolveImageSrc: (src) => siteRichTextImageSrc(src, media),
+  });
+  return result.kind === 'html' ? result : { kind: 'text', text: result.text };
+}
