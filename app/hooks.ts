@@ -1,12 +1,6 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState, ThunkExtra } from './store';
+import type { AppDispatch, RootState } from './store';
 
+/** The store's hooks, typed once: use these, never react-redux's own. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-
-export const createAppAsyncThunk = createAsyncThunk.withTypes<{
-  state: RootState;
-  dispatch: AppDispatch;
-  extra: ThunkExtra;
-}>();

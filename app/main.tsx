@@ -7,7 +7,7 @@ import { App } from './App';
 import { blockRegistry } from './blocks/registry';
 import { readSiteConfig } from './config/siteConfig';
 import { SiteConfigProvider } from './config/SiteConfigContext';
-import { mirrorSdkCache } from './features/sdkCache';
+import { SdkProvider } from './data/SdkContext';
 import { matchRoute } from './routes';
 import { makeStore } from './store';
 import { BlockRegistryContext } from './views/NodeView';
@@ -18,8 +18,12 @@ z.config({ jitless: true });
 
 const config = readSiteConfig(document);
 const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });
-const store = makeStore({ sdk, config });
-mirrorSdkCache(sdk, store.dispatch);
+const store = makeStore();
+
+if (import.meta.env.DEV) {
+  // Development only: the build drops this branch, so production carries no mirror code.
+  void import('./features/sdkCache').then(({ mirrorSdkCache }) => mirrorSdkCache(sdk, store));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
@@ -27,11 +31,13 @@ if (!container) throw new Error('the page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <SiteConfigProvider config={config}>
-        <BlockRegistryContext value={blockRegistry}>
-          <App route={matchRoute(window.location.pathname, config.basePath)} />
-        </BlockRegistryContext>
-      </SiteConfigProvider>
+      <SdkProvider sdk={sdk}>
+        <SiteConfigProvider config={config}>
+          <BlockRegistryContext value={blockRegistry}>
+            <App route={matchRoute(window.location.pathname, config.basePath)} />
+          </BlockRegistryContext>
+        </SiteConfigProvider>
+      </SdkProvider>
     </Provider>
   </StrictMode>,
 );

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { loadImages, selectImagesByKey } from '../features/images';
+import { useMemo, type ReactNode } from 'react';
+import { usePageImages } from '../features/images';
 import { SeoHead } from '../features/seo';
 import { collectMediaKeys } from '../views/bindings';
 import { NodeList } from '../views/NodeView';
@@ -14,16 +13,9 @@ interface ViewPageProps {
 
 /** Renders a view JSON page: SEO head, one image request for every image it names, its blocks. */
 export function ViewPage({ view, recordId = '' }: ViewPageProps): ReactNode {
-  const dispatch = useAppDispatch();
   const mediaKeys = useMemo(() => collectMediaKeys(view.nodes), [view]);
-  const imagesByKey = useAppSelector(selectImagesByKey);
+  const imagesByKey = usePageImages(mediaKeys);
   const scope = useMemo(() => ({ cmsMedia: imagesByKey }), [imagesByKey]);
-
-  useEffect(() => {
-    // Not aborted on unmount: the images are shared and the SDK caches them.
-    if (mediaKeys.length > 0) void dispatch(loadImages({ contentKeys: mediaKeys }));
-  }, [dispatch, mediaKeys]);
-
   return (
     <>
       <SeoHead

@@ -17,7 +17,7 @@ export const testConfig: SiteConfig = {
   imageOptimizer: 'none',
 };
 
-/** The app's real store over a real SDK whose requests go to `API_ORIGIN` (mock it with nock). */
+/** The app's real store and a real SDK whose requests go to `API_ORIGIN` (mock it with nock). */
 export function makeTestStore(config: Partial<SiteConfig> = {}): {
   store: ReturnType<typeof makeStore>;
   sdk: Sdk;
@@ -25,5 +25,5 @@ export function makeTestStore(config: Partial<SiteConfig> = {}): {
 } {
   const fullConfig = { ...testConfig, ...config };
   const sdk = createSdk({ baseUrl: API_ORIGIN, basePath: fullConfig.basePath });
-  return { store: makeStore({ sdk, config: fullConfig }), sdk, config: fullConfig };
+  return { store: makeStore(), sdk, config: fullConfig };
 }

@@ -17,8 +17,8 @@ import styles from './ContentCard.module.css';
 export function ContentCard({ props }: BlockProps<ContentCardProps>) {
   const titleId = useId();
   const { basePath } = useSiteConfig();
-  const entry = useManagedContent(props.contentId || undefined);
-  const view = contentCardView(props, entry, basePath);
+  const content = useManagedContent(props.contentId || undefined);
+  const view = contentCardView(props, content, basePath);
   const Heading = props.headingTag;
   const { titleStyle } = props;
   return (

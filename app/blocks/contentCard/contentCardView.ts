@@ -1,6 +1,7 @@
+import type { DocumentView } from '../../../sdk';
 import { isValidImageUrl } from '../../../sdk/images';
-import { generateUrl, linkAttributes } from '../../../sdk/links';
-import type { ContentEntry, ContentSummary } from '../../features/content';
+import { linkAttributes } from '../../../sdk/links';
+import type { ManagedContent } from '../../features/content';
 import type { ContentCardProps } from './contentCardProps';
 
 /** What the card shows once its inputs are combined. */
@@ -13,22 +14,11 @@ export interface ContentCardView {
   href: string | undefined;
 }
 
-function itemImage(item: ContentSummary | null): ContentCardView['image'] {
-  if (!item?.image || item.kind === 'other' || !isValidImageUrl(item.image.url)) return null;
-  return { src: item.image.url, alt: item.image.altText };
-}
-
-function itemLink(item: ContentSummary | null, basePath: string): string | undefined {
-  if (item?.kind !== 'news') return undefined;
-  try {
-    const { contentTypeName, contentKey } = item;
-    return generateUrl(
-      { type: 'standard__managedContentPage', attributes: { contentTypeName, contentKey } },
-      { basePath },
-    );
-  } catch {
-    return undefined;
-  }
+/** An image item shows its media; a news item its banner image (seed spec, content card). */
+function itemImage(item: DocumentView | null): ContentCardView['image'] {
+  const image = item?.kind === 'image' ? item.media : item?.kind === 'news' ? item.banner : null;
+  if (!image || !isValidImageUrl(image.url)) return null;
+  return { src: image.url, alt: image.altText };
 }
 
 /**
@@ -40,13 +30,13 @@ function itemLink(item: ContentSummary | null, basePath: string): string | undef
  */
 export function cardButtonHref(
   props: Pick<ContentCardProps, 'buttonLink' | 'redirectPageApiName'>,
-  item: ContentSummary | null,
+  item: DocumentView | null,
   basePath: string,
 ): string | undefined {
   const explicit = linkAttributes(props.buttonLink);
   if (explicit) return explicit.href;
   if (props.redirectPageApiName) return `${basePath}/${props.redirectPageApiName}`;
-  return itemLink(item, basePath);
+  return item?.kind === 'news' ? item.link : undefined;
 }
 
 /**
@@ -55,11 +45,10 @@ export function cardButtonHref(
  */
 export function contentCardView(
   props: ContentCardProps,
-  entry: ContentEntry,
+  { entry, document: item }: ManagedContent,
   basePath: string,
 ): ContentCardView {
-  const loading = props.contentId !== '' && (entry.status === 'idle' || entry.status === 'loading');
-  const item = entry.status === 'succeeded' ? entry.item : null;
+  const loading = props.contentId !== '' && entry.data === undefined && entry.error === undefined;
   const href = props.buttonLabel === '' ? undefined : cardButtonHref(props, item, basePath);
   return {
     loading,

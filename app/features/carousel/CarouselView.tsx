@@ -1,13 +1,14 @@
 import { useId, type CSSProperties } from 'react';
-import { useCarouselDispatch } from './carouselHooks';
+import { useAppDispatch } from '../../hooks';
 import {
   nextRequested,
   previousRequested,
   rotationToggled,
+  shownIndex,
   slideRequested,
   swiped,
 } from './carouselSlice';
-import type { CarouselEntry } from './carouselTypes';
+import type { CarouselUiState, Slide, SlideStyle } from './carouselTypes';
 import { ArrowButtons, CarouselPagination, RotationButton } from './CarouselControls';
 import { CarouselSlide } from './CarouselSlide';
 import styles from './ContentCarousel.module.css';
@@ -18,24 +19,35 @@ import { useSwipe } from './useSwipe';
 export interface CarouselViewProps {
   carouselId: string;
   carouselName: string;
-  entry: CarouselEntry;
+  ui: CarouselUiState;
+  slides: readonly Slide[];
+  /** Ordered per-slide styles; index i styles slide i. */
+  styles: readonly SlideStyle[];
 }
 
 /** A loaded carousel with at least one slide (the WAI-ARIA carousel pattern, DESIGN section 6). */
-export function CarouselView({ carouselId, carouselName, entry }: CarouselViewProps) {
-  const dispatch = useCarouselDispatch();
+export function CarouselView({
+  carouselId,
+  carouselName,
+  ui,
+  slides,
+  styles: slideStyles,
+}: CarouselViewProps) {
+  const dispatch = useAppDispatch();
   const baseId = useId();
   const pause = useCarouselPause(carouselId);
+  const slideCount = slides.length;
   const swipe = useSwipe((dx, windowWidth) => {
-    dispatch(swiped({ carouselId, dx, windowWidth }));
+    dispatch(swiped({ carouselId, slideCount, dx, windowWidth }));
   });
-  const { slides, activeIndex, rotation } = entry;
-  const hasControls = slides.length > 1;
+  const { rotation } = ui;
+  const activeIndex = shownIndex(ui, slideCount);
+  const hasControls = slideCount > 1;
   const trackId = `${baseId}-slides`;
   const slideIds = slides.map((_, index) => `${baseId}-slide-${index + 1}`);
-  const target = { carouselId };
+  const target = { carouselId, slideCount };
   const trackStyle = { '--carousel-index': activeIndex } as CSSProperties;
-  const activeRadius = entry.styles[activeIndex]?.slideBorderRadius;
+  const activeRadius = slideStyles[activeIndex]?.slideBorderRadius;
   const carouselStyle = (
     activeRadius ? { '--carousel-radius': activeRadius } : {}
   ) as CSSProperties;
@@ -56,7 +68,7 @@ export function CarouselView({ carouselId, carouselName, entry }: CarouselViewPr
           />
           <ArrowButtons
             controls={trackId}
-            buttonStyle={buttonCss(entry.styles[activeIndex]?.directionalButtonsStyle)}
+            buttonStyle={buttonCss(slideStyles[activeIndex]?.directionalButtonsStyle)}
             onPrevious={() => dispatch(previousRequested(target))}
             onNext={() => dispatch(nextRequested(target))}
           />
@@ -67,7 +79,7 @@ export function CarouselView({ carouselId, carouselName, entry }: CarouselViewPr
           id={trackId}
           className={styles.track}
           style={trackStyle}
-          data-reduced-motion={entry.reducedMotion ? 'true' : undefined}
+          data-reduced-motion={ui.reducedMotion ? 'true' : undefined}
           aria-live={rotation === 'rotating' && hasControls ? 'off' : 'polite'}
         >
           {slides.map((slide, index) => (
@@ -76,9 +88,9 @@ export function CarouselView({ carouselId, carouselName, entry }: CarouselViewPr
               id={slideIds[index] ?? ''}
               slide={slide}
               index={index}
-              total={slides.length}
+              total={slideCount}
               active={index === activeIndex}
-              customStyle={entry.styles[index]}
+              customStyle={slideStyles[index]}
             />
           ))}
         </div>
@@ -87,7 +99,7 @@ export function CarouselView({ carouselId, carouselName, entry }: CarouselViewPr
         <CarouselPagination
           slideIds={slideIds}
           activeIndex={activeIndex}
-          onSelect={(index) => dispatch(slideRequested({ carouselId, index }))}
+          onSelect={(index) => dispatch(slideRequested({ carouselId, slideCount, index }))}
         />
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { CarouselView } from './CarouselView';
 import styles from './ContentCarousel.module.css';
 import { useCarousel } from './useCarousel';
 import { useCarouselAutoAdvance } from './useCarouselAutoAdvance';
+import { useCarouselContent } from './useCarouselContent';
 
 export interface ContentCarouselProps {
   /** The carousel's id in the store; the block passes its node id. */
@@ -28,18 +29,33 @@ function CarouselSkeleton({ carouselName }: { carouselName: string }) {
 }
 
 /**
- * A content carousel fed by a manual collection: loads through the SDK, shows a skeleton until
- * ready, a short message when the content cannot be read, and nothing for an empty collection.
+ * A content carousel fed by a manual collection: reads it through the SDK cache, shows a
+ * skeleton until it has settled, a short message when the content cannot be read, and nothing
+ * for an empty collection. Its UI state (slide, rotation, pauses) is the store's.
  */
 export function ContentCarousel({ carouselId, contentKey, carouselName }: ContentCarouselProps) {
-  const entry = useCarousel({ carouselId, contentKey, carouselName });
-  useCarouselAutoAdvance(carouselId, entry);
+  const content = useCarouselContent(contentKey, carouselName);
+  const ui = useCarousel({ carouselId, contentKey, carouselName });
+  const slideCount = content.state === 'Fulfilled' ? content.slides.length : 0;
+  useCarouselAutoAdvance(carouselId, ui, slideCount);
 
-  if (contentKey === '') return null;
-  if (entry?.status === 'failed') {
-    return <p className={styles.fallback}>These stories could not be loaded right now.</p>;
+  switch (content.state) {
+    case 'Unfulfilled':
+      return null;
+    case 'Error':
+      return <p className={styles.fallback}>These stories could not be loaded right now.</p>;
+    case 'Pending':
+      return <CarouselSkeleton carouselName={carouselName} />;
+    case 'Fulfilled':
+      if (content.slides.length === 0) return null;
+      return (
+        <CarouselView
+          carouselId={carouselId}
+          carouselName={carouselName}
+          ui={ui}
+          slides={content.slides}
+          styles={content.styles}
+        />
+      );
   }
-  if (entry?.status !== 'ready') return <CarouselSkeleton carouselName={carouselName} />;
-  if (entry.slides.length === 0) return null;
-  return <CarouselView carouselId={carouselId} carouselName={carouselName} entry={entry} />;
 }

@@ -1,17 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loadCarousel } from './carouselThunks';
-import type { CarouselEntry, CarouselState, PauseReason } from './carouselTypes';
+import type { CarouselState, CarouselUiState, PauseReason } from './carouselTypes';
 
 interface CarouselTarget {
   carouselId: string;
 }
 
-export interface SlideRequestedPayload extends CarouselTarget {
+/** Navigation needs the number of slides shown; the slides themselves live in the SDK cache. */
+export interface SlideCountPayload extends CarouselTarget {
+  /** How many slides the carousel shows now. */
+  slideCount: number;
+}
+
+export interface SourceChangedPayload extends CarouselTarget {
+  /** Identifies what the carousel shows (see `carouselSource`). */
+  source: string;
+}
+
+export interface SlideRequestedPayload extends SlideCountPayload {
   /** 0-based index of the slide whose pagination dot was pressed. */
   index: number;
 }
 
-export interface SwipedPayload extends CarouselTarget {
+export interface SwipedPayload extends SlideCountPayload {
   /** Horizontal distance of the swipe in px; positive is rightward. */
   dx: number;
   /** The window's width in px when the swipe ended; a swipe counts beyond a third of it. */
@@ -30,13 +40,14 @@ export interface ReducedMotionChangedPayload extends CarouselTarget {
 /** Share of the window width a swipe must exceed to count. */
 export const SWIPE_THRESHOLD_RATIO = 1 / 3;
 
-export function createCarouselEntry(contentKey = '', carouselName = ''): CarouselEntry {
+/** The source of a carousel showing `contentKey` under the name `carouselName`. */
+export function carouselSource(contentKey: string, carouselName: string): string {
+  return JSON.stringify([contentKey, carouselName]);
+}
+
+export function createCarouselUiState(source = ''): CarouselUiState {
   return {
-    status: 'idle',
-    contentKey,
-    carouselName,
-    slides: [],
-    styles: [],
+    source,
     activeIndex: 0,
     rotation: 'rotating',
     stoppedByVisitor: false,
@@ -45,37 +56,45 @@ export function createCarouselEntry(contentKey = '', carouselName = ''): Carouse
   };
 }
 
+/** A carousel's state before its first action. */
+export const INITIAL_CAROUSEL_UI: CarouselUiState = Object.freeze(createCarouselUiState());
+
 /**
- * True when the carousel rotates on its own right now. Reduced motion needs no term of its own:
- * it sets rotation to 'stopped', and only the visitor's Start sets it rotating again.
+ * True when a carousel of `slideCount` slides rotates on its own right now. Reduced motion needs
+ * no term of its own: it sets rotation to 'stopped', and only the visitor's Start sets it rotating.
  */
-export function canAutoAdvance(entry: CarouselEntry): boolean {
-  const { hover, focus, hidden } = entry.pausedBy;
-  return (
-    entry.status === 'ready' &&
-    entry.slides.length > 1 &&
-    entry.rotation === 'rotating' &&
-    !hover &&
-    !focus &&
-    !hidden
-  );
+export function canAutoAdvance(ui: CarouselUiState, slideCount: number): boolean {
+  const { hover, focus, hidden } = ui.pausedBy;
+  return slideCount > 1 && ui.rotation === 'rotating' && !hover && !focus && !hidden;
 }
 
 const wrap = (index: number, length: number) => ((index % length) + length) % length;
 
-function canNavigate(entry: CarouselEntry | undefined): entry is CarouselEntry {
-  return entry !== undefined && entry.status === 'ready' && entry.slides.length > 1;
+/**
+ * The slide shown: the active index, or the first slide when the slides changed under it (a
+ * refreshed collection with fewer items).
+ */
+export function shownIndex(ui: CarouselUiState, slideCount: number): number {
+  return ui.activeIndex < slideCount ? ui.activeIndex : 0;
+}
+
+function navigable(
+  state: CarouselState,
+  { carouselId, slideCount }: SlideCountPayload,
+): CarouselUiState | undefined {
+  const ui = state[carouselId];
+  return ui && Number.isInteger(slideCount) && slideCount > 1 ? ui : undefined;
 }
 
 /** Manual navigation shows the slide and stops auto-advance for good. */
-function goTo(entry: CarouselEntry, index: number): void {
-  entry.activeIndex = wrap(index, entry.slides.length);
-  entry.rotation = 'stopped';
-  entry.stoppedByVisitor = true;
+function goTo(ui: CarouselUiState, index: number, slideCount: number): void {
+  ui.activeIndex = wrap(index, slideCount);
+  ui.rotation = 'stopped';
+  ui.stoppedByVisitor = true;
 }
 
-function entryFor(state: CarouselState, carouselId: string): CarouselEntry {
-  state[carouselId] ??= createCarouselEntry();
+function entryFor(state: CarouselState, carouselId: string): CarouselUiState {
+  state[carouselId] ??= createCarouselUiState();
   return state[carouselId];
 }
 
@@ -85,92 +104,70 @@ export const carouselSlice = createSlice({
   name: 'carousel',
   initialState,
   reducers: {
-    autoAdvanced(state, { payload }: PayloadAction<CarouselTarget>) {
-      const entry = state[payload.carouselId];
-      if (!entry || !canAutoAdvance(entry)) return;
-      entry.activeIndex = wrap(entry.activeIndex + 1, entry.slides.length);
+    sourceChanged(state, { payload }: PayloadAction<SourceChangedPayload>) {
+      const ui = entryFor(state, payload.carouselId);
+      if (ui.source === payload.source) return;
+      ui.source = payload.source;
+      ui.activeIndex = 0;
     },
-    nextRequested(state, { payload }: PayloadAction<CarouselTarget>) {
-      const entry = state[payload.carouselId];
-      if (canNavigate(entry)) goTo(entry, entry.activeIndex + 1);
+    autoAdvanced(state, { payload }: PayloadAction<SlideCountPayload>) {
+      const ui = navigable(state, payload);
+      if (!ui || !canAutoAdvance(ui, payload.slideCount)) return;
+      ui.activeIndex = wrap(shownIndex(ui, payload.slideCount) + 1, payload.slideCount);
     },
-    previousRequested(state, { payload }: PayloadAction<CarouselTarget>) {
-      const entry = state[payload.carouselId];
-      if (canNavigate(entry)) goTo(entry, entry.activeIndex - 1);
+    nextRequested(state, { payload }: PayloadAction<SlideCountPayload>) {
+      const ui = navigable(state, payload);
+      if (ui) goTo(ui, shownIndex(ui, payload.slideCount) + 1, payload.slideCount);
+    },
+    previousRequested(state, { payload }: PayloadAction<SlideCountPayload>) {
+      const ui = navigable(state, payload);
+      if (ui) goTo(ui, shownIndex(ui, payload.slideCount) - 1, payload.slideCount);
     },
     slideRequested(state, { payload }: PayloadAction<SlideRequestedPayload>) {
-      const entry = state[payload.carouselId];
-      if (!canNavigate(entry) || !Number.isInteger(payload.index)) return;
-      if (payload.index < 0 || payload.index >= entry.slides.length) return;
-      goTo(entry, payload.index);
+      const ui = navigable(state, payload);
+      const { index, slideCount } = payload;
+      if (!ui || !Number.isInteger(index) || index < 0 || index >= slideCount) return;
+      goTo(ui, index, slideCount);
     },
     swiped(state, { payload }: PayloadAction<SwipedPayload>) {
-      const entry = state[payload.carouselId];
-      if (!canNavigate(entry)) return;
+      const ui = navigable(state, payload);
+      if (!ui) return;
       if (Math.abs(payload.dx) <= payload.windowWidth * SWIPE_THRESHOLD_RATIO) return;
-      goTo(entry, entry.activeIndex + (payload.dx > 0 ? -1 : 1));
+      const step = payload.dx > 0 ? -1 : 1;
+      goTo(ui, shownIndex(ui, payload.slideCount) + step, payload.slideCount);
     },
-    rotationToggled(state, { payload }: PayloadAction<CarouselTarget>) {
-      const entry = state[payload.carouselId];
-      if (!canNavigate(entry)) return;
-      if (entry.rotation === 'rotating') {
-        entry.rotation = 'stopped';
-        entry.stoppedByVisitor = true;
+    rotationToggled(state, { payload }: PayloadAction<SlideCountPayload>) {
+      const ui = navigable(state, payload);
+      if (!ui) return;
+      if (ui.rotation === 'rotating') {
+        ui.rotation = 'stopped';
+        ui.stoppedByVisitor = true;
         return;
       }
-      entry.rotation = 'rotating';
-      entry.stoppedByVisitor = false;
+      ui.rotation = 'rotating';
+      ui.stoppedByVisitor = false;
       // Start is an explicit request: it is not held back by the pointer or focus that pressed it.
-      entry.pausedBy.hover = false;
-      entry.pausedBy.focus = false;
+      ui.pausedBy.hover = false;
+      ui.pausedBy.focus = false;
     },
     pauseChanged(state, { payload }: PayloadAction<PauseChangedPayload>) {
       entryFor(state, payload.carouselId).pausedBy[payload.reason] = payload.paused;
     },
     reducedMotionChanged(state, { payload }: PayloadAction<ReducedMotionChangedPayload>) {
-      const entry = entryFor(state, payload.carouselId);
-      entry.reducedMotion = payload.reducedMotion;
-      if (entry.stoppedByVisitor) return;
-      entry.rotation = payload.reducedMotion ? 'stopped' : 'rotating';
+      const ui = entryFor(state, payload.carouselId);
+      ui.reducedMotion = payload.reducedMotion;
+      if (ui.stoppedByVisitor) return;
+      ui.rotation = payload.reducedMotion ? 'stopped' : 'rotating';
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(loadCarousel.pending, (state, { meta }) => {
-        const { carouselId, contentKey, carouselName } = meta.arg;
-        const entry = entryFor(state, carouselId);
-        const sameSource = entry.contentKey === contentKey && entry.carouselName === carouselName;
-        if (!sameSource) {
-          entry.slides = [];
-          entry.styles = [];
-          entry.activeIndex = 0;
-        }
-        entry.status = 'loading';
-        entry.contentKey = contentKey;
-        entry.carouselName = carouselName;
-        delete entry.error;
-      })
-      .addCase(loadCarousel.fulfilled, (state, { meta, payload }) => {
-        const entry = state[meta.arg.carouselId];
-        if (!entry || entry.contentKey !== meta.arg.contentKey) return;
-        entry.status = 'ready';
-        entry.slides = payload.slides;
-        entry.styles = payload.styles;
-        entry.activeIndex = 0;
-      })
-      .addCase(loadCarousel.rejected, (state, { meta, error }) => {
-        const entry = state[meta.arg.carouselId];
-        if (!entry || entry.contentKey !== meta.arg.contentKey || meta.condition) return;
-        entry.status = 'failed';
-        entry.error = error;
-      });
-  },
   selectors: {
-    selectCarousel: (state, carouselId: string): CarouselEntry | undefined => state[carouselId],
+    selectCarousel: (state, carouselId: string): CarouselUiState =>
+      state[carouselId] ?? INITIAL_CAROUSEL_UI,
   },
 });
 
 export const {
+  sourceChanged,
   autoAdvanced,
   nextRequested,
   previousRequested,

@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { apexQuery } from '../../data/queries';
 import type { SlideStyle } from './carouselTypes';
 import { parseSlideStyle } from './slideStyleSchema';
 
 /** The admin panel's long-text field holding the styles JSON. */
 export const CAROUSEL_STYLES_FIELD = 'Carousel_Styles__c';
+
+/**
+ * The admin panel record with every carousel's styles: one cacheable server call (the class
+ * the platform emulator serves it from), shared by all carousels of the page.
+ */
+export const carouselStylesQuery = apexQuery({
+  apexClass: 'AdminPanelController',
+  apexMethod: 'grabCarouselStyles',
+});
 
 const recordSchema = z.record(z.string(), z.unknown());
 const stylesMapSchema = z.record(z.string(), z.unknown());

@@ -42,37 +42,33 @@ export interface Slide {
   ctaLabel: string;
 }
 
-export type CarouselStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/**
+ * What a carousel shows, derived from the SDK cache: nothing to read (`idle`), a skeleton
+ * (`loading`), the fallback message (`failed`), or its slides.
+ */
+export type CarouselContent =
+  | { state: 'Unfulfilled' | 'Pending' | 'Error' }
+  | {
+      state: 'Fulfilled';
+      slides: Slide[];
+      /** Ordered per-slide styles; index i styles slide i. Empty means default styling. */
+      styles: SlideStyle[];
+    };
+
 export type CarouselRotation = 'rotating' | 'stopped';
 export type PauseReason = 'hover' | 'focus' | 'hidden';
 
-/** A serialisable load error. */
-export interface CarouselError {
-  message: string;
-  status?: number;
-}
-
-export interface CarouselEntry {
-  status: CarouselStatus;
-  /** The collection the slides were (or are being) read from. */
-  contentKey: string;
-  carouselName: string;
-  slides: Slide[];
-  /** Ordered per-slide styles; index i styles slide i. Empty means default styling. */
-  styles: SlideStyle[];
+/** One carousel's UI state machine; its slides live in the SDK cache, not here. */
+export interface CarouselUiState {
+  /** Identifies what the carousel shows (collection and name); a new one starts at slide 1. */
+  source: string;
   activeIndex: number;
   rotation: CarouselRotation;
   /** True once the visitor stopped rotation (navigation or the Stop button); only Start clears it. */
   stoppedByVisitor: boolean;
   pausedBy: Record<PauseReason, boolean>;
   reducedMotion: boolean;
-  error?: CarouselError;
 }
 
 /** Carousels keyed by id (the block's id in the view). */
-export type CarouselState = Record<string, CarouselEntry>;
-
-/** The part of the root state the carousel owns (the slice is registered as `carousel`). */
-export interface CarouselRootState {
-  carousel: CarouselState;
-}
+export type CarouselState = Record<string, CarouselUiState>;

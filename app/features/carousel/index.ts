@@ -4,6 +4,10 @@ export {
   carouselReducer,
   selectCarousel,
   canAutoAdvance,
+  carouselSource,
+  INITIAL_CAROUSEL_UI,
+  shownIndex,
+  sourceChanged,
   autoAdvanced,
   nextRequested,
   previousRequested,
@@ -13,15 +17,15 @@ export {
   pauseChanged,
   reducedMotionChanged,
 } from './carouselSlice';
-export { loadCarousel, type LoadCarouselArgs, type LoadCarouselResult } from './carouselThunks';
+export { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
+export type { CarouselEntries, CarouselContentOptions } from './carouselContent';
+export { carouselStylesQuery } from './carouselStyles';
 export { DEFAULT_CTA_LABEL } from './buildSlide';
 export { AUTO_ADVANCE_MS, SETUP_DELAY_MS } from './useCarouselAutoAdvance';
-export type { CarouselSdk, CarouselThunkExtra } from './carouselSdk';
 export type {
-  CarouselEntry,
-  CarouselError,
-  CarouselRootState,
+  CarouselContent,
   CarouselState,
+  CarouselUiState,
   Slide,
   SlideStyle,
 } from './carouselTypes';

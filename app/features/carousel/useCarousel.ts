@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
-import { useCarouselDispatch, useCarouselSelector } from './carouselHooks';
-import { pauseChanged, reducedMotionChanged, selectCarousel } from './carouselSlice';
-import { loadCarousel } from './carouselThunks';
-import type { CarouselEntry } from './carouselTypes';
-import { usePageHidden } from './usePageHidden';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 import { usePrefersReducedMotion } from '../../shared/useMediaQuery';
+import {
+  carouselSource,
+  pauseChanged,
+  reducedMotionChanged,
+  selectCarousel,
+  sourceChanged,
+} from './carouselSlice';
+import type { CarouselUiState } from './carouselTypes';
+import { usePageHidden } from './usePageHidden';
 
 export interface UseCarouselParams {
   carouselId: string;
@@ -13,17 +18,18 @@ export interface UseCarouselParams {
 }
 
 /**
- * Loads a carousel once it is mounted and keeps its window facts (reduced motion, hidden tab) in
- * the store. Returns the carousel's entry (undefined until the first action).
+ * A carousel's UI state, with its window facts (reduced motion, hidden tab) and its source kept
+ * in the store: a carousel given another collection or name starts again at slide 1.
  */
 export function useCarousel({
   carouselId,
   contentKey,
   carouselName,
-}: UseCarouselParams): CarouselEntry | undefined {
-  const dispatch = useCarouselDispatch();
+}: UseCarouselParams): CarouselUiState {
+  const dispatch = useAppDispatch();
   const reducedMotion = usePrefersReducedMotion();
   const hidden = usePageHidden();
+  const source = carouselSource(contentKey, carouselName);
 
   useEffect(() => {
     dispatch(reducedMotionChanged({ carouselId, reducedMotion }));
@@ -34,10 +40,8 @@ export function useCarousel({
   }, [dispatch, carouselId, hidden]);
 
   useEffect(() => {
-    if (contentKey === '') return;
-    // The rejection is in the store (and seen by the site's data-error listener).
-    void dispatch(loadCarousel({ carouselId, contentKey, carouselName }));
-  }, [dispatch, carouselId, contentKey, carouselName]);
+    dispatch(sourceChanged({ carouselId, source }));
+  }, [dispatch, carouselId, source]);
 
-  return useCarouselSelector((state) => selectCarousel(state, carouselId));
+  return useAppSelector((state) => selectCarousel(state, carouselId));
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useCarouselDispatch } from './carouselHooks';
+import { useAppDispatch } from '../../hooks';
 import { autoAdvanced, canAutoAdvance } from './carouselSlice';
-import type { CarouselEntry } from './carouselTypes';
+import type { CarouselUiState } from './carouselTypes';
 
 /** Delay before the carousel is set up and its first interval starts, in ms. */
 export const SETUP_DELAY_MS = 50;
@@ -9,18 +9,23 @@ export const SETUP_DELAY_MS = 50;
 export const AUTO_ADVANCE_MS = 6000;
 
 /**
- * Drives auto-advance: once the carousel is ready, a 50 ms setup delay, then `carousel/autoAdvanced`
- * every 6000 ms while it can rotate. Any change of slide, pause or rotation restarts the wait.
+ * Drives auto-advance: once slides show, a 50 ms setup delay, then `carousel/autoAdvanced`
+ * every 6000 ms while the carousel can rotate. Any change of slide, pause or rotation restarts
+ * the wait.
  */
-export function useCarouselAutoAdvance(carouselId: string, entry: CarouselEntry | undefined): void {
-  const dispatch = useCarouselDispatch();
-  const ready = entry?.status === 'ready';
-  const rotating = entry ? canAutoAdvance(entry) : false;
-  const activeIndex = entry?.activeIndex ?? 0;
+export function useCarouselAutoAdvance(
+  carouselId: string,
+  ui: CarouselUiState,
+  slideCount: number,
+): void {
+  const dispatch = useAppDispatch();
+  const shown = slideCount > 0;
+  const rotating = canAutoAdvance(ui, slideCount);
+  const { activeIndex } = ui;
   const [setUp, setSetUp] = useState(false);
 
   useEffect(() => {
-    if (!ready) return undefined;
+    if (!shown) return undefined;
     const timer = setTimeout(() => {
       setSetUp(true);
     }, SETUP_DELAY_MS);
@@ -28,15 +33,15 @@ export function useCarouselAutoAdvance(carouselId: string, entry: CarouselEntry 
       clearTimeout(timer);
       setSetUp(false);
     };
-  }, [ready]);
+  }, [shown]);
 
   useEffect(() => {
     if (!setUp || !rotating) return undefined;
     const timer = setTimeout(() => {
-      dispatch(autoAdvanced({ carouselId }));
+      dispatch(autoAdvanced({ carouselId, slideCount }));
     }, AUTO_ADVANCE_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [dispatch, carouselId, setUp, rotating, activeIndex]);
+  }, [dispatch, carouselId, setUp, rotating, activeIndex, slideCount]);
 }

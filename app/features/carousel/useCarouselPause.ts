@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { useCarouselDispatch } from './carouselHooks';
+import { useAppDispatch } from '../../hooks';
 import { pauseChanged } from './carouselSlice';
 
 export interface PauseHandlers {
@@ -17,7 +17,7 @@ function movesWithin(event: FocusEvent): boolean {
 
 /** Pauses rotation while the pointer or keyboard focus is inside the carousel. */
 export function useCarouselPause(carouselId: string): PauseHandlers {
-  const dispatch = useCarouselDispatch();
+  const dispatch = useAppDispatch();
   const set = (reason: 'hover' | 'focus', paused: boolean) =>
     dispatch(pauseChanged({ carouselId, reason, paused }));
   return {

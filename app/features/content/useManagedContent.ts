@@ -1,28 +1,35 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { IDLE_CONTENT_ENTRY, selectContentEntry } from './contentSlice';
-import type { ContentEntry } from './contentState';
+import { useMemo } from 'react';
 import {
-  loadManagedContent,
-  type ContentDispatch,
-  type WithContentState,
-} from './loadManagedContent';
+  readDocument,
+  type CacheEntry,
+  type DocumentView,
+  type ManagedContentDocument,
+} from '../../../sdk';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { contentQuery } from '../../data/queries';
+import { useSdkEntry } from '../../data/useSdkEntries';
+import { useDataErrorToasts } from '../toast/useDataErrorToasts';
+
+export interface ManagedContent {
+  /** The cache entry of the read: its state, loading flag and error. */
+  entry: CacheEntry<ManagedContentDocument>;
+  /** The document as blocks show it; null until it is loaded (or when it failed). */
+  document: DocumentView | null;
+}
 
 /**
- * The managed-content item with the given content key or id, loaded on first use. Without an id
- * the entry stays idle and nothing is requested.
+ * The site's managed-content item with the given content key or id, read through the SDK cache
+ * on first use. Without an id nothing is requested.
  */
-export function useManagedContent(contentId: string | undefined): ContentEntry {
-  const dispatch = useDispatch<ContentDispatch>();
+export function useManagedContent(contentId: string | undefined): ManagedContent {
+  const { siteId, basePath } = useSiteConfig();
   const id = contentId?.trim() ?? '';
-  const entry = useSelector((state: WithContentState) =>
-    id === '' ? IDLE_CONTENT_ENTRY : selectContentEntry(state, id),
+  const query = useMemo(() => (id === '' ? null : contentQuery(siteId, id)), [siteId, id]);
+  const entry = useSdkEntry(query);
+  useDataErrorToasts(query ? [query] : [], [entry]);
+  const document = useMemo(
+    () => (entry.data === undefined ? null : readDocument(entry.data, { basePath })),
+    [entry.data, basePath],
   );
-  const needsLoad = id !== '' && entry.status === 'idle';
-
-  useEffect(() => {
-    if (needsLoad) void dispatch(loadManagedContent(id));
-  }, [dispatch, id, needsLoad]);
-
-  return entry;
+  return { entry, document };
 }

@@ -14,7 +14,7 @@ const MAX_PLACEHOLDERS = 6;
 const TABLET_MAX_COLUMNS = 2;
 
 export interface GridProps extends GridOptions {
-  /** The grid's id: its entry in the `grid` slice (the view node id). */
+  /** The grid's id: its paging in the `grid` slice and its items' DOM ids (the view node id). */
   gridId: string;
   /** Renders one item's template with its record; the default card when absent. */
   renderItem?: (record: GridRecord) => ReactNode;
@@ -36,7 +36,7 @@ function listStyle(columns: number, itemSpacing: GridOptions['itemSpacing']): CS
 /** A repeating grid of records with loading, empty and error states and two paging modes. */
 export function Grid(props: GridProps): ReactNode {
   const { gridId, columns, itemSpacing, paginationMode, autoScroll, title, headingTag } = props;
-  const { entry, showNextPage, showPreviousPage, retry } = useGrid({
+  const { listing, paging, showNextPage, showPreviousPage, retry, onFocusMoved } = useGrid({
     gridId,
     source: props.source,
     items: props.items,
@@ -50,16 +50,14 @@ export function Grid(props: GridProps): ReactNode {
     (key: string) => listRef.current?.ownerDocument.getElementById(key) ?? null,
     [],
   );
-  useGridFocus({ entry, autoScroll, headingRef, findItemElement });
+  const { items, error, loading } = listing;
+  useGridFocus({ paging, items, autoScroll, headingRef, findItemElement, onFocusMoved });
 
-  const { items, error, status } = entry;
-  const loading = status === 'idle' || status === 'loading';
   const style = listStyle(columns, itemSpacing);
   const Heading = headingTag;
   const cardHeading = subHeading(title ? headingTag : undefined);
   const showError = props.showErrorState && error !== null;
-  const showEmpty =
-    props.showEmptyState && error === null && status === 'ready' && items.length === 0;
+  const showEmpty = props.showEmptyState && error === null && !loading && items.length === 0;
 
   return (
     <section
@@ -112,9 +110,9 @@ export function Grid(props: GridProps): ReactNode {
       {items.length > 0 && (
         <GridPagination
           mode={paginationMode}
-          page={entry.page}
-          hasNextPage={entry.hasNextPage}
-          hasPreviousPage={entry.hasPreviousPage}
+          page={listing.shownPage ?? 0}
+          hasNextPage={listing.hasNextPage}
+          hasPreviousPage={listing.hasPreviousPage}
           loading={loading}
           label={title ? `${title} pages` : 'Grid pages'}
           onNext={showNextPage}

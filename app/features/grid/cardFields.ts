@@ -13,7 +13,7 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Reads title, excerpt and image from a record (`imageUrl`/`imageAlt` as `documentToRecord` adds them). */
+/** Reads title, excerpt and image from a record (`imageUrl`/`imageAlt` as `documentRecord` adds them). */
 export function cardFields(record: GridRecord): CardFields {
   const body = record.contentBody;
   const bodyExcerpt =

@@ -20,9 +20,17 @@ export function recordIdentity(record: GridRecord): string | undefined {
   return readText(record.id) ?? readText(record.contentKey) ?? readText(record.managedContentId);
 }
 
-/** The record's display title: `title`, else `contentBody.title` (image items), else `name`. */
+/**
+ * The record's display title: `displayTitle` (a document's title as `readDocument` reads it),
+ * else `title`, else `contentBody.title` (image items), else `name`.
+ */
 export function recordTitle(record: GridRecord): string | undefined {
-  return readText(record.title) ?? readText(readBody(record)?.title) ?? readText(record.name);
+  return (
+    readText(record.displayTitle) ??
+    readText(record.title) ??
+    readText(readBody(record)?.title) ??
+    readText(record.name)
+  );
 }
 
 function domSafe(text: string): string {
@@ -72,7 +80,7 @@ export function labelItems(items: readonly KeyedItem[]): GridItem[] {
   }));
 }
 
-/** A fresh list of items from records (a collection result or a replaced page). */
+/** A fresh list of items from records (a static collection or a replaced page). */
 export function toGridItems(
   gridId: string,
   records: readonly GridRecord[],
@@ -82,24 +90,29 @@ export function toGridItems(
 }
 
 /**
- * Appends the records not already listed (merged by unique id) and relabels the list.
- * `firstNewItemId` is the first truly new item, or `null` when every record was listed already.
+ * Pages of records merged by unique id, in page order (append mode): a record whose id an
+ * earlier page listed is left out. Records without an id get page-scoped ids (`p2-0`), so pages
+ * never clash. `firstNewItemId` is the first item the last page added (`null` when it added
+ * none, or for a single page: nothing was appended).
  */
-export function mergeGridItems(
+export function mergePages(
   gridId: string,
-  current: readonly GridItem[],
-  records: readonly GridRecord[],
-  generatedPrefix: string,
+  pages: readonly (readonly GridRecord[])[],
 ): { items: GridItem[]; firstNewItemId: string | null } {
-  const added = keyRecords(
-    gridId,
-    records,
-    generatedPrefix,
-    new Set(current.map((item) => item.id)),
-    new Set(current.map((item) => item.key)),
-  );
+  const listed: KeyedItem[] = [];
+  let added: KeyedItem[] = [];
+  pages.forEach((records, page) => {
+    added = keyRecords(
+      gridId,
+      records,
+      `p${String(page)}`,
+      new Set(listed.map((item) => item.id)),
+      new Set(listed.map((item) => item.key)),
+    );
+    listed.push(...added);
+  });
   return {
-    items: labelItems([...current, ...added]),
-    firstNewItemId: added[0]?.id ?? null,
+    items: labelItems(listed),
+    firstNewItemId: pages.length > 1 ? (added[0]?.id ?? null) : null,
   };
 }

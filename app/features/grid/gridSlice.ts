@@ -1,70 +1,49 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { mergeGridItems, toGridItems } from './gridItems';
-import type {
-  GridCollectionResult,
-  GridEntry,
-  GridError,
-  GridPaginationMode,
-  GridRecord,
-  GridRootState,
-  GridSliceState,
-} from './gridTypes';
+import type { GridPaginationMode, GridPaging, GridRootState, GridSliceState } from './gridTypes';
 
-/** A grid nobody has loaded yet. */
-export function createGridEntry(): GridEntry {
+/** A list nobody has paged yet: its first page, asked for and shown. */
+export function createGridPaging(sourceKey: string | null): GridPaging {
   return {
-    items: [],
-    error: null,
-    status: 'idle',
-    paginationAction: null,
+    sourceKey,
     page: 0,
-    hasNextPage: false,
-    hasPreviousPage: false,
+    shownPage: 0,
+    paginationAction: null,
     firstNewItemId: null,
-    requestedPage: null,
-    sourceKey: null,
+    focusPending: false,
   };
 }
 
-const IDLE_ENTRY: GridEntry = createGridEntry();
+const FRESH_PAGING: GridPaging = createGridPaging(null);
 
-interface GridIdPayload {
+/** Which grid, reading which list (`gridSourceKey`): an action for another list starts over. */
+export interface GridListPayload {
   gridId: string;
+  sourceKey: string;
 }
 
-export interface CollectionReceivedPayload extends GridIdPayload {
-  result: GridCollectionResult;
-}
-
-export interface PageEventPayload extends GridIdPayload {
+export interface PageEventPayload extends GridListPayload {
   /** The grid's pagination mode option: `append` makes the action `append`, anything else `replace`. */
   mode: GridPaginationMode;
 }
 
-export interface PageRequestedPayload extends GridIdPayload {
+export interface PageShownPayload extends GridListPayload {
   page: number;
-  sourceKey: string;
+  /** The first item the page added to an appended list; `null` when none was new. */
+  firstNewItemId: string | null;
 }
 
-export interface PageLoadedPayload extends GridIdPayload {
-  page: number;
-  records: readonly GridRecord[];
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
+function pagingOf(state: GridSliceState, { gridId, sourceKey }: GridListPayload): GridPaging {
+  const paging = state[gridId];
+  if (paging?.sourceKey === sourceKey) return paging;
+  const fresh = createGridPaging(sourceKey);
+  state[gridId] = fresh;
+  return fresh;
 }
 
-export interface LoadFailedPayload extends GridIdPayload {
-  page: number;
-  error: GridError;
-}
-
-function entryOf(state: GridSliceState, gridId: string): GridEntry {
-  state[gridId] ??= createGridEntry();
-  return state[gridId];
-}
-
-function setPaginationAction(state: GridSliceState, { gridId, mode }: PageEventPayload): void {
-  entryOf(state, gridId).paginationAction = mode === 'append' ? 'append' : 'replace';
+function pageEvent(state: GridSliceState, payload: PageEventPayload, page: number): void {
+  const paging = pagingOf(state, payload);
+  paging.paginationAction = payload.mode === 'append' ? 'append' : 'replace';
+  paging.page = Math.max(0, page);
 }
 
 const initialState: GridSliceState = {};
@@ -73,85 +52,51 @@ export const gridSlice = createSlice({
   name: 'grid',
   initialState,
   reducers: {
-    /** A data provider handed over a whole collection: its items replace the list. */
-    collectionReceived(state, action: PayloadAction<CollectionReceivedPayload>) {
-      const { gridId, result } = action.payload;
-      state[gridId] = {
-        ...createGridEntry(),
-        items: toGridItems(gridId, result.items, 'c'),
-        error: result.error,
-        status: result.error ? 'failed' : 'ready',
-      };
-    },
+    /** "Next page" or "Show more": asks for the page after the one on screen. */
     nextPageRequested(state, action: PayloadAction<PageEventPayload>) {
-      setPaginationAction(state, action.payload);
+      const { shownPage } = pagingOf(state, action.payload);
+      pageEvent(state, action.payload, shownPage + 1);
     },
+    /** "Previous page": asks for the page before the one on screen. */
     previousPageRequested(state, action: PayloadAction<PageEventPayload>) {
-      setPaginationAction(state, action.payload);
-    },
-    /** A page request is under way; a new source key starts a fresh list (no pagination action). */
-    pageRequested(state, action: PayloadAction<PageRequestedPayload>) {
-      const { gridId, page, sourceKey } = action.payload;
-      const entry = entryOf(state, gridId);
-      if (entry.sourceKey !== sourceKey) {
-        entry.paginationAction = null;
-        entry.items = [];
-        entry.sourceKey = sourceKey;
-      }
-      entry.status = 'loading';
-      entry.requestedPage = page;
-      entry.error = null;
-    },
-    /** Append merges the page's records by unique id; otherwise they replace the list. */
-    pageLoaded(state, action: PayloadAction<PageLoadedPayload>) {
-      const { gridId, page, records, hasNextPage, hasPreviousPage } = action.payload;
-      const entry = entryOf(state, gridId);
-      if (entry.requestedPage !== page) return;
-      if (entry.paginationAction === 'append') {
-        const merged = mergeGridItems(gridId, entry.items, records, `p${page}`);
-        entry.items = merged.items;
-        entry.firstNewItemId = merged.firstNewItemId;
-      } else {
-        entry.items = toGridItems(gridId, records, `p${page}`);
-        entry.firstNewItemId = null;
-      }
-      entry.page = page;
-      entry.hasNextPage = hasNextPage;
-      entry.hasPreviousPage = hasPreviousPage;
-      entry.status = 'ready';
-      entry.error = null;
-      entry.requestedPage = null;
+      const { shownPage } = pagingOf(state, action.payload);
+      pageEvent(state, action.payload, shownPage - 1);
     },
     /**
-     * The page failed: items already listed stay, the error is kept for the error state and
-     * `requestedPage` still names the failed page (a retry asks for it again).
+     * The page asked for is on screen (its cache entry has data). After a page event, focus is
+     * due: to the first new item (append) or to the grid's heading (replace). A page that is no
+     * longer the one asked for is ignored.
      */
-    loadFailed(state, action: PayloadAction<LoadFailedPayload>) {
-      const { gridId, page, error } = action.payload;
-      const entry = entryOf(state, gridId);
-      if (entry.requestedPage !== page) return;
-      entry.status = 'failed';
-      entry.error = error;
+    pageShown(state, action: PayloadAction<PageShownPayload>) {
+      const { page, firstNewItemId } = action.payload;
+      const paging = pagingOf(state, action.payload);
+      if (paging.page !== page || paging.shownPage === page) return;
+      paging.shownPage = page;
+      paging.firstNewItemId = paging.paginationAction === 'append' ? firstNewItemId : null;
+      paging.focusPending = paging.paginationAction !== null;
+    },
+    /** Focus has moved to the page shown (or there was nothing to focus). */
+    focusMoved(state, action: PayloadAction<{ gridId: string }>) {
+      const paging = state[action.payload.gridId];
+      if (paging) paging.focusPending = false;
     },
   },
 });
 
-export const {
-  collectionReceived,
-  nextPageRequested,
-  previousPageRequested,
-  pageRequested,
-  pageLoaded,
-  loadFailed,
-} = gridSlice.actions;
+export const { nextPageRequested, previousPageRequested, pageShown, focusMoved } =
+  gridSlice.actions;
 
 export type GridAction = ReturnType<(typeof gridSlice.actions)[keyof typeof gridSlice.actions]>;
 
-/** The grid's entry; a shared idle entry for a grid not loaded yet (stable for `useSelector`). */
-export function selectGridEntry(state: GridRootState, gridId: string): GridEntry {
-  return state.grid[gridId] ?? IDLE_ENTRY;
-}
-
-export function selectGridItems(state: GridRootState, gridId: string): GridEntry['items'] {
-  return selectGridEntry(state, gridId).items;
+/**
+ * The grid's paging of the list `sourceKey`; a shared first-page paging when the grid has none
+ * or pages another list (stable for `useSelector`).
+ */
+export function selectGridPaging(
+  state: GridRootState,
+  gridId: string,
+  sourceKey: string,
+): GridPaging {
+  const paging = state.grid[gridId];
+  return paging?.sourceKey === sourceKey ? paging : FRESH_PAGING;
 }

@@ -12,22 +12,8 @@ export interface GridItem {
   record: GridRecord;
 }
 
-/** A load error as the store keeps it (serialisable). */
-export interface GridError {
-  message: string;
-  status?: number;
-}
-
-/** A data provider's result for a grid, as the platform hands it over. */
-export interface GridCollectionResult {
-  items: readonly GridRecord[];
-  error: GridError | null;
-}
-
 /** How a grid pages: `append` grows the list ("Show more"); `replace` swaps pages. */
 export type GridPaginationMode = 'append' | 'replace';
-
-export type GridStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Where a grid reads its records: managed content by type and/or by content keys. */
 export interface GridSource {
@@ -37,27 +23,27 @@ export interface GridSource {
   contentKeys?: string[];
 }
 
-/** One grid's state in the `grid` slice. */
-export interface GridEntry {
-  items: GridItem[];
-  error: GridError | null;
-  status: GridStatus;
-  /** What the last next/previous page event asked for; `null` before any (a fresh list). */
-  paginationAction: GridPaginationMode | null;
-  /** The last page loaded, 0-based (the platform's paging). */
-  page: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  /** The first item the last append added (focus moves there); `null` when none was new. */
-  firstNewItemId: string | null;
-  /** The page under way (or that failed); a response for any other page is stale and ignored. */
-  requestedPage: number | null;
-  /** Identifies the source and page size the items came from; a new one starts a fresh list. */
+/**
+ * One sourced grid's paging in the `grid` slice: UI state only. The pages themselves are SDK
+ * cache entries, read by the grid; their loading, errors and de-duplication are the cache's.
+ */
+export interface GridPaging {
+  /** The list this paging belongs to (source and page size); another list starts at page 0. */
   sourceKey: string | null;
+  /** The page asked for, 0-based: replace mode shows it, append mode pages 0 to it. */
+  page: number;
+  /** The page on screen (the last one merged in append mode); lags `page` while it loads. */
+  shownPage: number;
+  /** What the last next/previous page event asked for; `null` before any (the first page). */
+  paginationAction: GridPaginationMode | null;
+  /** The first item the last appended page added (focus moves there); `null` when none was new. */
+  firstNewItemId: string | null;
+  /** A page asked for by a page event is on screen and focus has not moved to it yet. */
+  focusPending: boolean;
 }
 
-/** The `grid` slice: one entry per grid, keyed by the grid's id (its view node id). */
-export type GridSliceState = Record<string, GridEntry>;
+/** The `grid` slice: one paging per sourced grid, keyed by the grid's id (its view node id). */
+export type GridSliceState = Record<string, GridPaging>;
 
 /** The part of the root state the grid feature reads. */
 export interface GridRootState {

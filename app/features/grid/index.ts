@@ -7,25 +7,26 @@ export {
 } from './gridOptions';
 export {
   gridSlice,
-  collectionReceived,
+  createGridPaging,
   nextPageRequested,
   previousPageRequested,
-  pageRequested,
-  pageLoaded,
-  loadFailed,
-  selectGridEntry,
-  selectGridItems,
+  pageShown,
+  focusMoved,
+  selectGridPaging,
   type GridAction,
+  type GridListPayload,
+  type PageEventPayload,
+  type PageShownPayload,
 } from './gridSlice';
-export { loadGridPage, ensureGridLoaded, type LoadGridPageArgs } from './gridThunks';
+export { gridListing, gridPagesToRead, type GridListing } from './gridListing';
+export { gridPageQuery, gridSourceKey, type GridPageQuery } from './gridQueries';
+export { documentRecord } from './documentRecord';
+export { useGrid, type UseGridArgs, type UseGridResult } from './useGrid';
 export type {
-  GridCollectionResult,
-  GridEntry,
-  GridError,
   GridItem,
   GridPaginationMode,
+  GridPaging,
   GridRecord,
   GridSliceState,
   GridSource,
-  GridStatus,
 } from './gridTypes';

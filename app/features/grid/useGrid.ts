@@ -1,21 +1,10 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useEffectEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkExtra } from '../../store';
-import { collectionReceived, selectGridEntry } from './gridSlice';
-import { ensureGridLoaded, gridSourceKey, loadGridPage } from './gridThunks';
-import type {
-  GridEntry,
-  GridPaginationMode,
-  GridRecord,
-  GridRootState,
-  GridSource,
-} from './gridTypes';
-
-// Typed against the grid's part of the state, so the feature works in any store that mounts it.
-const useGridDispatch =
-  useDispatch.withTypes<ThunkDispatch<GridRootState, ThunkExtra, UnknownAction>>();
-const useGridSelector = useSelector.withTypes<GridRootState>();
+import { useCallback, useMemo } from 'react';
+import { useAppDispatch } from '../../hooks';
+import type { GridListing } from './gridListing';
+import { toGridItems } from './gridItems';
+import { focusMoved } from './gridSlice';
+import type { GridPaginationMode, GridPaging, GridRecord, GridSource } from './gridTypes';
+import { useGridPages } from './useGridPages';
 
 export interface UseGridArgs {
   gridId: string;
@@ -28,46 +17,39 @@ export interface UseGridArgs {
 }
 
 export interface UseGridResult {
-  entry: GridEntry;
-  /** Loads the next page (append or replace, per mode); a no-op while loading or on the last page. */
+  listing: GridListing;
+  /** Pagination action and focus bookkeeping (a static collection never pages). */
+  paging: GridPaging;
   showNextPage: () => void;
   showPreviousPage: () => void;
   /** Asks again for the page that failed. */
   retry: () => void;
+  /** Tells the grid that focus has moved to the page shown. */
+  onFocusMoved: () => void;
 }
 
-/** A grid's state, its first load, and its paging commands. */
+/** A grid's items and paging: pages of managed content from the SDK cache, or `items` as given. */
 export function useGrid({ gridId, source, items, pageSize, mode }: UseGridArgs): UseGridResult {
-  const dispatch = useGridDispatch();
-  const entry = useGridSelector((state) => selectGridEntry(state, gridId));
-  const sourceKey = source ? gridSourceKey(source, pageSize) : null;
-  const itemsKey = source ? null : JSON.stringify(items ?? []);
-
-  const load = useEffectEvent(() => {
-    if (source) void dispatch(ensureGridLoaded({ gridId, source, pageSize, mode }));
-    else dispatch(collectionReceived({ gridId, result: { items: items ?? [], error: null } }));
-  });
-  useEffect(() => {
-    load();
-  }, [gridId, sourceKey, itemsKey]);
-
-  const goTo = useCallback(
-    (page: number) => {
-      if (source) void dispatch(loadGridPage({ gridId, source, page, pageSize, mode }));
-    },
-    [dispatch, gridId, source, pageSize, mode],
+  const dispatch = useAppDispatch();
+  const pages = useGridPages({ gridId, source, pageSize, mode });
+  const staticListing = useMemo<GridListing | null>(
+    () =>
+      source
+        ? null
+        : {
+            items: toGridItems(gridId, items ?? [], 'c'),
+            shownPage: 0,
+            hasNextPage: false,
+            hasPreviousPage: false,
+            loading: false,
+            error: null,
+            failedPage: null,
+            firstNewItemId: null,
+          },
+    [gridId, source, items],
   );
-  const loading = entry.status === 'loading';
-  return {
-    entry,
-    showNextPage: () => {
-      if (!loading && entry.hasNextPage) goTo(entry.page + 1);
-    },
-    showPreviousPage: () => {
-      if (!loading && entry.hasPreviousPage) goTo(entry.page - 1);
-    },
-    retry: () => {
-      if (!loading) goTo(entry.requestedPage ?? entry.page);
-    },
-  };
+  const onFocusMoved = useCallback(() => {
+    dispatch(focusMoved({ gridId }));
+  }, [dispatch, gridId]);
+  return { ...pages, listing: staticListing ?? pages.listing, onFocusMoved };
 }

@@ -1,15 +1,19 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import type { GridEntry } from './gridTypes';
+import { useEffect, type RefObject } from 'react';
 import { usePrefersReducedMotion } from '../../shared/useMediaQuery';
+import type { GridItem, GridPaging } from './gridTypes';
 
 export interface UseGridFocusArgs {
-  entry: GridEntry;
+  paging: Pick<GridPaging, 'focusPending' | 'paginationAction' | 'firstNewItemId'>;
+  /** The items on screen. */
+  items: readonly GridItem[];
   /** Scroll to the focused element after a page loads (smoothly, or instantly under reduced motion). */
   autoScroll: boolean;
   /** The grid's heading: where focus goes after a replaced page; the first item when absent. */
   headingRef: RefObject<HTMLElement | null>;
   /** Finds an item's element by the item's key (its element id). */
   findItemElement: (key: string) => HTMLElement | null;
+  /** Called once focus has moved (or there was nothing to focus). */
+  onFocusMoved: () => void;
 }
 
 function moveFocus(element: HTMLElement, autoScroll: boolean, reducedMotion: boolean): void {
@@ -21,23 +25,23 @@ function moveFocus(element: HTMLElement, autoScroll: boolean, reducedMotion: boo
 }
 
 /**
- * Moves focus once a requested page has loaded: after an append to the first new item, after a
- * replace to the grid's heading (else its first item). Nothing moves on the first load.
+ * Moves focus once a page asked for by a page event is on screen: after an append to the first
+ * new item, after a replace to the grid's heading (else its first item). Nothing moves on the
+ * first load, which no page event asked for.
  */
 export function useGridFocus({
-  entry,
+  paging,
+  items,
   autoScroll,
   headingRef,
   findItemElement,
+  onFocusMoved,
 }: UseGridFocusArgs): void {
   const reducedMotion = usePrefersReducedMotion();
-  const previousStatus = useRef(entry.status);
-  const { status, paginationAction, firstNewItemId, items } = entry;
+  const { focusPending, paginationAction, firstNewItemId } = paging;
 
   useEffect(() => {
-    const justLoaded = previousStatus.current === 'loading' && status === 'ready';
-    previousStatus.current = status;
-    if (!justLoaded || paginationAction === null) return;
+    if (!focusPending) return;
     let target: HTMLElement | null = null;
     if (paginationAction === 'append') {
       const firstNew = items.find((item) => item.id === firstNewItemId);
@@ -47,8 +51,9 @@ export function useGridFocus({
       target = headingRef.current ?? (first ? findItemElement(first.key) : null);
     }
     if (target) moveFocus(target, autoScroll, reducedMotion);
+    onFocusMoved();
   }, [
-    status,
+    focusPending,
     paginationAction,
     firstNewItemId,
     items,
@@ -56,5 +61,6 @@ export function useGridFocus({
     reducedMotion,
     headingRef,
     findItemElement,
+    onFocusMoved,
   ]);
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { mediaUrlForKey } from '../../../sdk/images';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 
 /** An image as the platform's image data provider describes it (field names are the platform's). */
 export interface ImageInfo {
@@ -20,3 +22,29 @@ export const imageInfoWireSchema = z.object({
   AltText: z.string().optional(),
   ContentKey: z.string().optional(),
 });
+
+interface ImageFacts {
+  /** The url as the API gave it: a platform media path, or an external url. */
+  url: string;
+  isExternal?: boolean;
+  altText?: string;
+  contentKey?: string;
+}
+
+/** The image info of an API image: site url and srcset for platform media, as is otherwise. */
+export function toImageInfo(image: ImageFacts, config: MediaConfig): ImageInfo {
+  const external = image.isExternal === true;
+  return {
+    Url: external ? image.url : siteImageUrl(image.url, config),
+    RawUrl: image.url,
+    AltText: image.altText ?? '',
+    ContentKey: image.contentKey ?? '',
+    SrcSet: external ? '' : siteSrcSet(image.url, config),
+  };
+}
+
+/** What a key whose document could not be read falls back to: its media path. */
+export function fallbackImageInfo(contentKey: string, config: MediaConfig): ImageInfo {
+  const url = mediaUrlForKey(contentKey, { basePath: config.basePath });
+  return toImageInfo({ url, contentKey }, config);
+}

@@ -1,5 +1,3 @@
 export type { ImageInfo } from './imageInfo';
-export { imageInfoWireSchema } from './imageInfo';
-export { imagesSlice, selectImagesByKey } from './imagesSlice';
-export type { ImagesState } from './imagesSlice';
-export { loadImages } from './loadImages';
+export { fallbackImageInfo, imageInfoWireSchema, toImageInfo } from './imageInfo';
+export { usePageImages } from './usePageImages';

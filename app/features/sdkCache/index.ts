@@ -1,3 +1,3 @@
 export { mirrorSdkCache } from './mirrorSdkCache';
-export { entryChanged, sdkCacheSlice, selectCacheEntry } from './sdkCacheSlice';
+export { entriesReplaced, entryChanged, sdkCacheSlice } from './sdkCacheSlice';
 export type { SdkCacheState } from './sdkCacheSlice';

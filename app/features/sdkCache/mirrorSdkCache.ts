@@ -1,13 +1,16 @@
 import type { Sdk } from '../../../sdk';
-import type { AppDispatch } from '../../store';
-import { entryChanged } from './sdkCacheSlice';
+import { rootReducer, type AppStore } from '../../store';
+import { entriesReplaced, entryChanged, sdkCacheSlice } from './sdkCacheSlice';
 
 /**
- * Mirrors every SDK cache entry into the `sdkCache` slice, so the data layer's state is visible
- * (and time-travelled) in Redux DevTools. Returns the unsubscribe function.
+ * Development only: mirrors every SDK cache entry into an `sdkCache` slice injected into the
+ * store, so the data layer's state is visible (and time-travelled) in Redux DevTools. The site
+ * never reads it. Returns the unsubscribe function.
  */
-export function mirrorSdkCache(sdk: Pick<Sdk, 'cache'>, dispatch: AppDispatch): () => void {
+export function mirrorSdkCache(sdk: Pick<Sdk, 'cache'>, store: Pick<AppStore, 'dispatch'>) {
+  rootReducer.inject(sdkCacheSlice);
+  store.dispatch(entriesReplaced(sdk.cache.entries()));
   return sdk.cache.subscribeAll((key, entry) => {
-    dispatch(entryChanged({ key, entry: entry ?? null }));
+    store.dispatch(entryChanged({ key, entry: entry ?? null }));
   });
 }

@@ -10,6 +10,8 @@ export const sdkCacheSlice = createSlice({
   name: 'sdkCache',
   initialState,
   reducers: {
+    /** Every entry at once, when the mirror starts. */
+    entriesReplaced: (_state, action: PayloadAction<SdkCacheState>) => action.payload,
     /** An entry changed; `entry` null means it was evicted. */
     entryChanged(state, action: PayloadAction<{ key: string; entry: CacheEntry | null }>) {
       const { key, entry } = action.payload;
@@ -17,10 +19,6 @@ export const sdkCacheSlice = createSlice({
       else Reflect.deleteProperty(state, key);
     },
   },
-  selectors: {
-    selectCacheEntry: (state, key: string): CacheEntry | undefined => state[key],
-  },
 });
 
-export const { entryChanged } = sdkCacheSlice.actions;
-export const { selectCacheEntry } = sdkCacheSlice.selectors;
+export const { entriesReplaced, entryChanged } = sdkCacheSlice.actions;

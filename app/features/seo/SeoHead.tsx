@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { seoQuery } from '../../data/queries';
+import { useSdkEntry } from '../../data/useSdkEntries';
 import { applyHeadTags, headTagsFor } from './headTags';
-import { loadSeo } from './loadSeo';
-import { selectSeo } from './seoSlice';
 
 interface SeoHeadProps {
   /** Page title for search engines, e.g. "About". */
@@ -16,31 +15,28 @@ interface SeoHeadProps {
   robots?: string;
 }
 
-/** The SEO assistant: title, canonical, hreflang alternates and robots, from the SEO properties. */
+/**
+ * The SEO assistant: title, canonical, hreflang alternates and robots, from the SEO properties
+ * of the recordId (else the url alias). A failed read leaves the head as it was.
+ */
 export function SeoHead({ title, recordId = '', urlAlias = '', robots }: SeoHeadProps): null {
-  const dispatch = useAppDispatch();
-  const { languages } = useSiteConfig();
-  const { status, properties } = useAppSelector(selectSeo);
+  const { communityId, languages } = useSiteConfig();
+  const queryKey = recordId || urlAlias;
+  const query = useMemo(
+    () => (queryKey === '' ? null : seoQuery(communityId, queryKey)),
+    [communityId, queryKey],
+  );
+  const { data: properties, error } = useSdkEntry(query);
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   useEffect(() => {
-    if (!recordId && !urlAlias) return undefined;
-    const request = dispatch(loadSeo({ recordId, urlAlias }));
-    return () => {
-      request.abort();
-    };
-  }, [dispatch, recordId, urlAlias]);
-
-  useEffect(() => {
-    if (status === 'succeeded' && properties) {
-      applyHeadTags(document, headTagsFor(properties, languages, robots));
-    } else if (robots && status !== 'loading') {
+    if (properties) applyHeadTags(document, headTagsFor(properties, languages, robots));
+    else if (robots && (query === null || error))
       applyHeadTags(document, { alternates: [], robots });
-    }
-  }, [status, properties, robots, languages]);
+  }, [properties, error, query, robots, languages]);
 
   return null;
 }

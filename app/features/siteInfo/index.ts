@@ -1,5 +1,3 @@
-export { loadSiteInfo, SITE_INFO_METHOD, siteInfoSchema } from './loadSiteInfo';
-export type { SiteInfo } from './loadSiteInfo';
-export { selectSiteInfo, siteInfoSlice } from './siteInfoSlice';
-export type { SiteInfoState } from './siteInfoSlice';
+export { readSiteInfo, SITE_INFO_METHOD, siteInfoSchema } from './siteInfo';
+export type { SiteInfo } from './siteInfo';
 export { useSiteInfo } from './useSiteInfo';

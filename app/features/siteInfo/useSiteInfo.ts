@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import type { SiteInfo } from './loadSiteInfo';
-import { loadSiteInfo } from './loadSiteInfo';
-import { selectSiteInfo } from './siteInfoSlice';
+import { useMemo } from 'react';
+import { apexQuery } from '../../data/queries';
+import { useSdkEntry } from '../../data/useSdkEntries';
+import { readSiteInfo, SITE_INFO_METHOD, type SiteInfo } from './siteInfo';
 
-/** The site's helper content, loaded once; null until it arrives (or when it failed). */
+const siteInfoQuery = apexQuery({ ...SITE_INFO_METHOD, isContinuation: false });
+
+/** The site's helper content, read once through the SDK cache; null until it arrives (or when it failed). */
 export function useSiteInfo(): SiteInfo | null {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    void dispatch(loadSiteInfo());
-  }, [dispatch]);
-  return useAppSelector(selectSiteInfo);
+  const { data } = useSdkEntry(siteInfoQuery);
+  return useMemo(() => (data === undefined ? null : readSiteInfo(data)), [data]);
 }

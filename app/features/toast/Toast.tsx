@@ -3,7 +3,7 @@ import styles from './Toast.module.css';
 import { ToastIcon } from './ToastIcon';
 import { ToastText } from './ToastText';
 import { TOAST_DURATION_MS, TOAST_DURATION_WITH_LINK_MS, VARIANT_LABELS } from './toastConstants';
-import { useToastDispatch } from './toastHooks';
+import { useAppDispatch } from '../../hooks';
 import { toastClosed, toastCloseRequested } from './toastSlice';
 import type { ShownToast } from './toastTypes';
 import { useAutoClose } from './useAutoClose';
@@ -22,7 +22,7 @@ function roleOf(toast: ShownToast): 'alert' | 'status' {
 }
 
 export function Toast({ toast, reducedMotion }: ToastProps) {
-  const dispatch = useToastDispatch();
+  const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
   const closing = toast.status === 'closing';
   const { paused, handlers } = useToastPause(ref, closing);

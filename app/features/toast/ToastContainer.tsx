@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toast } from './Toast';
 import styles from './ToastContainer.module.css';
-import { useToastDispatch, useToastSelector } from './toastHooks';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectShownToasts, selectToastConfig, toastConfigured } from './toastSlice';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { useSingleContainer } from './useSingleContainer';
@@ -31,11 +31,11 @@ export function ToastContainer({
   toastPosition,
   reducedMotion,
 }: ToastContainerProps) {
-  const dispatch = useToastDispatch();
+  const dispatch = useAppDispatch();
   const inCharge = useSingleContainer();
   const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const config = useToastSelector(selectToastConfig);
-  const toasts = useToastSelector(selectShownToasts);
+  const config = useAppSelector(selectToastConfig);
+  const toasts = useAppSelector(selectShownToasts);
 
   useEffect(() => {
     if (inCharge) dispatch(toastConfigured({ maxToasts, containerPosition, toastPosition }));

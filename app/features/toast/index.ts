@@ -13,8 +13,7 @@ export {
 } from './toastSlice';
 export type { ToastRootState, ToastState } from './toastSlice';
 export { showToast } from './showToast';
-export { startDataErrorToasts } from './dataErrorToasts';
-export type { DataErrorToastOptions } from './dataErrorToasts';
+export { useDataErrorToasts } from './useDataErrorToasts';
 export { ToastContainer } from './ToastContainer';
 export type { ToastContainerProps } from './ToastContainer';
 export { useToast } from './useToast';

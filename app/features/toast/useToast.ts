@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showToast } from './showToast';
-import { useToastDispatch } from './toastHooks';
+import { useAppDispatch } from '../../hooks';
 import type { ToastConfig } from './toastTypes';
 
 /**
@@ -8,6 +8,6 @@ import type { ToastConfig } from './toastTypes';
  * Returns the toast's id, or `null` when the config was rejected (see the console).
  */
 export function useToast(): (config: ToastConfig) => string | null {
-  const dispatch = useToastDispatch();
+  const dispatch = useAppDispatch();
   return useCallback((config: ToastConfig) => dispatch(showToast(config)), [dispatch]);
 }

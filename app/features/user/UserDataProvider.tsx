@@ -1,23 +1,26 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { BlockDefinition, BlockProps } from '../../blocks/blockTypes';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { loadUser } from './loadUser';
-import { selectUser } from './userSlice';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { apexQuery } from '../../data/queries';
+import { useSdkEntry } from '../../data/useSdkEntries';
+import { useDataErrorToasts } from '../toast/useDataErrorToasts';
+import { CURRENT_USER_METHOD, GUEST, readCurrentUser } from './currentUser';
 
 interface UserDataProviderProps {
   /** The binding context its children read, `User` by default: `{!User.Picture}`. */
   expressionKey: string;
 }
 
+const currentUserQuery = apexQuery(CURRENT_USER_METHOD);
+
 function UserDataProvider({ props, renderRegion }: BlockProps<UserDataProviderProps>): ReactNode {
-  const dispatch = useAppDispatch();
-  const { userId, isGuest, Picture } = useAppSelector(selectUser);
-  const record = useMemo(() => ({ userId, isGuest, Picture }), [userId, isGuest, Picture]);
-
-  useEffect(() => {
-    void dispatch(loadUser());
-  }, [dispatch]);
-
+  const config = useSiteConfig();
+  const entry = useSdkEntry(currentUserQuery);
+  useDataErrorToasts([currentUserQuery], [entry]);
+  const record = useMemo(
+    () => (entry.data === undefined ? GUEST : readCurrentUser(entry.data, config)),
+    [entry.data, config],
+  );
   return renderRegion('default', { [props.expressionKey]: record });
 }
 

@@ -1,5 +1,3 @@
-export { CURRENT_USER_METHOD, loadUser } from './loadUser';
-export type { UserData } from './loadUser';
-export { selectUser, userSlice } from './userSlice';
-export type { UserState } from './userSlice';
+export { CURRENT_USER_METHOD, GUEST, readCurrentUser } from './currentUser';
+export type { UserData } from './currentUser';
 export { userDataProviderBlock } from './UserDataProvider';

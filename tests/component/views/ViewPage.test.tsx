@@ -1,12 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
+import { cacheKeys } from '../../../sdk';
 import type { BlockDefinition } from '../../../app/blocks/blockTypes';
 import { ViewPage } from '../../../app/pages/ViewPage';
 import type { BlockRegistry } from '../../../app/views/NodeView';
 import type { View } from '../../../app/views/viewSchema';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { API_ORIGIN, SITE_ID } from '../../support/testStore';
+import { API_ORIGIN, SITE_ID, testConfig } from '../../support/testStore';
+import { failOnUnmatchedRequests } from '../../support/unmatchedRequests';
+
+failOnUnmatchedRequests();
 
 const KEY = 'MCMN3SAVUSPRTE43BWFVONBGCJ56';
 
@@ -49,9 +53,14 @@ function view(nodes: View['nodes']): View {
 
 function mockSeo() {
   nock(API_ORIGIN)
-    .get('/services/data/v64.0/connect/communities/0DB5f00000EpuOvGAJ/seo/properties/test')
+    .get(`/services/data/v64.0/connect/communities/${testConfig.communityId}/seo/properties/test`)
     .reply(200, { recordId: 'test', hrefLangUrls: {}, isSeoIndexed: true });
 }
+
+const SEO_KEY = cacheKeys.getSeoProperties({
+  communityId: testConfig.communityId,
+  recordId: 'test',
+});
 
 describe('ViewPage', () => {
   it('renders blocks with item bindings in their regions and normalised props', async () => {
@@ -82,7 +91,7 @@ describe('ViewPage', () => {
     mockSeo();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { store } = renderWithProviders(
+    const { sdk } = renderWithProviders(
       <ViewPage
         view={view([
           { type: 'nope', id: 'x' },
@@ -99,7 +108,7 @@ describe('ViewPage', () => {
       expect.anything(),
     );
     await waitFor(() => {
-      expect(store.getState().seo.status).toBe('succeeded');
+      expect(sdk.cache.get(SEO_KEY)?.state).toBe('Fulfilled');
     });
   });
 
@@ -107,7 +116,7 @@ describe('ViewPage', () => {
     mockSeo();
     nock(API_ORIGIN)
       .get(`/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`)
-      .query({ contentKeys: KEY, includeContentBody: 'true', pageSize: '1' })
+      .query({ contentKeys: KEY, includeContentBody: 'true' })
       .reply(200, {
         contents: [
           {

@@ -1,13 +1,28 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { contentCarouselBlock } from '../../../../app/blocks/contentCarousel';
+import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
+import { SdkProvider } from '../../../../app/data/SdkContext';
+import { selectCarousel } from '../../../../app/features/carousel';
 import {
   CAROUSEL_ID,
   NAME,
-  makeStore,
-  readyCarouselState,
+  makeHarness,
+  preloadedHarness,
+  type Harness,
 } from '../../features/carousel/renderCarousel';
+
+function renderWith(harness: Harness, ui: ReactNode) {
+  return render(
+    <Provider store={harness.store}>
+      <SdkProvider sdk={harness.sdk}>
+        <SiteConfigProvider config={harness.config}>{ui}</SiteConfigProvider>
+      </SdkProvider>
+    </Provider>,
+  );
+}
 
 const KEY = 'MCA4CCV5QS2BAB5H7YRCRPTCWGZQ';
 
@@ -46,35 +61,35 @@ describe('contentCarousel block', () => {
 
   it('renders the carousel keyed by the node id', () => {
     const Block = contentCarouselBlock.component;
-    const store = makeStore(readyCarouselState(2));
-    render(
-      <Provider store={store}>
-        <Block
-          id={CAROUSEL_ID}
-          props={{ contentKey: 'MCCOLLECTION', carouselName: NAME }}
-          renderRegion={() => null}
-          regionNames={[]}
-        />
-      </Provider>,
+    const harness = preloadedHarness(2);
+    renderWith(
+      harness,
+      <Block
+        id={CAROUSEL_ID}
+        props={{ contentKey: harness.collectionKey, carouselName: NAME }}
+        renderRegion={() => null}
+        regionNames={[]}
+      />,
     );
     expect(screen.getByRole('region', { name: NAME })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );
     expect(screen.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
+    expect(Object.keys(harness.store.getState().carousel)).toEqual([CAROUSEL_ID]);
+    expect(selectCarousel(harness.store.getState(), CAROUSEL_ID).activeIndex).toBe(0);
   });
 
   it('renders nothing without a valid content key', () => {
     const Block = contentCarouselBlock.component;
-    const { container } = render(
-      <Provider store={makeStore()}>
-        <Block
-          id="empty"
-          props={contentCarouselBlock.parse({ contentKey: 'not a key', carouselName: NAME })}
-          renderRegion={() => null}
-          regionNames={[]}
-        />
-      </Provider>,
+    const { container } = renderWith(
+      makeHarness(),
+      <Block
+        id="empty"
+        props={contentCarouselBlock.parse({ contentKey: 'not a key', carouselName: NAME })}
+        renderRegion={() => null}
+        regionNames={[]}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
 import { gridBlock, parseGridProps } from '../../../../app/blocks/grid';
 import { BlockRegistryContext, NodeList, type BlockRegistry } from '../../../../app/views/NodeView';
 import type { ViewNode } from '../../../../app/views/viewSchema';
-import { makeGridStore } from '../../../unit/features/grid/gridFixtures';
+import { contentKey, mockNewsPage, newsDocument } from '../../../unit/features/grid/gridFixtures';
+import { renderWithGridProviders } from '../../features/grid/renderGrid';
 
 describe('parseGridProps', () => {
   it('takes the spec fallbacks for an empty node', () => {
@@ -127,13 +127,10 @@ function renderView(nodes: ViewNode[]) {
     ['grid', gridBlock as BlockDefinition<unknown>],
     ['probe', probeBlock as BlockDefinition<unknown>],
   ]);
-  const { store } = makeGridStore();
-  render(
-    <Provider store={store}>
-      <BlockRegistryContext value={registry}>
-        <NodeList nodes={nodes} scope={{}} />
-      </BlockRegistryContext>
-    </Provider>,
+  const { store } = renderWithGridProviders(
+    <BlockRegistryContext value={registry}>
+      <NodeList nodes={nodes} scope={{}} />
+    </BlockRegistryContext>,
   );
   return store;
 }
@@ -170,10 +167,12 @@ describe('grid block', () => {
         screen.getByRole('article', { name: 'Item 2 of 2: Chief Technology Officer' }),
       ).getByText('Ravi: Chief Technology Officer'),
     ).toBeVisible();
-    expect(store.getState().grid['team-grid']?.items.map((item) => item.id)).toEqual([
-      'ceo',
-      'cto',
+    expect(screen.getAllByRole('article').map((item) => item.id)).toEqual([
+      'team-grid-item-ceo',
+      'team-grid-item-cto',
     ]);
+    // A static collection is the view's own data: nothing of it goes to the store.
+    expect(store.getState().grid).toEqual({});
     expect(screen.getByRole('list').style.getPropertyValue('--grid-columns')).toBe('3');
   });
 
@@ -196,5 +195,57 @@ describe('grid block', () => {
     expect(list.style.getPropertyValue('--grid-columns')).toBe('1');
     expect(list.style.getPropertyValue('--grid-columns-tablet')).toBe('1');
     expect(list.style.getPropertyValue('--grid-gap')).toBe('var(--space-none)');
+  });
+
+  it('lists a static collection in its sortBy / sortOrder', () => {
+    renderView([
+      {
+        type: 'grid',
+        id: 'ranked',
+        props: {
+          items: [
+            { id: 'r3', title: 'Replenishment', rank: 3 },
+            { id: 'r1', title: 'Cycle counting', rank: 1 },
+            { id: 'r2', title: 'Consignment', rank: 2 },
+          ],
+          sortBy: 'rank',
+          sortOrder: 'DESC',
+        },
+      },
+    ]);
+    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Item 1 of 3: Replenishment',
+      'Item 2 of 3: Consignment',
+      'Item 3 of 3: Cycle counting',
+    ]);
+  });
+
+  it('binds `{!Item.field}` to the delivery document as the platform gives it', async () => {
+    mockNewsPage([newsDocument('BINDA', 'Lots &amp; serials')], {
+      page: 0,
+      pageSize: 2,
+      last: true,
+    });
+    renderView([
+      {
+        type: 'grid',
+        id: 'news-grid',
+        props: { pageSize: 2, source: { contentTypeFQN: 'sfdc_cms__news' } },
+        regions: {
+          item: [
+            {
+              type: 'probe',
+              id: 'story',
+              props: { text: '{!Item.contentKey} {!Item.contentBody.excerpt}' },
+            },
+          ],
+        },
+      },
+    ]);
+    // The item's name is the document's title as readDocument reads it (entity-decoded).
+    const item = await screen.findByRole('article', { name: 'Item 1 of 1: Lots & serials' });
+    expect(
+      within(item).getByText(`${contentKey('BINDA')} Lots &amp; serials in brief`),
+    ).toBeVisible();
   });
 });

@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { createSdk } from '../../../../sdk';
 import type { SiteConfig } from '../../../../app/config/siteConfig';
-import { contentSlice } from '../../../../app/features/content';
 
 export const SITE_ID = '0DMxx0000004CAcGAM';
-export const API = 'http://api.test';
+/** The SDK's origin in block tests (the providers' `API_ORIGIN`). */
+export { API_ORIGIN as API } from '../../../support/testStore';
 export const contentPath = (key: string) =>
   `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents/${key}`;
 
@@ -19,20 +17,16 @@ export const testConfig: SiteConfig = {
   imageOptimizer: 'none',
 };
 
-/** A store with only the content slice, a real SDK against http://api.test and the given config. */
-export function makeContentStore(config: SiteConfig = testConfig) {
-  const sdk = createSdk({ baseUrl: API, basePath: config.basePath, fetch: globalThis.fetch });
-  return configureStore({
-    reducer: { content: contentSlice.reducer },
-    middleware: (gDM) => gDM({ thunk: { extraArgument: { sdk, config } } }),
-  });
-}
-
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 let counter = 0;
-/** A content key unique to this test run: `MC` + 26 of [A-Z2-7]. */
+/** A content key unique to this test file: `MC` + 26 of [A-Z2-7] (the counter in base 32). */
 export function uniqueKey(): string {
   counter += 1;
-  return `MC${counter.toString(32).toUpperCase().replace(/[01]/g, '2').replace(/[89]/g, '7').padStart(26, 'A')}`;
+  let digits = '';
+  for (let rest = counter; rest > 0; rest = Math.floor(rest / 32)) {
+    digits = `${BASE32.charAt(rest % 32)}${digits}`;
+  }
+  return `MC${digits.padStart(26, 'A')}`;
 }
 
 const envelope = (key: string, title: string) => ({

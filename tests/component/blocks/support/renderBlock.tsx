@@ -2,20 +2,26 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
+import type { Sdk } from '../../../../sdk';
 import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../../app/config/siteConfig';
+import { SdkProvider } from '../../../../app/data/SdkContext';
+import type { AppStore } from '../../../../app/store';
 import type { BindingScope } from '../../../../app/views/bindingScope';
-import { makeContentStore, testConfig } from './contentFixtures';
+import { makeTestStore } from '../../../support/testStore';
+import { testConfig } from './contentFixtures';
 
 interface RenderBlockOptions {
   config?: SiteConfig;
-  store?: ReturnType<typeof makeContentStore>;
+  /** Share a page's store and SDK between renders; by default each render has its own. */
+  page?: { store: AppStore; sdk: Sdk };
 }
 
 /**
- * Parses raw props with the block's definition and renders its component. Regions render as
- * markers: `<div data-testid="region-{name}" data-scope="{json}">`.
+ * Parses raw props with the block's definition and renders its component inside the app's
+ * providers (store, SDK against `API`, site config). Regions render as markers:
+ * `<div data-testid="region-{name}" data-scope="{json}">`.
  */
 export function renderBlock<P>(
   definition: BlockDefinition<P>,
@@ -23,7 +29,7 @@ export function renderBlock<P>(
   options: RenderBlockOptions = {},
 ) {
   const config = options.config ?? testConfig;
-  const store = options.store ?? makeContentStore(config);
+  const { store, sdk } = options.page ?? makeTestStore(config);
   const props = definition.parse(raw);
   const renderRegion = vi.fn((name: string, scope?: Partial<BindingScope>): ReactNode => (
     <div data-testid={`region-${name}`} data-scope={scope ? JSON.stringify(scope) : undefined}>
@@ -33,10 +39,12 @@ export function renderBlock<P>(
   const Component = definition.component;
   const result = render(
     <Provider store={store}>
-      <SiteConfigProvider config={config}>
-        <Component id="node-1" props={props} renderRegion={renderRegion} regionNames={[]} />
-      </SiteConfigProvider>
+      <SdkProvider sdk={sdk}>
+        <SiteConfigProvider config={config}>
+          <Component id="node-1" props={props} renderRegion={renderRegion} regionNames={[]} />
+        </SiteConfigProvider>
+      </SdkProvider>
     </Provider>,
   );
-  return { ...result, props, renderRegion, store };
+  return { ...result, props, renderRegion, store, sdk };
 }

@@ -1,20 +1,33 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
+import { contentQuery, documentsByKeyQueries } from '../../../../app/data/queries';
+import { carouselStylesQuery } from '../../../../app/features/carousel';
 import {
   API,
   CONTENTS_PATH,
+  SITE_ID,
   STYLES_PATH,
+  collectionDocument,
   contentKey,
+  contentsPage,
   gate,
-  makeExtra,
-  settle,
+  imageDocument,
+  mediaPath,
   mockCarousel,
   newsDocument,
+  settle,
   stylesResponse,
 } from '../../../unit/features/carousel/carouselFixtures';
-import { NAME, makeStore, readyCarouselState, renderCarousel } from './renderCarousel';
+import {
+  NAME,
+  carouselUi,
+  dataErrorToasts,
+  makeHarness,
+  preloadedHarness,
+  renderCarousel,
+} from './renderCarousel';
 
 function threeStories(label: string) {
   return [1, 2, 3].map((n) =>
@@ -26,11 +39,14 @@ async function findCarousel() {
   return screen.findByRole('region', { name: NAME });
 }
 
+const FALLBACK = 'These stories could not be loaded right now.';
+const SERVER_ERROR = [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }];
+
 describe('ContentCarousel accessibility contract', () => {
   it('loads through the SDK and renders the WAI-ARIA carousel', async () => {
     const collectionKey = contentKey('AONECOLLECTION');
     mockCarousel({ collectionKey, documents: threeStories('AONE') });
-    renderCarousel(makeStore(), collectionKey);
+    renderCarousel(makeHarness(), collectionKey);
 
     expect(screen.getByText(`Loading ${NAME}`)).toBeInTheDocument();
     const carousel = await findCarousel();
@@ -55,7 +71,7 @@ describe('ContentCarousel accessibility contract', () => {
   it('names slides "N of M", shows only the active one and hides the rest from everyone', async () => {
     const collectionKey = contentKey('ATWOCOLLECTION');
     mockCarousel({ collectionKey, documents: threeStories('ATWO') });
-    renderCarousel(makeStore(), collectionKey);
+    renderCarousel(makeHarness(), collectionKey);
     const carousel = await findCarousel();
 
     const slides = carousel.querySelectorAll('[aria-roledescription="slide"]');
@@ -79,7 +95,7 @@ describe('ContentCarousel accessibility contract', () => {
     const collectionKey = contentKey('ATHREECOLLECTION');
     const documents = threeStories('ATHREE');
     mockCarousel({ collectionKey, documents });
-    renderCarousel(makeStore(), collectionKey);
+    renderCarousel(makeHarness(), collectionKey);
     const slide = within(await findCarousel()).getByRole('group', { name: '1 of 3' });
 
     const image = within(slide).getByRole('img', { name: 'Story 1' });
@@ -99,7 +115,7 @@ describe('ContentCarousel accessibility contract', () => {
     const user = userEvent.setup();
     const collectionKey = contentKey('AFOURCOLLECTION');
     mockCarousel({ collectionKey, documents: threeStories('AFOUR') });
-    const { container } = renderCarousel(makeStore(), collectionKey);
+    const { container } = renderCarousel(makeHarness(), collectionKey);
     await findCarousel();
     const live = container.querySelector('[aria-live]');
     expect(live).toHaveAttribute('aria-live', 'off');
@@ -111,7 +127,8 @@ describe('ContentCarousel accessibility contract', () => {
 
   it('arrows wrap both ways and the active dot follows', async () => {
     const user = userEvent.setup();
-    renderCarousel(makeStore(readyCarouselState(3)));
+    const harness = preloadedHarness(3);
+    renderCarousel(harness, harness.collectionKey);
     const carousel = await findCarousel();
     const current = () =>
       within(carousel)
@@ -129,7 +146,8 @@ describe('ContentCarousel accessibility contract', () => {
 
   it('counts a touch swipe only beyond a third of the window width', () => {
     window.innerWidth = 900;
-    const { container } = renderCarousel(makeStore(readyCarouselState(3)));
+    const harness = preloadedHarness(3);
+    const { container } = renderCarousel(harness, harness.collectionKey);
     const viewport = container.querySelector('[aria-live]')!.parentElement!;
     const swipe = (from: number, to: number) => {
       const init = { pointerId: 7, pointerType: 'touch', isPrimary: true };
@@ -150,7 +168,8 @@ describe('ContentCarousel accessibility contract', () => {
 
   it('ignores mouse drags', () => {
     window.innerWidth = 900;
-    const { container } = renderCarousel(makeStore(readyCarouselState(3)));
+    const harness = preloadedHarness(3);
+    const { container } = renderCarousel(harness, harness.collectionKey);
     const viewport = container.querySelector('[aria-live]')!.parentElement!;
     const init = { pointerId: 1, pointerType: 'mouse', isPrimary: true };
     fireEvent.pointerDown(viewport, { ...init, clientX: 800 });
@@ -173,7 +192,7 @@ describe('ContentCarousel accessibility contract', () => {
       ],
     });
     mockCarousel({ collectionKey, documents: threeStories('ASTYLE'), styles });
-    renderCarousel(makeStore(), collectionKey);
+    renderCarousel(makeHarness(), collectionKey);
     const carousel = await findCarousel();
     const slide = within(carousel).getByRole('group', { name: '1 of 3' });
 
@@ -191,26 +210,29 @@ describe('ContentCarousel accessibility contract', () => {
     expect(within(carousel).getByText('Excerpt 1').getAttribute('style')).toBeNull();
   });
 
+  it('renders nothing and makes no request without a content key', () => {
+    const { container } = renderCarousel(makeHarness(), '');
+    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByText(`Loading ${NAME}`)).not.toBeInTheDocument();
+  });
+});
+
+describe('ContentCarousel data', () => {
   it('stays a skeleton until the style call settles, then shows default styling on failure', async () => {
     const collectionKey = contentKey('ASLOWCOLLECTION');
+    const documents = threeStories('ASLOW');
     const styles = gate();
-    mockCarousel({
-      collectionKey,
-      documents: threeStories('ASLOW'),
-      stylesStatus: 500,
-      stylesGate: styles.promise,
-    });
-    const extra = makeExtra();
-    const slidesRead = gate();
-    const getContents = extra.sdk.getContents;
-    vi.spyOn(extra.sdk, 'getContents').mockImplementation(async (config, options) => {
-      const page = await getContents(config, options);
-      slidesRead.open();
-      return page;
-    });
-    renderCarousel(makeStore({}, extra), collectionKey);
+    mockCarousel({ collectionKey, documents, stylesStatus: 500, stylesGate: styles.promise });
+    const harness = makeHarness();
+    renderCarousel(harness, collectionKey);
+    const [items] = documentsByKeyQueries(
+      SITE_ID,
+      documents.map((document) => document.contentKey),
+    );
 
-    await slidesRead.promise;
+    await waitFor(() => {
+      expect(harness.sdk.cache.get(items!.key)?.state).toBe('Fulfilled');
+    });
     await act(settle);
     expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
     expect(screen.getByText(`Loading ${NAME}`)).toBeInTheDocument();
@@ -218,27 +240,155 @@ describe('ContentCarousel accessibility contract', () => {
     styles.open();
     const carousel = await findCarousel();
     expect(within(carousel).getAllByRole('link', { name: 'Learn More' })).toHaveLength(1);
+    // A failed style call is not the visitor's concern: no toast.
+    expect(harness.sdk.cache.get(carouselStylesQuery.key)?.error?.status).toBe(500);
+    expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
   });
 
-  it('shows a short message when the collection cannot be loaded; the page goes on', async () => {
+  it('shows a short message and one toast when the collection cannot be loaded; the page goes on', async () => {
     const collectionKey = contentKey('AFAILCOLLECTION');
     nock(API)
       .get(`${CONTENTS_PATH}/${collectionKey}`)
-      .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }])
+      .reply(500, SERVER_ERROR)
       .get(STYLES_PATH)
       .reply(200, stylesResponse({}));
-    renderCarousel(makeStore(), collectionKey);
+    const harness = makeHarness();
+    renderCarousel(harness, collectionKey);
 
-    expect(
-      await screen.findByText('These stories could not be loaded right now.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Outside' })).toBeInTheDocument();
+    expect(dataErrorToasts(harness)).toEqual({
+      sources: [contentQuery(SITE_ID, collectionKey).key],
+      toasts: 1,
+    });
   });
 
-  it('renders nothing and makes no request without a content key', () => {
-    const { container } = renderCarousel(makeStore(), '');
-    expect(container.querySelector('section')).toBeNull();
-    expect(screen.queryByText(`Loading ${NAME}`)).not.toBeInTheDocument();
+  it('shows the message and one toast per failing read when the slides cannot be loaded', async () => {
+    const collectionKey = contentKey('AITEMFAILCOLLECTION');
+    const letters = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ', (letter) => letter);
+    const keys = letters.map((letter) => contentKey(`ITEMFAIL${letter}`));
+    const [first, second] = documentsByKeyQueries(SITE_ID, keys);
+    nock(API)
+      .get(`${CONTENTS_PATH}/${collectionKey}`)
+      .reply(200, collectionDocument(collectionKey, keys))
+      .get(CONTENTS_PATH)
+      .query({ contentKeys: keys.slice(0, 25).join(','), includeContentBody: 'true' })
+      .reply(500, SERVER_ERROR)
+      .get(CONTENTS_PATH)
+      .query({ contentKeys: keys.slice(25).join(','), includeContentBody: 'true' })
+      .reply(200, contentsPage([newsDocument(keys[25]!, 'Last')]))
+      .get(STYLES_PATH)
+      .reply(200, stylesResponse({}));
+    const harness = makeHarness();
+    renderCarousel(harness, collectionKey);
+
+    expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(harness.sdk.cache.get(second!.key)?.state).toBe('Fulfilled');
+    });
+    expect(dataErrorToasts(harness)).toEqual({ sources: [first!.key], toasts: 1 });
+  });
+
+  it('reads more than 25 slides in one request per 25 keys, keeping the collection order', async () => {
+    const collectionKey = contentKey('CHUNKCOLLECTION');
+    const letters = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ234', (letter) => letter);
+    const documents = letters.map((letter) =>
+      newsDocument(contentKey(`CHUNK${letter}`), `Story ${letter}`),
+    );
+    const keys = documents.map((document) => document.contentKey);
+    nock(API)
+      .get(`${CONTENTS_PATH}/${collectionKey}`)
+      .reply(200, collectionDocument(collectionKey, keys))
+      .get(CONTENTS_PATH)
+      .query({ contentKeys: keys.slice(0, 25).join(','), includeContentBody: 'true' })
+      .reply(200, contentsPage(documents.slice(0, 25).reverse()))
+      .get(CONTENTS_PATH)
+      .query({ contentKeys: keys.slice(25).join(','), includeContentBody: 'true' })
+      .reply(200, contentsPage(documents.slice(25)))
+      .get(STYLES_PATH)
+      .reply(200, stylesResponse({}));
+    renderCarousel(makeHarness(), collectionKey);
+
+    const carousel = await findCarousel();
+    const titles = [...carousel.querySelectorAll('h3')].map((heading) => heading.textContent);
+    expect(titles).toEqual(letters.map((letter) => `Story ${letter}`));
+  });
+
+  it('resolves a thumbnail given only by reference with one more batched read', async () => {
+    const collectionKey = contentKey('REFCOLLECTION');
+    const imageKey = contentKey('REFIMAGE');
+    const document = newsDocument(contentKey('REFNEWS'), 'By reference', {
+      thumbnail: {
+        altText: 'x',
+        source: { type: 'imageReference', ref: { contentKey: imageKey } },
+      },
+    });
+    mockCarousel({ collectionKey, documents: [document] });
+    nock(API)
+      .get(CONTENTS_PATH)
+      .query({ contentKeys: imageKey, includeContentBody: 'true' })
+      .reply(200, contentsPage([imageDocument(imageKey, 'Warehouse')]));
+    renderCarousel(makeHarness(), collectionKey);
+
+    const carousel = await findCarousel();
+    expect(within(carousel).getByRole('img', { name: 'By reference' })).toHaveAttribute(
+      'src',
+      `/about/sfsites/c${mediaPath(imageKey)}`,
+    );
+  });
+
+  it('a failed read of referenced pictures only costs those pictures, without a toast', async () => {
+    const collectionKey = contentKey('REFFAILCOLLECTION');
+    const imageKey = contentKey('REFFAILIMAGE');
+    const document = newsDocument(contentKey('REFFAILNEWS'), 'By reference', {
+      thumbnail: { source: { type: 'imageReference', ref: { contentKey: imageKey } } },
+    });
+    mockCarousel({ collectionKey, documents: [document] });
+    nock(API)
+      .get(CONTENTS_PATH)
+      .query({ contentKeys: imageKey, includeContentBody: 'true' })
+      .reply(500, SERVER_ERROR);
+    const harness = makeHarness();
+    renderCarousel(harness, collectionKey);
+
+    const carousel = await findCarousel();
+    expect(within(carousel).getByRole('heading', { name: 'By reference' })).toBeInTheDocument();
+    expect(within(carousel).queryByRole('img')).not.toBeInTheDocument();
+    expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
+  });
+
+  it('reads a collection once: shown again, it makes no request', async () => {
+    const collectionKey = contentKey('ONCECOLLECTION');
+    mockCarousel({ collectionKey, documents: threeStories('ONCE') });
+    const harness = makeHarness();
+    const first = renderCarousel(harness, collectionKey);
+    await findCarousel();
+    first.unmount();
+    const reads = ['getContent', 'getContents', 'apex'] as const;
+    const spies = reads.map((method) => vi.spyOn(harness.sdk, method));
+
+    renderCarousel(harness, collectionKey);
+    expect(screen.getByRole('region', { name: NAME })).toBeInTheDocument();
+    await act(settle);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('starts again at the first slide when given another collection', async () => {
+    const user = userEvent.setup();
+    const harness = preloadedHarness(3);
+    const other = contentKey('OTHERCOLLECTION');
+    mockCarousel({ collectionKey: other, documents: threeStories('OTHER'), stylesCached: true });
+    const { showKey } = renderCarousel(harness, harness.collectionKey);
+    await user.click(screen.getByRole('button', { name: 'Slide 3' }));
+    expect(carouselUi(harness).activeIndex).toBe(2);
+
+    showKey(other);
+    const carousel = await findCarousel();
+    expect(within(carousel).getByRole('button', { name: 'Slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(carouselUi(harness).activeIndex).toBe(0);
   });
 });

@@ -1,14 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCarousel } from '../../../../app/features/carousel';
 import {
-  CAROUSEL_ID,
-  makeStore,
-  readyCarouselState,
+  carouselUi,
+  preloadedHarness,
   renderCarousel,
   setPageHidden,
   stubReducedMotion,
-  type TestStore,
+  type Harness,
 } from './renderCarousel';
 
 async function advance(ms: number) {
@@ -17,8 +15,14 @@ async function advance(ms: number) {
   });
 }
 
-const activeIndex = (store: TestStore) =>
-  selectCarousel(store.getState(), CAROUSEL_ID)?.activeIndex;
+const activeIndex = (harness: Harness) => carouselUi(harness).activeIndex;
+
+/** A carousel of `count` slides whose data is in the cache already: it shows at once. */
+function renderPreloaded(count: number) {
+  const harness = preloadedHarness(count);
+  const result = renderCarousel(harness, harness.collectionKey);
+  return { ...result, harness };
+}
 
 function currentDot(): string | null {
   const dot = screen
@@ -38,8 +42,7 @@ describe('ContentCarousel timing', () => {
   });
 
   it('advances after the 50 ms setup delay plus 6000 ms, then every 6000 ms, wrapping', async () => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
 
     // Each step is its own act() so React commits the setup before the interval starts.
     await advance(49);
@@ -61,24 +64,24 @@ describe('ContentCarousel timing', () => {
     expect(currentDot()).toBe('Slide 3');
     await advance(6000);
     expect(currentDot()).toBe('Slide 1');
+    expect(activeIndex(harness)).toBe(0);
   });
 
   it('manual navigation stops auto-advance until the visitor presses Start', async () => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
     await advance(50);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     fireEvent.pointerLeave(screen.getByRole('region', { name: 'Inventory Management' }));
     fireEvent.focus(screen.getByRole('button', { name: 'Outside' }));
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
     await advance(30_000);
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Start automatic slide show' }));
     expect(screen.getByRole('button', { name: 'Stop automatic slide show' })).toBeInTheDocument();
     await advance(6000);
-    expect(activeIndex(store)).toBe(2);
+    expect(activeIndex(harness)).toBe(2);
   });
 
   it.each([
@@ -86,18 +89,16 @@ describe('ContentCarousel timing', () => {
     ['the Previous button', 'Previous slide'],
     ['the Stop button', 'Stop automatic slide show'],
   ])('%s stops auto-advance', async (_, name) => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
     fireEvent.click(screen.getByRole('button', { name }));
-    const shown = activeIndex(store);
+    const shown = activeIndex(harness);
     await advance(20_000);
-    expect(activeIndex(store)).toBe(shown);
+    expect(activeIndex(harness)).toBe(shown);
     expect(screen.getByRole('button', { name: 'Start automatic slide show' })).toBeInTheDocument();
   });
 
   it('a counted swipe stops auto-advance', async () => {
-    const store = makeStore(readyCarouselState(3));
-    const { container } = renderCarousel(store);
+    const { harness, container } = renderPreloaded(3);
     const viewport = container.querySelector('[aria-live]')!.parentElement!;
     fireEvent.pointerDown(viewport, {
       pointerId: 1,
@@ -111,31 +112,29 @@ describe('ContentCarousel timing', () => {
       isPrimary: true,
       clientX: 100,
     });
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
     await advance(20_000);
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
   });
 
   it('pauses while the pointer is inside and resumes with a full interval when it leaves', async () => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
     const carousel = screen.getByRole('region', { name: 'Inventory Management' });
     await advance(3000);
 
     fireEvent.pointerEnter(carousel);
     await advance(12_000);
-    expect(activeIndex(store)).toBe(0);
+    expect(activeIndex(harness)).toBe(0);
 
     fireEvent.pointerLeave(carousel);
     await advance(5999);
-    expect(activeIndex(store)).toBe(0);
+    expect(activeIndex(harness)).toBe(0);
     await advance(1);
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
   });
 
   it('pauses while focus is inside, also when it moves between controls', async () => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
     await advance(50);
     const next = screen.getByRole('button', { name: 'Next slide' });
     const previous = screen.getByRole('button', { name: 'Previous slide' });
@@ -144,23 +143,22 @@ describe('ContentCarousel timing', () => {
       next.focus();
     });
     await advance(12_000);
-    expect(activeIndex(store)).toBe(0);
+    expect(activeIndex(harness)).toBe(0);
     act(() => {
       previous.focus();
     });
     await advance(12_000);
-    expect(activeIndex(store)).toBe(0);
+    expect(activeIndex(harness)).toBe(0);
 
     act(() => {
       screen.getByRole('button', { name: 'Outside' }).focus();
     });
     await advance(6000);
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
   });
 
   it('Start pressed from the keyboard rotates while focus stays and moves inside', async () => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
     await advance(50);
     const rotation = screen.getByRole('button', { name: 'Stop automatic slide show' });
 
@@ -173,34 +171,32 @@ describe('ContentCarousel timing', () => {
       screen.getByRole('button', { name: 'Next slide' }).focus();
     });
     await advance(6000);
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
   });
 
   it('pauses while the tab is hidden', async () => {
-    const store = makeStore(readyCarouselState(3));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(3);
     await advance(50);
 
     act(() => {
       setPageHidden(true);
     });
     await advance(20_000);
-    expect(activeIndex(store)).toBe(0);
+    expect(activeIndex(harness)).toBe(0);
 
     act(() => {
       setPageHidden(false);
     });
     await advance(6000);
-    expect(activeIndex(store)).toBe(1);
+    expect(activeIndex(harness)).toBe(1);
   });
 
   it('does not rotate under prefers-reduced-motion and shows no animation', async () => {
     const restore = stubReducedMotion(true);
     try {
-      const store = makeStore(readyCarouselState(3));
-      const { container } = renderCarousel(store);
+      const { harness, container } = renderPreloaded(3);
       await advance(30_000);
-      expect(activeIndex(store)).toBe(0);
+      expect(activeIndex(harness)).toBe(0);
       expect(
         screen.getByRole('button', { name: 'Start automatic slide show' }),
       ).toBeInTheDocument();
@@ -212,20 +208,19 @@ describe('ContentCarousel timing', () => {
   });
 
   it('does nothing with one slide: no controls, no timer', async () => {
-    const store = makeStore(readyCarouselState(1));
-    renderCarousel(store);
+    const { harness } = renderPreloaded(1);
     await advance(30_000);
-    expect(activeIndex(store)).toBe(0);
+    expect(activeIndex(harness)).toBe(0);
     expect(screen.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(1); // only the button outside
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('renders nothing with zero slides', async () => {
-    const store = makeStore(readyCarouselState(0));
-    renderCarousel(store);
+    const { container } = renderPreloaded(0);
     await advance(30_000);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy]')).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,59 +1,94 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import type { DehydratedCache } from '../../../../sdk';
+import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
+import { SdkProvider } from '../../../../app/data/SdkContext';
 import {
   ContentCarousel,
-  carouselReducer,
-  loadCarousel,
-  type CarouselState,
-  type CarouselThunkExtra,
-  type Slide,
-  type SlideStyle,
+  selectCarousel,
+  type CarouselUiState,
 } from '../../../../app/features/carousel';
-import { makeExtra } from '../../../unit/features/carousel/carouselFixtures';
+import {
+  selectQueuedToasts,
+  selectReportedSources,
+  selectShownToasts,
+} from '../../../../app/features/toast';
+import { makeTestStore } from '../../../support/testStore';
+import {
+  BASE_PATH,
+  SITE_ID,
+  carouselCache,
+  contentKey,
+  newsDocument,
+} from '../../../unit/features/carousel/carouselFixtures';
 
 export const CAROUSEL_ID = 'news';
 export const NAME = 'Inventory Management';
 
-export function makeSlide(n: number): Slide {
+/** The app's store, a real SDK (requests to the nock-mocked API) and the site settings. */
+export function makeHarness(cache?: DehydratedCache) {
+  const harness = makeTestStore({ siteId: SITE_ID, basePath: BASE_PATH });
+  if (cache) harness.sdk.cache.hydrate(cache);
+  return harness;
+}
+
+export type Harness = ReturnType<typeof makeHarness>;
+
+let preloadCount = 0;
+
+/**
+ * A harness whose cache already holds a collection of `count` stories and the styles (as a
+ * server-rendered page would): the carousel shows at once, with no request.
+ */
+export function preloadedHarness(count: number, styles?: unknown) {
+  preloadCount += 1;
+  const label = `PRE${String(preloadCount)}`;
+  const collectionKey = contentKey(`${label}COLLECTION`);
+  const documents = Array.from({ length: count }, (_, index) =>
+    newsDocument(contentKey(`${label}S${'ABCDEFGHIJ'[index] ?? 'Z'}`), `Story ${index + 1}`, {
+      excerpt: `Excerpt ${index + 1}`,
+    }),
+  );
+  const harness = makeHarness(carouselCache({ collectionKey, documents, styles }));
+  return { ...harness, collectionKey, documents };
+}
+
+function Carousel({ harness, contentKey: key }: { harness: Harness; contentKey: string }) {
+  return (
+    <Provider store={harness.store}>
+      <SdkProvider sdk={harness.sdk}>
+        <SiteConfigProvider config={harness.config}>
+          <button type="button">Outside</button>
+          <ContentCarousel carouselId={CAROUSEL_ID} contentKey={key} carouselName={NAME} />
+        </SiteConfigProvider>
+      </SdkProvider>
+    </Provider>
+  );
+}
+
+/** Renders the carousel of `contentKey` with a button before it; `showKey` re-renders with another. */
+export function renderCarousel(harness: Harness, contentKey: string) {
+  const result = render(<Carousel harness={harness} contentKey={contentKey} />);
   return {
-    contentKey: `MCSLIDE${n}`,
-    title: `Story ${n}`,
-    excerpt: `Excerpt ${n}`,
-    imageUrl: `/sfsites/c/cms/delivery/media/MCIMAGE${n}`,
-    imageSrcSet: null,
-    imageAlt: `Story ${n}`,
-    ctaUrl: `/sfdc_cms__news/MCSLIDE${n}`,
-    ctaLabel: 'Learn More',
+    ...result,
+    showKey: (key: string) => {
+      result.rerender(<Carousel harness={harness} contentKey={key} />);
+    },
   };
 }
 
-/** The carousel state of a loaded carousel, built through the slice's own actions. */
-export function readyCarouselState(count: number, styles: SlideStyle[] = []): CarouselState {
-  const args = { carouselId: CAROUSEL_ID, contentKey: 'MCCOLLECTION', carouselName: NAME };
-  const slides = Array.from({ length: count }, (_, index) => makeSlide(index + 1));
-  const loading = carouselReducer(undefined, loadCarousel.pending('preload', args));
-  return carouselReducer(loading, loadCarousel.fulfilled({ slides, styles }, 'preload', args));
+/** The carousel's UI state in the store. */
+export function carouselUi(harness: Harness): CarouselUiState {
+  return selectCarousel(harness.store.getState(), CAROUSEL_ID);
 }
 
-export function makeStore(carousel: CarouselState = {}, extra: CarouselThunkExtra = makeExtra()) {
-  return configureStore({
-    reducer: { carousel: carouselReducer },
-    preloadedState: { carousel },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
-  });
-}
-
-export type TestStore = ReturnType<typeof makeStore>;
-
-/** Renders the carousel; with a preloaded ready state no request is made. */
-export function renderCarousel(store: TestStore, contentKey = 'MCCOLLECTION') {
-  return render(
-    <Provider store={store}>
-      <button type="button">Outside</button>
-      <ContentCarousel carouselId={CAROUSEL_ID} contentKey={contentKey} carouselName={NAME} />
-    </Provider>,
-  );
+/** The data-error toasts raised: the failing cache keys reported, and the toasts shown or queued. */
+export function dataErrorToasts(harness: Harness): { sources: string[]; toasts: number } {
+  const state = harness.store.getState();
+  return {
+    sources: [...selectReportedSources(state)],
+    toasts: selectShownToasts(state).length + selectQueuedToasts(state).length,
+  };
 }
 
 /** Makes `matchMedia` answer `matches` for the reduced-motion query; returns the undo. */

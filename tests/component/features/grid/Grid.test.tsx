@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API,
@@ -8,9 +9,12 @@ import {
   CONTENTS_PATH,
   contentKey,
   mockNewsPage,
+  mockNewsPageFailure,
   newsDocument,
 } from '../../../unit/features/grid/gridFixtures';
-import { fakeMatchMedia, renderGrid } from './renderGrid';
+import { DEFAULT_GRID_OPTIONS, Grid } from '../../../../app/features/grid';
+import { DATA_ERROR_MESSAGE, ToastContainer } from '../../../../app/features/toast';
+import { fakeMatchMedia, renderGrid, renderWithGridProviders } from './renderGrid';
 
 const news = { contentTypeFQN: 'sfdc_cms__news' };
 let scrollIntoView: ReturnType<typeof vi.fn>;
@@ -87,13 +91,23 @@ describe('Grid empty and error states', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('shows no empty state when the option is off', async () => {
-    const { store } = renderGrid({ gridId: 'empty-off', items: [], emptyStateText: 'Nothing' });
-    await waitFor(() => {
-      expect(store.getState().grid['empty-off']?.status).toBe('ready');
+  it('shows the empty state of an empty static collection at once', () => {
+    renderGrid({
+      gridId: 'empty-static',
+      items: [],
+      showEmptyState: true,
+      emptyStateText: 'Nothing',
     });
+    expect(screen.getByText('Nothing')).toBeVisible();
+    expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows no empty state when the option is off', () => {
+    renderGrid({ gridId: 'empty-off', items: [], emptyStateText: 'Nothing' });
     expect(screen.queryByText('Nothing')).not.toBeInTheDocument();
     expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('shows the error state (and no empty state) when on and loading failed, and retries', async () => {
@@ -115,21 +129,23 @@ describe('Grid empty and error states', () => {
     expect(await screen.findByText('News could not be loaded.')).toBeVisible();
     expect(screen.queryByText('No news yet.')).not.toBeInTheDocument();
 
+    // The retry asks again past the cache (the SDK's `no-cache` policy).
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Item 1 of 1: Back again' })).toBeVisible();
     expect(screen.queryByText('News could not be loaded.')).not.toBeInTheDocument();
+    // The first load moved no focus; neither does a retry.
+    expect(document.body).toHaveFocus();
   });
 
-  it('shows no error state when the option is off', async () => {
-    const { store } = renderGrid({
-      gridId: 'error-off',
-      items: [],
-      errorStateText: 'Broken',
-    });
+  it('shows no error state when the option is off, and no placeholders once loading failed', async () => {
+    mockNewsPageFailure({ page: 0, pageSize: 2 });
+    renderGrid({ gridId: 'error-off', source: news, pageSize: 2, errorStateText: 'Broken' });
     await waitFor(() => {
-      expect(store.getState().grid['error-off']?.status).toBe('ready');
+      expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
     });
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.queryByText('Broken')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 
@@ -261,6 +277,7 @@ describe('Grid replace mode', () => {
     expect(within(nav).getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(within(nav).getByText('Page 2')).toBeVisible();
 
+    // Page 0 is still fresh in the SDK cache: going back makes no request (nock would fail it).
     await userEvent.click(within(nav).getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' })).toBeVisible();
     await waitFor(() => {
@@ -297,5 +314,172 @@ describe('Grid layout', () => {
     expect(list.style.getPropertyValue('--grid-columns')).toBe('4');
     expect(list.style.getPropertyValue('--grid-columns-tablet')).toBe('2');
     expect(list.style.getPropertyValue('--grid-gap')).toBe('var(--space-large)');
+  });
+});
+
+describe('Grid data from the SDK cache', () => {
+  it('two grids reading the same page share one request and one cache entry', async () => {
+    mockNewsPage([newsDocument('SHAREA', 'Shared')], { page: 0, pageSize: 2, last: true });
+    const { sdk } = renderWithGridProviders(
+      <StrictMode>
+        <Grid {...DEFAULT_GRID_OPTIONS} gridId="one" source={news} pageSize={2} title="One" />
+        <Grid {...DEFAULT_GRID_OPTIONS} gridId="two" source={news} pageSize={2} title="Two" />
+      </StrictMode>,
+    );
+    for (const name of ['One', 'Two']) {
+      const region = screen.getByRole('region', { name });
+      expect(
+        await within(region).findByRole('article', { name: 'Item 1 of 1: Shared' }),
+      ).toBeVisible();
+    }
+    expect(Object.keys(sdk.cache.entries())).toHaveLength(1);
+  });
+
+  it('keeps no server data in Redux: the store holds only paging', async () => {
+    mockNewsPage([newsDocument('UIONLYA')], { page: 0, pageSize: 1, last: false });
+    mockNewsPage([newsDocument('UIONLYB')], { page: 1, pageSize: 1, last: true });
+    const { store } = renderGrid({
+      gridId: 'ui-only',
+      source: news,
+      pageSize: 1,
+      paginationMode: 'append',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    await screen.findByRole('article', { name: 'Item 2 of 2: News UIONLYB' });
+
+    expect(store.getState().grid).toEqual({
+      'ui-only': {
+        sourceKey: '["sfdc_cms__news",null,1]',
+        page: 1,
+        shownPage: 1,
+        paginationAction: 'append',
+        firstNewItemId: contentKey('UIONLYB'),
+        focusPending: false,
+      },
+    });
+  });
+
+  it('starts a fresh list at page 0 when the source changes', async () => {
+    mockNewsPage([newsDocument('SRCA', 'Alpha')], { page: 0, pageSize: 1, last: false });
+    mockNewsPage([newsDocument('SRCB', 'Bravo')], { page: 1, pageSize: 1, last: true });
+    mockNewsPage([newsDocument('SRCI', 'Image')], {
+      page: 0,
+      pageSize: 1,
+      last: true,
+      contentTypeFQN: 'sfdc_cms__image',
+    });
+    const props = { ...DEFAULT_GRID_OPTIONS, gridId: 'switch', pageSize: 1 };
+    const { rerender } = renderGrid({ ...props, source: news });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    await screen.findByRole('article', { name: 'Item 1 of 1: Bravo' });
+
+    rerender(<Grid {...props} source={{ contentTypeFQN: 'sfdc_cms__image' }} />);
+
+    expect(await screen.findByRole('article', { name: 'Item 1 of 1: Image' })).toBeVisible();
+    // Page 0 of the new list, which has no other page: no pagination.
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('Grid data errors', () => {
+  const failingGrid = {
+    ...DEFAULT_GRID_OPTIONS,
+    source: news,
+    pageSize: 3,
+    showErrorState: true,
+  };
+
+  function toasts() {
+    return screen.queryAllByRole('alert');
+  }
+
+  it('two grids reading the same failing request give exactly one toast', async () => {
+    mockNewsPageFailure({ page: 0, pageSize: 3 });
+    renderWithGridProviders(
+      <>
+        <ToastContainer />
+        <Grid {...failingGrid} gridId="append-news" title="Appended" paginationMode="append" />
+        <Grid {...failingGrid} gridId="replace-news" title="Replaced" />
+      </>,
+    );
+
+    for (const name of ['Appended', 'Replaced']) {
+      const region = screen.getByRole('region', { name });
+      expect(await within(region).findByText(DEFAULT_GRID_OPTIONS.errorStateText)).toBeVisible();
+    }
+    await waitFor(() => {
+      expect(toasts()).toHaveLength(1);
+    });
+    expect(toasts()[0]).toHaveTextContent(DATA_ERROR_MESSAGE);
+    expect(toasts()[0]).not.toHaveTextContent('UNKNOWN_EXCEPTION');
+  });
+
+  it('a retry that fails again adds no toast; once the platform answers, the grid fills', async () => {
+    mockNewsPageFailure({ page: 0, pageSize: 3 });
+    mockNewsPageFailure({ page: 0, pageSize: 3 });
+    mockNewsPage([newsDocument('AGAINA', 'At last')], { page: 0, pageSize: 3, last: true });
+    renderWithGridProviders(
+      <>
+        <ToastContainer />
+        <Grid {...failingGrid} gridId="retry" />
+      </>,
+    );
+    await screen.findByText(DEFAULT_GRID_OPTIONS.errorStateText);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(DEFAULT_GRID_OPTIONS.errorStateText);
+    expect(toasts()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Item 1 of 1: At last' })).toBeVisible();
+    expect(screen.queryByText(DEFAULT_GRID_OPTIONS.errorStateText)).not.toBeInTheDocument();
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it('a failing "Show more" keeps the items, shows the error state, and "Try again" appends', async () => {
+    mockNewsPage([newsDocument('MOREA', 'Alpha')], { page: 0, pageSize: 1, last: false });
+    mockNewsPageFailure({ page: 1, pageSize: 1 });
+    mockNewsPage([newsDocument('MOREB', 'Bravo')], { page: 1, pageSize: 1, last: true });
+    renderWithGridProviders(
+      <>
+        <ToastContainer />
+        <Grid {...failingGrid} gridId="more" pageSize={1} paginationMode="append" />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+
+    expect(await screen.findByText(DEFAULT_GRID_OPTIONS.errorStateText)).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Item 1 of 1: Alpha' })).toBeVisible();
+    await waitFor(() => {
+      expect(toasts()).toHaveLength(1);
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const bravo = await screen.findByRole('article', { name: 'Item 2 of 2: Bravo' });
+    await waitFor(() => {
+      expect(bravo).toHaveFocus();
+    });
+    expect(screen.queryByText(DEFAULT_GRID_OPTIONS.errorStateText)).not.toBeInTheDocument();
+  });
+
+  it('"Next page" after a failed next page asks for it again', async () => {
+    mockNewsPage([newsDocument('NEXTA', 'Alpha')], { page: 0, pageSize: 1, last: false });
+    mockNewsPageFailure({ page: 1, pageSize: 1 });
+    mockNewsPage([newsDocument('NEXTB', 'Bravo')], { page: 1, pageSize: 1, last: true });
+    renderGrid({ ...failingGrid, gridId: 'next-again', pageSize: 1, title: 'News' });
+    const next = await screen.findByRole('button', { name: 'Next page' });
+
+    await userEvent.click(next);
+    expect(await screen.findByText(DEFAULT_GRID_OPTIONS.errorStateText)).toBeVisible();
+    // The page on screen stays, with its own page number.
+    expect(screen.getByRole('article', { name: 'Item 1 of 1: Alpha' })).toBeVisible();
+    expect(screen.getByText('Page 1')).toBeVisible();
+
+    await userEvent.click(next);
+    expect(await screen.findByRole('article', { name: 'Item 1 of 1: Bravo' })).toBeVisible();
+    expect(screen.getByText('Page 2')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'News' })).toHaveFocus();
+    });
   });
 });

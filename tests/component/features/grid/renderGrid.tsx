@@ -1,17 +1,32 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import type { Sdk } from '../../../../sdk';
+import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
+import { SdkProvider } from '../../../../app/data/SdkContext';
 import { DEFAULT_GRID_OPTIONS, Grid, type GridProps } from '../../../../app/features/grid';
-import { makeGridStore } from '../../../unit/features/grid/gridFixtures';
+import { makeGridSdk, makeGridStore, siteConfig } from '../../../unit/features/grid/gridFixtures';
 
-/** Renders a grid with the default options overridden by `props`, in a store with the real SDK. */
-export function renderGrid(props: Partial<GridProps> & Pick<GridProps, 'gridId'>) {
+/**
+ * Renders `ui` with the site's providers: a store with the grid and toast slices (UI state),
+ * the real SDK over the mocked platform (server data), and the site config.
+ */
+export function renderWithGridProviders(ui: ReactNode, sdk: Sdk = makeGridSdk()) {
   const { store, actions } = makeGridStore();
-  const view = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <Grid {...DEFAULT_GRID_OPTIONS} {...props} />
-    </Provider>,
+      <SdkProvider sdk={sdk}>
+        <SiteConfigProvider config={siteConfig}>{children}</SiteConfigProvider>
+      </SdkProvider>
+    </Provider>
   );
-  return { ...view, store, actions };
+  // `rerender` keeps the providers (the same store and SDK).
+  return { ...render(ui, { wrapper }), store, actions, sdk };
+}
+
+/** Renders a grid with the default options overridden by `props`. */
+export function renderGrid(props: Partial<GridProps> & Pick<GridProps, 'gridId'>) {
+  return renderWithGridProviders(<Grid {...DEFAULT_GRID_OPTIONS} {...props} />);
 }
 
 /** A `matchMedia` where only the given queries match (and never change). */

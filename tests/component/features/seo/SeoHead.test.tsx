@@ -1,11 +1,20 @@
 import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cacheKeys, type Sdk } from '../../../../sdk';
 import { SeoHead } from '../../../../app/features/seo';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { API_ORIGIN } from '../../../support/testStore';
+import { API_ORIGIN, testConfig } from '../../../support/testStore';
+import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
 
-const SEO_PATH = '/services/data/v64.0/connect/communities/0DB5f00000EpuOvGAJ/seo/properties';
+failOnUnmatchedRequests();
+
+const { communityId } = testConfig;
+const SEO_PATH = `/services/data/v64.0/connect/communities/${communityId}/seo/properties`;
+
+/** The SDK cache entry of a record's SEO properties. */
+const seoEntry = (sdk: Sdk, recordId: string) =>
+  sdk.cache.get(cacheKeys.getSeoProperties({ communityId, recordId }));
 const properties = {
   recordId: 'about',
   recordName: 'About',
@@ -26,11 +35,15 @@ beforeEach(() => {
 describe('SeoHead', () => {
   it('sets the title and writes canonical, alternates and robots from the url alias query', async () => {
     nock(API_ORIGIN).get(`${SEO_PATH}/about`).reply(200, properties);
-    renderWithProviders(<SeoHead title="About" urlAlias="about" />);
+    const { sdk } = renderWithProviders(<SeoHead title="About" urlAlias="about" />);
     await waitFor(() => {
       expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
     });
     expect(document.title).toBe('About');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.quayline.com/about',
+    );
+    expect(seoEntry(sdk, 'about')).toMatchObject({ state: 'Fulfilled', data: properties });
     expect(
       [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) =>
         l.getAttribute('hreflang'),
@@ -43,17 +56,19 @@ describe('SeoHead', () => {
     nock(API_ORIGIN)
       .get(`${SEO_PATH}/a0X5f00000jO1RNEA0`)
       .reply(200, { ...properties, isSeoIndexed: true });
-    const { store } = renderWithProviders(
+    const { sdk } = renderWithProviders(
       <SeoHead title="About" recordId="a0X5f00000jO1RNEA0" urlAlias="about" />,
     );
     await waitFor(() => {
-      expect(store.getState().seo.status).toBe('succeeded');
+      expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
     });
+    expect(seoEntry(sdk, 'a0X5f00000jO1RNEA0')?.state).toBe('Fulfilled');
+    expect(seoEntry(sdk, 'about')).toBeUndefined();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('reads nothing for a page without a query key, and still applies its robots directive', async () => {
-    const { store } = renderWithProviders(
+    const { sdk } = renderWithProviders(
       <SeoHead title="Blocks gallery" robots="noindex,nofollow" />,
     );
     await waitFor(() => {
@@ -61,18 +76,22 @@ describe('SeoHead', () => {
         'noindex,nofollow',
       );
     });
-    expect(store.getState().seo.status).toBe('idle');
+    expect(document.title).toBe('Blocks gallery');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(sdk.cache.entries()).toEqual({});
   });
 
-  it('stores a failure and leaves the head alone', async () => {
+  it('keeps a failure in the cache entry and leaves the head alone', async () => {
     nock(API_ORIGIN)
       .get(`${SEO_PATH}/about`)
       .reply(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
-    const { store } = renderWithProviders(<SeoHead title="About" urlAlias="about" />);
+    const { sdk } = renderWithProviders(<SeoHead title="About" urlAlias="about" />);
     await waitFor(() => {
-      expect(store.getState().seo.status).toBe('failed');
+      expect(seoEntry(sdk, 'about')?.state).toBe('Error');
     });
-    expect(store.getState().seo.error?.message).toBeTruthy();
+    expect(seoEntry(sdk, 'about')?.error).toMatchObject({ status: 404 });
+    expect(seoEntry(sdk, 'about')?.error?.message).toBeTruthy();
+    expect(document.title).toBe('About');
     expect(document.head.querySelectorAll('[data-owner]')).toHaveLength(0);
   });
 });

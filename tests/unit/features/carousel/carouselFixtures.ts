@@ -1,13 +1,14 @@
 import nock from 'nock';
-import { createSdk } from '../../../../sdk';
-import { carouselSlice, type CarouselThunkExtra } from '../../../../app/features/carousel';
-import { configureStore } from '@reduxjs/toolkit';
+import type { CacheEntry, DehydratedCache, SdkErrorJson } from '../../../../sdk';
+import { carouselStylesQuery } from '../../../../app/features/carousel';
+import { contentQuery, documentsByKeyQueries } from '../../../../app/data/queries';
 
 export const API = 'http://api.test';
 export const SITE_ID = '0DMxx0000000001AAA';
+/** The site base path: the SDK puts it before API paths, the site before its own links. */
 export const BASE_PATH = '/about';
-export const CONTENTS_PATH = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
-export const STYLES_PATH = '/lwr/apex/v64.0/AdminPanelController/grabCarouselStyles';
+export const CONTENTS_PATH = `${BASE_PATH}/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
+export const STYLES_PATH = `${BASE_PATH}/lwr/apex/v64.0/AdminPanelController/grabCarouselStyles`;
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
@@ -105,9 +106,11 @@ export interface CarouselScenario {
   stylesStatus?: number;
   /** The style response is sent only once this promise resolves. */
   stylesGate?: Promise<void>;
+  /** The styles are in the cache already (read for another carousel): no style call. */
+  stylesCached?: boolean;
 }
 
-/** nock for one carousel load: the collection, one batched getContents, the style call. */
+/** nock for one carousel read: the collection, one batched getContents, the style call. */
 export function mockCarousel(scenario: CarouselScenario): void {
   const keys = scenario.documents.map((document) => document.contentKey);
   const api = nock(API);
@@ -120,6 +123,7 @@ export function mockCarousel(scenario: CarouselScenario): void {
       .query({ contentKeys: keys.join(','), includeContentBody: 'true' })
       .reply(200, contentsPage(scenario.documents));
   }
+  if (scenario.stylesCached) return;
   const status = scenario.stylesStatus ?? 200;
   const body =
     status === 200
@@ -147,17 +151,63 @@ export function settle(): Promise<void> {
   });
 }
 
-export function makeExtra(): CarouselThunkExtra {
-  return {
-    sdk: createSdk({ baseUrl: API, fetch: globalThis.fetch }),
-    config: { siteId: SITE_ID, basePath: BASE_PATH, imageOptimizer: 'none' },
-  };
+/** A cache entry holding a response. */
+export function fulfilledEntry<T>(data: T): CacheEntry<T> {
+  return { state: 'Fulfilled', loading: false, loaded: true, data, error: undefined };
 }
 
-/** A store with only the carousel slice, the real SDK and the site settings. */
-export function makeCarouselStore(extra: CarouselThunkExtra = makeExtra()) {
-  return configureStore({
-    reducer: { carousel: carouselSlice.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
+/** A cache entry with a request in flight and nothing to show yet. */
+export function pendingEntry(): CacheEntry<never> {
+  return { state: 'Pending', loading: true, loaded: false, data: undefined, error: undefined };
+}
+
+/** A cache entry whose request failed with `status` (a 404 is cached as `Error`). */
+export function failedEntry(status = 500): CacheEntry<never> {
+  const error: SdkErrorJson = {
+    name: 'SdkError',
+    message: 'An unexpected error occurred.',
+    ok: false,
+    status,
+    statusText: status === 404 ? 'Not Found' : 'Server Error',
+    errors: [],
+    errorType: 'fetchResponse',
+  };
+  const state = status === 404 ? 'Error' : 'Unfulfilled';
+  return { state, loading: false, loaded: true, data: undefined, error };
+}
+
+/**
+ * The SDK cache of a page whose carousel was read already (as a server render embeds it): the
+ * collection, its documents and the styles. Hydrated, the carousel shows without a request.
+ */
+export function carouselCache(scenario: {
+  collectionKey: string;
+  documents: readonly object[];
+  styles?: unknown;
+}): DehydratedCache {
+  const keys = scenario.documents.map(
+    (document) => (document as { contentKey: string }).contentKey,
+  );
+  const stored = (key: string, data: unknown) => ({
+    key,
+    state: 'Fulfilled' as const,
+    data,
+    startedAt: 0,
+    writtenAt: 0,
+    ttl: -1,
   });
+  const pages = documentsByKeyQueries(SITE_ID, keys).map((query, index) =>
+    stored(query.key, contentsPage(scenario.documents.slice(index * 25, index * 25 + 25))),
+  );
+  return {
+    version: 1,
+    entries: [
+      stored(
+        contentQuery(SITE_ID, scenario.collectionKey).key,
+        collectionDocument(scenario.collectionKey, keys),
+      ),
+      ...pages,
+      stored(carouselStylesQuery.key, scenario.styles ?? stylesResponse({})),
+    ],
+  };
 }

@@ -3,64 +3,38 @@ import {
   autoAdvanced,
   canAutoAdvance,
   carouselReducer,
-  loadCarousel,
+  carouselSource,
   nextRequested,
   pauseChanged,
   previousRequested,
   reducedMotionChanged,
   rotationToggled,
+  selectCarousel,
+  shownIndex,
   slideRequested,
+  sourceChanged,
   swiped,
-  type CarouselEntry,
+  INITIAL_CAROUSEL_UI,
   type CarouselState,
-  type Slide,
+  type CarouselUiState,
 } from '../../../../app/features/carousel';
 
 const ID = 'news';
-const target = { carouselId: ID };
+const SOURCE = carouselSource('MCKEY', 'News');
+const of = (slideCount: number) => ({ carouselId: ID, slideCount });
 
-function slide(n: number): Slide {
-  return {
-    contentKey: `KEY${n}`,
-    title: `Story ${n}`,
-    excerpt: '',
-    imageUrl: null,
-    imageSrcSet: null,
-    imageAlt: `Story ${n}`,
-    ctaUrl: `/sfdc_cms__news/KEY${n}`,
-    ctaLabel: 'Learn More',
-  };
+/** A mounted carousel: its source set, then `overrides`. */
+function mounted(overrides: Partial<CarouselUiState> = {}): CarouselState {
+  const state = carouselReducer(undefined, sourceChanged({ carouselId: ID, source: SOURCE }));
+  return { [ID]: { ...state[ID]!, ...overrides } };
 }
 
-function readyState(slideCount: number, overrides: Partial<CarouselEntry> = {}): CarouselState {
-  const loading = carouselReducer(
-    undefined,
-    loadCarousel.pending('req', { carouselId: ID, contentKey: 'MCKEY', carouselName: 'News' }),
-  );
-  const ready = carouselReducer(
-    loading,
-    loadCarousel.fulfilled(
-      { slides: Array.from({ length: slideCount }, (_, i) => slide(i + 1)), styles: [] },
-      'req',
-      { carouselId: ID, contentKey: 'MCKEY', carouselName: 'News' },
-    ),
-  );
-  return { [ID]: { ...ready[ID]!, ...overrides } };
-}
+const ui = (state: CarouselState) => state[ID]!;
 
-const entry = (state: CarouselState) => state[ID]!;
-
-describe('carousel slice: loading', () => {
-  const args = { carouselId: ID, contentKey: 'MCKEY', carouselName: 'News' };
-
-  it('pending creates the entry: loading, index 0, rotating, nothing paused', () => {
-    const state = carouselReducer(undefined, loadCarousel.pending('r1', args));
-    expect(entry(state)).toEqual({
-      status: 'loading',
-      contentKey: 'MCKEY',
-      carouselName: 'News',
-      slides: [],
-      styles: [],
+describe('carousel slice: state and source', () => {
+  it('holds UI state only: index 0, rotating, nothing paused', () => {
+    expect(ui(mounted())).toEqual({
+      source: SOURCE,
       activeIndex: 0,
       rotation: 'rotating',
       stoppedByVisitor: false,
@@ -69,66 +43,49 @@ describe('carousel slice: loading', () => {
     });
   });
 
-  it('fulfilled stores slides and styles and is ready at index 0', () => {
-    const loading = carouselReducer(undefined, loadCarousel.pending('r1', args));
-    const state = carouselReducer(
-      loading,
-      loadCarousel.fulfilled(
-        { slides: [slide(1)], styles: [{ slideBorder: '1px solid' }] },
-        'r1',
-        args,
-      ),
+  it('a new source (collection or name) starts again at the first slide, keeping the rest', () => {
+    const before = mounted({ activeIndex: 2, rotation: 'stopped', stoppedByVisitor: true });
+    const other = carouselReducer(
+      before,
+      sourceChanged({ carouselId: ID, source: carouselSource('MCOTHER', 'News') }),
     );
-    expect(entry(state)).toMatchObject({
-      status: 'ready',
-      slides: [slide(1)],
-      styles: [{ slideBorder: '1px solid' }],
+    expect(ui(other)).toMatchObject({
       activeIndex: 0,
+      rotation: 'stopped',
+      stoppedByVisitor: true,
     });
+    const renamed = carouselReducer(
+      before,
+      sourceChanged({ carouselId: ID, source: carouselSource('MCKEY', 'Stories') }),
+    );
+    expect(ui(renamed).activeIndex).toBe(0);
   });
 
-  it('rejected stores the serialisable error', () => {
-    const loading = carouselReducer(undefined, loadCarousel.pending('r1', args));
-    const state = carouselReducer(
-      loading,
-      loadCarousel.rejected(Object.assign(new Error('Not Found'), { status: 404 }), 'r1', args),
-    );
-    expect(entry(state).status).toBe('failed');
-    expect(entry(state).error).toEqual({ message: 'Not Found', status: 404 });
+  it('the same source again keeps the slide shown', () => {
+    const before = mounted({ activeIndex: 2 });
+    expect(carouselReducer(before, sourceChanged({ carouselId: ID, source: SOURCE }))).toBe(before);
   });
 
-  it('a new collection resets slides; a stale result for the old one is ignored', () => {
-    const ready = readyState(3, { activeIndex: 2 });
-    const other = { ...args, contentKey: 'MCOTHER' };
-    const reloading = carouselReducer(ready, loadCarousel.pending('r2', other));
-    expect(entry(reloading)).toMatchObject({ status: 'loading', slides: [], activeIndex: 0 });
-    const stale = carouselReducer(
-      reloading,
-      loadCarousel.fulfilled({ slides: [slide(9)], styles: [] }, 'r1', args),
-    );
-    expect(entry(stale).status).toBe('loading');
+  it('carouselSource tells collection and name apart', () => {
+    expect(carouselSource('A', 'B C')).not.toBe(carouselSource('A B', 'C'));
   });
 
-  it('pending again clears a previous error', () => {
-    const failed = carouselReducer(
-      carouselReducer(undefined, loadCarousel.pending('r1', args)),
-      loadCarousel.rejected(new Error('Boom'), 'r1', args),
-    );
-    const retry = carouselReducer(failed, loadCarousel.pending('r2', args));
-    expect(entry(retry).status).toBe('loading');
-    expect(entry(retry).error).toBeUndefined();
+  it('selectCarousel gives the initial state for a carousel not seen yet', () => {
+    expect(selectCarousel({ carousel: {} }, ID)).toBe(INITIAL_CAROUSEL_UI);
+    const state = mounted({ activeIndex: 1 });
+    expect(selectCarousel({ carousel: state }, ID).activeIndex).toBe(1);
   });
 });
 
 describe('carousel slice: auto-advance', () => {
   it('advances and wraps from the last slide to the first', () => {
-    let state = readyState(3);
-    state = carouselReducer(state, autoAdvanced(target));
-    expect(entry(state).activeIndex).toBe(1);
-    state = carouselReducer(state, autoAdvanced(target));
-    state = carouselReducer(state, autoAdvanced(target));
-    expect(entry(state).activeIndex).toBe(0);
-    expect(entry(state).rotation).toBe('rotating');
+    let state = mounted();
+    state = carouselReducer(state, autoAdvanced(of(3)));
+    expect(ui(state).activeIndex).toBe(1);
+    state = carouselReducer(state, autoAdvanced(of(3)));
+    state = carouselReducer(state, autoAdvanced(of(3)));
+    expect(ui(state).activeIndex).toBe(0);
+    expect(ui(state).rotation).toBe('rotating');
   });
 
   it.each([
@@ -137,23 +94,24 @@ describe('carousel slice: auto-advance', () => {
     ['paused by focus', { pausedBy: { hover: false, focus: true, hidden: false } }],
     ['paused while hidden', { pausedBy: { hover: false, focus: false, hidden: true } }],
   ])('does nothing when %s', (_, overrides) => {
-    const state = carouselReducer(readyState(3, overrides), autoAdvanced(target));
-    expect(entry(state).activeIndex).toBe(0);
+    const state = carouselReducer(mounted(overrides), autoAdvanced(of(3)));
+    expect(ui(state).activeIndex).toBe(0);
   });
 
   it.each([0, 1])('does nothing with %i slides', (count) => {
-    const state = carouselReducer(readyState(count), autoAdvanced(target));
-    expect(entry(state).activeIndex).toBe(0);
-    expect(canAutoAdvance(entry(state))).toBe(false);
+    const state = carouselReducer(mounted(), autoAdvanced(of(count)));
+    expect(ui(state).activeIndex).toBe(0);
+    expect(canAutoAdvance(ui(state), count)).toBe(false);
   });
 
-  it('does nothing before the carousel is ready or for an unknown carousel', () => {
-    const loading = carouselReducer(
-      undefined,
-      loadCarousel.pending('r', { carouselId: ID, contentKey: 'MCKEY', carouselName: '' }),
-    );
-    expect(carouselReducer(loading, autoAdvanced(target))).toEqual(loading);
-    expect(carouselReducer({}, autoAdvanced(target))).toEqual({});
+  it('does nothing for a carousel not mounted', () => {
+    expect(carouselReducer({}, autoAdvanced(of(3)))).toEqual({});
+  });
+
+  it('after the slides shrank under the index, goes on from the first slide shown', () => {
+    const state = mounted({ activeIndex: 4 });
+    expect(shownIndex(ui(state), 3)).toBe(0);
+    expect(ui(carouselReducer(state, autoAdvanced(of(3)))).activeIndex).toBe(1);
   });
 });
 
@@ -161,139 +119,125 @@ describe('carousel slice: manual navigation stops rotation for good', () => {
   const stopped = { rotation: 'stopped', stoppedByVisitor: true };
 
   it('next goes forward and wraps from the last to the first', () => {
-    let state = carouselReducer(readyState(3, { activeIndex: 2 }), nextRequested(target));
-    expect(entry(state)).toMatchObject({ activeIndex: 0, ...stopped });
-    state = carouselReducer(state, nextRequested(target));
-    expect(entry(state).activeIndex).toBe(1);
+    let state = carouselReducer(mounted({ activeIndex: 2 }), nextRequested(of(3)));
+    expect(ui(state)).toMatchObject({ activeIndex: 0, ...stopped });
+    state = carouselReducer(state, nextRequested(of(3)));
+    expect(ui(state).activeIndex).toBe(1);
   });
 
   it('previous goes back and wraps from the first to the last', () => {
-    const state = carouselReducer(readyState(3), previousRequested(target));
-    expect(entry(state)).toMatchObject({ activeIndex: 2, ...stopped });
+    const state = carouselReducer(mounted(), previousRequested(of(3)));
+    expect(ui(state)).toMatchObject({ activeIndex: 2, ...stopped });
   });
 
   it('a pagination dot shows its slide', () => {
-    const state = carouselReducer(readyState(4), slideRequested({ carouselId: ID, index: 2 }));
-    expect(entry(state)).toMatchObject({ activeIndex: 2, ...stopped });
+    const state = carouselReducer(mounted(), slideRequested({ ...of(4), index: 2 }));
+    expect(ui(state)).toMatchObject({ activeIndex: 2, ...stopped });
   });
 
   it.each([-1, 4, 1.5])('a dot index %s outside the slides is ignored', (index) => {
-    const before = readyState(4);
-    expect(carouselReducer(before, slideRequested({ carouselId: ID, index }))).toEqual(before);
+    const before = mounted();
+    expect(carouselReducer(before, slideRequested({ ...of(4), index }))).toEqual(before);
   });
 
   it('a leftward swipe beyond a third of the window goes to the next slide', () => {
-    const state = carouselReducer(
-      readyState(3),
-      swiped({ carouselId: ID, dx: -301, windowWidth: 900 }),
-    );
-    expect(entry(state)).toMatchObject({ activeIndex: 1, ...stopped });
+    const state = carouselReducer(mounted(), swiped({ ...of(3), dx: -301, windowWidth: 900 }));
+    expect(ui(state)).toMatchObject({ activeIndex: 1, ...stopped });
   });
 
   it('a rightward swipe beyond a third of the window goes to the previous slide', () => {
-    const state = carouselReducer(
-      readyState(3),
-      swiped({ carouselId: ID, dx: 301, windowWidth: 900 }),
-    );
-    expect(entry(state)).toMatchObject({ activeIndex: 2, ...stopped });
+    const state = carouselReducer(mounted(), swiped({ ...of(3), dx: 301, windowWidth: 900 }));
+    expect(ui(state)).toMatchObject({ activeIndex: 2, ...stopped });
   });
 
   it.each([300, -300, 0])('a swipe of %i px on a 900 px window does not count', (dx) => {
-    const before = readyState(3);
-    expect(carouselReducer(before, swiped({ carouselId: ID, dx, windowWidth: 900 }))).toEqual(
-      before,
-    );
+    const before = mounted();
+    expect(carouselReducer(before, swiped({ ...of(3), dx, windowWidth: 900 }))).toEqual(before);
   });
 
   it('auto-advance stays off after manual navigation', () => {
-    let state = carouselReducer(readyState(3), nextRequested(target));
-    state = carouselReducer(state, autoAdvanced(target));
-    expect(entry(state).activeIndex).toBe(1);
+    let state = carouselReducer(mounted(), nextRequested(of(3)));
+    state = carouselReducer(state, autoAdvanced(of(3)));
+    expect(ui(state).activeIndex).toBe(1);
   });
 
-  it.each([0, 1])('nothing happens with %i slides', (count) => {
-    const before = readyState(count);
-    let state = carouselReducer(before, nextRequested(target));
-    state = carouselReducer(state, previousRequested(target));
-    state = carouselReducer(state, slideRequested({ carouselId: ID, index: 0 }));
-    state = carouselReducer(state, swiped({ carouselId: ID, dx: -900, windowWidth: 900 }));
-    state = carouselReducer(state, rotationToggled(target));
+  it.each([0, 1, 2.5])('nothing happens with %s slides', (count) => {
+    const before = mounted();
+    let state = carouselReducer(before, nextRequested(of(count)));
+    state = carouselReducer(state, previousRequested(of(count)));
+    state = carouselReducer(state, slideRequested({ ...of(count), index: 0 }));
+    state = carouselReducer(state, swiped({ ...of(count), dx: -900, windowWidth: 900 }));
+    state = carouselReducer(state, rotationToggled(of(count)));
     expect(state).toEqual(before);
+  });
+
+  it('nothing happens for a carousel not mounted', () => {
+    expect(carouselReducer({}, nextRequested(of(3)))).toEqual({});
   });
 });
 
 describe('carousel slice: rotation control', () => {
   it('Stop stops rotation as the visitor', () => {
-    const state = carouselReducer(readyState(3), rotationToggled(target));
-    expect(entry(state)).toMatchObject({ rotation: 'stopped', stoppedByVisitor: true });
-    expect(canAutoAdvance(entry(state))).toBe(false);
+    const state = carouselReducer(mounted(), rotationToggled(of(3)));
+    expect(ui(state)).toMatchObject({ rotation: 'stopped', stoppedByVisitor: true });
+    expect(canAutoAdvance(ui(state), 3)).toBe(false);
   });
 
   it('Start resumes rotation, even after manual navigation, and lifts hover and focus pauses', () => {
-    let state = carouselReducer(readyState(3), nextRequested(target));
+    let state = carouselReducer(mounted(), nextRequested(of(3)));
     state = carouselReducer(state, pauseChanged({ carouselId: ID, reason: 'focus', paused: true }));
     state = carouselReducer(state, pauseChanged({ carouselId: ID, reason: 'hover', paused: true }));
-    state = carouselReducer(state, rotationToggled(target));
-    expect(entry(state)).toMatchObject({
+    state = carouselReducer(state, rotationToggled(of(3)));
+    expect(ui(state)).toMatchObject({
       rotation: 'rotating',
       stoppedByVisitor: false,
       pausedBy: { hover: false, focus: false, hidden: false },
     });
-    expect(canAutoAdvance(entry(state))).toBe(true);
+    expect(canAutoAdvance(ui(state), 3)).toBe(true);
   });
 
   it('Start does not lift the hidden-tab pause', () => {
     let state = carouselReducer(
-      readyState(3, { rotation: 'stopped', stoppedByVisitor: true }),
+      mounted({ rotation: 'stopped', stoppedByVisitor: true }),
       pauseChanged({ carouselId: ID, reason: 'hidden', paused: true }),
     );
-    state = carouselReducer(state, rotationToggled(target));
-    expect(entry(state).pausedBy.hidden).toBe(true);
-    expect(canAutoAdvance(entry(state))).toBe(false);
+    state = carouselReducer(state, rotationToggled(of(3)));
+    expect(ui(state).pausedBy.hidden).toBe(true);
+    expect(canAutoAdvance(ui(state), 3)).toBe(false);
   });
 });
 
 describe('carousel slice: pauses and reduced motion', () => {
   it.each(['hover', 'focus', 'hidden'] as const)('%s pauses and resumes', (reason) => {
-    let state = carouselReducer(
-      readyState(3),
-      pauseChanged({ carouselId: ID, reason, paused: true }),
-    );
-    expect(entry(state).pausedBy[reason]).toBe(true);
-    expect(entry(state).rotation).toBe('rotating');
-    expect(canAutoAdvance(entry(state))).toBe(false);
+    let state = carouselReducer(mounted(), pauseChanged({ carouselId: ID, reason, paused: true }));
+    expect(ui(state).pausedBy[reason]).toBe(true);
+    expect(ui(state).rotation).toBe('rotating');
+    expect(canAutoAdvance(ui(state), 3)).toBe(false);
     state = carouselReducer(state, pauseChanged({ carouselId: ID, reason, paused: false }));
-    expect(canAutoAdvance(entry(state))).toBe(true);
+    expect(canAutoAdvance(ui(state), 3)).toBe(true);
   });
 
-  it('a pause or reduced motion reported before loading creates the entry', () => {
+  it('a pause or reduced motion reported before the source creates the carousel', () => {
     const state = carouselReducer(
       undefined,
       reducedMotionChanged({ carouselId: ID, reducedMotion: true }),
     );
-    expect(entry(state)).toMatchObject({
-      status: 'idle',
-      reducedMotion: true,
-      rotation: 'stopped',
-    });
-    const loading = carouselReducer(
-      state,
-      loadCarousel.pending('r', { carouselId: ID, contentKey: 'MCKEY', carouselName: 'News' }),
-    );
-    expect(entry(loading)).toMatchObject({ reducedMotion: true, rotation: 'stopped' });
+    expect(ui(state)).toMatchObject({ source: '', reducedMotion: true, rotation: 'stopped' });
+    const withSource = carouselReducer(state, sourceChanged({ carouselId: ID, source: SOURCE }));
+    expect(ui(withSource)).toMatchObject({ reducedMotion: true, rotation: 'stopped' });
   });
 
   it('reduced motion stops rotation and lifting it resumes, unless the visitor stopped it', () => {
     let state = carouselReducer(
-      readyState(3),
+      mounted(),
       reducedMotionChanged({ carouselId: ID, reducedMotion: true }),
     );
-    expect(entry(state)).toMatchObject({ rotation: 'stopped', stoppedByVisitor: false });
-    expect(carouselReducer(state, autoAdvanced(target))).toEqual(state);
+    expect(ui(state)).toMatchObject({ rotation: 'stopped', stoppedByVisitor: false });
+    expect(carouselReducer(state, autoAdvanced(of(3)))).toEqual(state);
     state = carouselReducer(state, reducedMotionChanged({ carouselId: ID, reducedMotion: false }));
-    expect(entry(state).rotation).toBe('rotating');
+    expect(ui(state).rotation).toBe('rotating');
 
-    let byVisitor = carouselReducer(readyState(3), rotationToggled(target));
+    let byVisitor = carouselReducer(mounted(), rotationToggled(of(3)));
     byVisitor = carouselReducer(
       byVisitor,
       reducedMotionChanged({ carouselId: ID, reducedMotion: true }),
@@ -302,16 +246,35 @@ describe('carousel slice: pauses and reduced motion', () => {
       byVisitor,
       reducedMotionChanged({ carouselId: ID, reducedMotion: false }),
     );
-    expect(entry(byVisitor)).toMatchObject({ rotation: 'stopped', stoppedByVisitor: true });
+    expect(ui(byVisitor)).toMatchObject({ rotation: 'stopped', stoppedByVisitor: true });
   });
 
   it('under reduced motion only an explicit Start makes the carousel rotate', () => {
     let state = carouselReducer(
-      readyState(3),
+      mounted(),
       reducedMotionChanged({ carouselId: ID, reducedMotion: true }),
     );
-    expect(canAutoAdvance(entry(state))).toBe(false);
-    state = carouselReducer(state, rotationToggled(target));
-    expect(canAutoAdvance(entry(state))).toBe(true);
+    expect(canAutoAdvance(ui(state), 3)).toBe(false);
+    state = carouselReducer(state, rotationToggled(of(3)));
+    expect(canAutoAdvance(ui(state), 3)).toBe(true);
+  });
+});
+
+describe('carousel slice: every transition is a named action', () => {
+  it.each([
+    [sourceChanged({ carouselId: ID, source: SOURCE }), 'carousel/sourceChanged'],
+    [autoAdvanced(of(3)), 'carousel/autoAdvanced'],
+    [nextRequested(of(3)), 'carousel/nextRequested'],
+    [previousRequested(of(3)), 'carousel/previousRequested'],
+    [slideRequested({ ...of(3), index: 1 }), 'carousel/slideRequested'],
+    [swiped({ ...of(3), dx: 1, windowWidth: 1 }), 'carousel/swiped'],
+    [rotationToggled(of(3)), 'carousel/rotationToggled'],
+    [pauseChanged({ carouselId: ID, reason: 'hover', paused: true }), 'carousel/pauseChanged'],
+    [
+      reducedMotionChanged({ carouselId: ID, reducedMotion: true }),
+      'carousel/reducedMotionChanged',
+    ],
+  ])('%o is %s', (action, type) => {
+    expect(action.type).toBe(type);
   });
 });

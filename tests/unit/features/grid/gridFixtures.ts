@@ -3,6 +3,7 @@ import nock from 'nock';
 import { createSdk } from '../../../../sdk';
 import { siteConfigSchema } from '../../../../app/config/siteConfig';
 import { gridSlice } from '../../../../app/features/grid';
+import { toastSlice } from '../../../../app/features/toast';
 
 export const API = 'http://api.test';
 export const SITE_ID = '0DMgr0000000001AAA';
@@ -84,7 +85,29 @@ export function mockNewsPage(
     .reply(200, contentsPage(documents, options));
 }
 
-/** A store with only the grid slice, the real SDK, and a log of every action type. */
+/** A mocked 500 with the platform's error body for one page of news. */
+export function mockNewsPageFailure(options: {
+  page: number;
+  pageSize: number;
+  contentTypeFQN?: string;
+}) {
+  return nock(API)
+    .get(CONTENTS_PATH)
+    .query({
+      contentTypeFQN: options.contentTypeFQN ?? 'sfdc_cms__news',
+      page: String(options.page),
+      pageSize: String(options.pageSize),
+      includeContentBody: 'true',
+    })
+    .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'An unexpected error occurred.' }]);
+}
+
+/** The real SDK, reading the mocked platform (each test gets its own cache). */
+export function makeGridSdk() {
+  return createSdk({ baseUrl: API, fetch: globalThis.fetch });
+}
+
+/** A store with the grid and toast slices (UI state only) and a log of every action type. */
 export function makeGridStore() {
   const actions: string[] = [];
   const record: Middleware = () => (next) => (action) => {
@@ -93,11 +116,9 @@ export function makeGridStore() {
     }
     return next(action);
   };
-  const sdk = createSdk({ baseUrl: API, fetch: globalThis.fetch });
   const store = configureStore({
-    reducer: { grid: gridSlice.reducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { sdk, config: siteConfig } } }).concat(record),
+    reducer: { grid: gridSlice.reducer, toast: toastSlice.reducer },
+    middleware: (getDefault) => getDefault().concat(record),
   });
-  return { store, actions, sdk };
+  return { store, actions };
 }

@@ -1,76 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  collectionReceived,
+  createGridPaging,
+  focusMoved,
   gridSlice,
-  loadFailed,
   nextPageRequested,
-  pageLoaded,
-  pageRequested,
+  pageShown,
   previousPageRequested,
-  selectGridEntry,
-  selectGridItems,
+  selectGridPaging,
   type GridSliceState,
 } from '../../../../app/features/grid';
 
 const reduce = gridSlice.reducer;
 const GRID = 'news-grid';
-const SOURCE_KEY = '["sfdc_cms__news",null,2]';
+const SOURCE = '["sfdc_cms__news",null,2]';
+const list = { gridId: GRID, sourceKey: SOURCE };
 
 function reduceAll(...actions: Parameters<typeof reduce>[1][]): GridSliceState {
   return actions.reduce<GridSliceState>((state, action) => reduce(state, action), {});
 }
 
-function entry(state: GridSliceState) {
-  return selectGridEntry({ grid: state }, GRID);
+function paging(state: GridSliceState) {
+  return selectGridPaging({ grid: state }, GRID, SOURCE);
 }
 
-const news = (n: number) => ({ contentKey: `MCNEWS${String(n)}`, title: `News ${String(n)}` });
-
-describe('grid/collectionReceived', () => {
-  it('gives every item an id, a unique DOM-safe key and a generated aria label', () => {
-    const state = reduceAll(
-      collectionReceived({
-        gridId: GRID,
-        result: {
-          items: [
-            { id: 'a 1', contentKey: 'MCA', title: 'Record id first' },
-            { contentKey: 'MCB', managedContentId: '20YB', title: 'Content key next' },
-            { managedContentId: '20YC', contentBody: { title: 'Image title' } },
-            { name: 'Generated id' },
-            {},
-          ],
-          error: null,
-        },
-      }),
-    );
-    expect(entry(state).status).toBe('ready');
-    expect(entry(state).items.map(({ id, key, ariaLabel }) => ({ id, key, ariaLabel }))).toEqual([
-      { id: 'a 1', key: 'news-grid-item-a-1', ariaLabel: 'Item 1 of 5: Record id first' },
-      { id: 'MCB', key: 'news-grid-item-MCB', ariaLabel: 'Item 2 of 5: Content key next' },
-      { id: '20YC', key: 'news-grid-item-20YC', ariaLabel: 'Item 3 of 5: Image title' },
-      { id: 'c-3', key: 'news-grid-item-c-3', ariaLabel: 'Item 4 of 5: Generated id' },
-      { id: 'c-4', key: 'news-grid-item-c-4', ariaLabel: 'Item 5 of 5' },
+describe('grid slice state', () => {
+  it('holds UI state only: paging and focus bookkeeping, no records, status or errors', () => {
+    expect(Object.keys(createGridPaging(SOURCE)).sort()).toEqual([
+      'firstNewItemId',
+      'focusPending',
+      'page',
+      'paginationAction',
+      'shownPage',
+      'sourceKey',
     ]);
-  });
-
-  it('keeps the first of records sharing an id and keys ids that clash once made DOM-safe', () => {
-    const state = reduceAll(
-      collectionReceived({
-        gridId: GRID,
-        result: { items: [{ id: 'a b' }, { id: 'a-b' }, { id: 'a b', title: 'dup' }], error: null },
-      }),
-    );
-    expect(selectGridItems({ grid: state }, GRID).map(({ id, key }) => [id, key])).toEqual([
-      ['a b', 'news-grid-item-a-b'],
-      ['a-b', 'news-grid-item-a-b-2'],
-    ]);
-  });
-
-  it('stores the collection error and marks the grid failed', () => {
-    const state = reduceAll(
-      collectionReceived({ gridId: GRID, result: { items: [], error: { message: 'Down' } } }),
-    );
-    expect(entry(state)).toMatchObject({ status: 'failed', error: { message: 'Down' }, items: [] });
+    expect(reduce(undefined, { type: 'init' })).toEqual({});
   });
 });
 
@@ -79,222 +42,116 @@ describe('grid page events', () => {
     ['append', 'append'],
     ['replace', 'replace'],
   ] as const)('nextPageRequested in %s mode sets the pagination action %s', (mode, action) => {
-    expect(entry(reduceAll(nextPageRequested({ gridId: GRID, mode }))).paginationAction).toBe(
-      action,
-    );
+    expect(paging(reduceAll(nextPageRequested({ ...list, mode })))).toMatchObject({
+      paginationAction: action,
+      page: 1,
+      shownPage: 0,
+    });
   });
 
   it.each([
     ['append', 'append'],
     ['replace', 'replace'],
   ] as const)('previousPageRequested in %s mode sets the pagination action %s', (mode, action) => {
-    expect(entry(reduceAll(previousPageRequested({ gridId: GRID, mode }))).paginationAction).toBe(
-      action,
-    );
-  });
-});
-
-describe('grid/pageRequested', () => {
-  it('marks the page under way and clears an earlier error', () => {
     const state = reduceAll(
-      pageRequested({ gridId: GRID, page: 0, sourceKey: SOURCE_KEY }),
-      loadFailed({ gridId: GRID, page: 0, error: { message: 'Down' } }),
-      pageRequested({ gridId: GRID, page: 0, sourceKey: SOURCE_KEY }),
+      nextPageRequested({ ...list, mode: 'replace' }),
+      pageShown({ ...list, page: 1, firstNewItemId: null }),
+      previousPageRequested({ ...list, mode }),
     );
-    expect(entry(state)).toMatchObject({ status: 'loading', requestedPage: 0, error: null });
+    expect(paging(state)).toMatchObject({ paginationAction: action, page: 0, shownPage: 1 });
   });
 
-  it('starts a fresh list for a new source: items and pagination action are reset', () => {
+  it('asks for the page after (or before) the one on screen, never below page 0', () => {
     const state = reduceAll(
-      pageRequested({ gridId: GRID, page: 0, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 0,
-        records: [news(1)],
-        hasNextPage: true,
-        hasPreviousPage: false,
-      }),
-      nextPageRequested({ gridId: GRID, mode: 'append' }),
-      pageRequested({ gridId: GRID, page: 0, sourceKey: 'other' }),
+      nextPageRequested({ ...list, mode: 'replace' }),
+      // Page 1 failed and is asked for again: still page 1, not page 2.
+      nextPageRequested({ ...list, mode: 'replace' }),
     );
-    expect(entry(state)).toMatchObject({ items: [], paginationAction: null, sourceKey: 'other' });
-  });
-});
-
-describe('grid/pageLoaded', () => {
-  const firstPage = [
-    pageRequested({ gridId: GRID, page: 0, sourceKey: SOURCE_KEY }),
-    pageLoaded({
-      gridId: GRID,
-      page: 0,
-      records: [news(1), news(2)],
-      hasNextPage: true,
-      hasPreviousPage: false,
-    }),
-  ];
-
-  it('replaces the items on the first load (no pagination action yet)', () => {
-    const state = reduceAll(...firstPage);
-    expect(entry(state)).toMatchObject({
-      status: 'ready',
-      page: 0,
-      hasNextPage: true,
-      hasPreviousPage: false,
-      paginationAction: null,
-      firstNewItemId: null,
-      requestedPage: null,
-    });
-    expect(entry(state).items.map((item) => item.id)).toEqual(['MCNEWS1', 'MCNEWS2']);
+    expect(paging(state).page).toBe(1);
+    expect(paging(reduceAll(previousPageRequested({ ...list, mode: 'replace' }))).page).toBe(0);
   });
 
-  it('appends by unique id without duplicates and points at the first truly new item', () => {
+  it('starts a fresh list for another source: page 0 and no pagination action', () => {
     const state = reduceAll(
-      ...firstPage,
-      nextPageRequested({ gridId: GRID, mode: 'append' }),
-      pageRequested({ gridId: GRID, page: 1, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 1,
-        records: [news(2), news(3), news(3), news(4)],
-        hasNextPage: false,
-        hasPreviousPage: true,
-      }),
+      nextPageRequested({ ...list, mode: 'append' }),
+      pageShown({ ...list, page: 1, firstNewItemId: 'MCB' }),
     );
-    expect(entry(state).items.map((item) => item.id)).toEqual([
-      'MCNEWS1',
-      'MCNEWS2',
-      'MCNEWS3',
-      'MCNEWS4',
-    ]);
-    expect(entry(state).firstNewItemId).toBe('MCNEWS3');
-    expect(entry(state).items.map((item) => item.ariaLabel)).toEqual([
-      'Item 1 of 4: News 1',
-      'Item 2 of 4: News 2',
-      'Item 3 of 4: News 3',
-      'Item 4 of 4: News 4',
-    ]);
-    expect(entry(state)).toMatchObject({ page: 1, hasNextPage: false, hasPreviousPage: true });
-  });
-
-  it('sets no first new item when an appended page holds nothing new', () => {
-    const state = reduceAll(
-      ...firstPage,
-      nextPageRequested({ gridId: GRID, mode: 'append' }),
-      pageRequested({ gridId: GRID, page: 1, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 1,
-        records: [news(1)],
-        hasNextPage: false,
-        hasPreviousPage: true,
-      }),
+    expect(selectGridPaging({ grid: state }, GRID, 'other')).toEqual(createGridPaging(null));
+    const other = reduce(
+      state,
+      nextPageRequested({ gridId: GRID, sourceKey: 'other', mode: 'append' }),
     );
-    expect(entry(state).firstNewItemId).toBeNull();
-    expect(entry(state).items).toHaveLength(2);
-  });
-
-  it('gives records without ids page-scoped ids, so appended pages never clash', () => {
-    const state = reduceAll(
-      pageRequested({ gridId: GRID, page: 0, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 0,
-        records: [{ title: 'A' }],
-        hasNextPage: true,
-        hasPreviousPage: false,
-      }),
-      nextPageRequested({ gridId: GRID, mode: 'append' }),
-      pageRequested({ gridId: GRID, page: 1, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 1,
-        records: [{ title: 'B' }],
-        hasNextPage: false,
-        hasPreviousPage: true,
-      }),
-    );
-    expect(entry(state).items.map((item) => item.id)).toEqual(['p0-0', 'p1-0']);
-    expect(entry(state).firstNewItemId).toBe('p1-0');
-  });
-
-  it('replaces the items in replace mode', () => {
-    const state = reduceAll(
-      ...firstPage,
-      nextPageRequested({ gridId: GRID, mode: 'replace' }),
-      pageRequested({ gridId: GRID, page: 1, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 1,
-        records: [news(3), news(4)],
-        hasNextPage: false,
-        hasPreviousPage: true,
-      }),
-    );
-    expect(entry(state).items.map((item) => [item.id, item.ariaLabel])).toEqual([
-      ['MCNEWS3', 'Item 1 of 2: News 3'],
-      ['MCNEWS4', 'Item 2 of 2: News 4'],
-    ]);
-    expect(entry(state)).toMatchObject({
+    expect(other[GRID]).toEqual({
+      ...createGridPaging('other'),
       page: 1,
-      firstNewItemId: null,
-      paginationAction: 'replace',
+      paginationAction: 'append',
     });
-  });
-
-  it('ignores a page that is not the one under way (a stale response)', () => {
-    const before = reduceAll(
-      ...firstPage,
-      pageRequested({ gridId: GRID, page: 2, sourceKey: SOURCE_KEY }),
-    );
-    const after = reduce(
-      before,
-      pageLoaded({
-        gridId: GRID,
-        page: 1,
-        records: [news(9)],
-        hasNextPage: true,
-        hasPreviousPage: true,
-      }),
-    );
-    expect(after).toBe(before);
   });
 });
 
-describe('grid/loadFailed', () => {
-  it('keeps the listed items, stores the error and remembers the failed page', () => {
+describe('grid/pageShown', () => {
+  it('after "Show more": the page is on screen, focus is due on its first new item', () => {
     const state = reduceAll(
-      pageRequested({ gridId: GRID, page: 0, sourceKey: SOURCE_KEY }),
-      pageLoaded({
-        gridId: GRID,
-        page: 0,
-        records: [news(1)],
-        hasNextPage: true,
-        hasPreviousPage: false,
-      }),
-      pageRequested({ gridId: GRID, page: 1, sourceKey: SOURCE_KEY }),
-      loadFailed({ gridId: GRID, page: 1, error: { message: 'Server error', status: 500 } }),
+      nextPageRequested({ ...list, mode: 'append' }),
+      pageShown({ ...list, page: 1, firstNewItemId: 'MCNEWS3' }),
     );
-    expect(entry(state)).toMatchObject({
-      status: 'failed',
-      error: { message: 'Server error', status: 500 },
-      requestedPage: 1,
-      page: 0,
+    expect(paging(state)).toMatchObject({
+      page: 1,
+      shownPage: 1,
+      paginationAction: 'append',
+      firstNewItemId: 'MCNEWS3',
+      focusPending: true,
     });
-    expect(entry(state).items).toHaveLength(1);
   });
 
-  it('ignores a failure of a page that is not under way', () => {
-    const before = reduceAll(pageRequested({ gridId: GRID, page: 1, sourceKey: SOURCE_KEY }));
-    expect(reduce(before, loadFailed({ gridId: GRID, page: 0, error: { message: 'x' } }))).toBe(
-      before,
+  it('after "Next page": focus is due on the heading, with no first new item', () => {
+    const state = reduceAll(
+      nextPageRequested({ ...list, mode: 'replace' }),
+      pageShown({ ...list, page: 1, firstNewItemId: 'ignored' }),
     );
+    expect(paging(state)).toMatchObject({
+      shownPage: 1,
+      paginationAction: 'replace',
+      firstNewItemId: null,
+      focusPending: true,
+    });
+  });
+
+  it('keeps no first new item when an appended page held nothing new', () => {
+    const state = reduceAll(
+      nextPageRequested({ ...list, mode: 'append' }),
+      pageShown({ ...list, page: 1, firstNewItemId: null }),
+    );
+    expect(paging(state)).toMatchObject({ firstNewItemId: null, focusPending: true });
+  });
+
+  it('ignores a page that is not the one asked for (a stale response)', () => {
+    const before = reduceAll(
+      nextPageRequested({ ...list, mode: 'replace' }),
+      pageShown({ ...list, page: 1, firstNewItemId: null }),
+      nextPageRequested({ ...list, mode: 'replace' }),
+    );
+    expect(reduce(before, pageShown({ ...list, page: 1, firstNewItemId: null }))).toBe(before);
+    expect(reduce(before, pageShown({ ...list, page: 3, firstNewItemId: null }))).toBe(before);
   });
 });
 
-describe('selectGridEntry', () => {
-  it('gives the same idle entry for a grid never loaded', () => {
-    const a = selectGridEntry({ grid: {} }, 'unknown');
-    expect(a).toMatchObject({ status: 'idle', items: [], paginationAction: null });
-    expect(selectGridEntry({ grid: {} }, 'other')).toBe(a);
+describe('grid/focusMoved', () => {
+  it('clears the pending focus and nothing else', () => {
+    const shown = reduceAll(
+      nextPageRequested({ ...list, mode: 'append' }),
+      pageShown({ ...list, page: 1, firstNewItemId: 'MCB' }),
+    );
+    const moved = reduce(shown, focusMoved({ gridId: GRID }));
+    expect(paging(moved)).toEqual({ ...paging(shown), focusPending: false });
+    expect(reduce({}, focusMoved({ gridId: 'unknown' }))).toEqual({});
+  });
+});
+
+describe('selectGridPaging', () => {
+  it('gives the same first-page paging for a grid never paged', () => {
+    const a = selectGridPaging({ grid: {} }, 'unknown', SOURCE);
+    expect(a).toMatchObject({ page: 0, shownPage: 0, paginationAction: null, focusPending: false });
+    expect(selectGridPaging({ grid: {} }, 'other', SOURCE)).toBe(a);
   });
 });

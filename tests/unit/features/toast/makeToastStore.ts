@@ -1,18 +1,8 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import {
-  startDataErrorToasts,
-  toastSlice,
-  type DataErrorToastOptions,
-} from '../../../../app/features/toast';
+import { makeStore } from '../../../../app/store';
 
-/** A store with only the toast slice, and the data-error listener when options are given. */
-export function makeToastStore(dataErrors?: DataErrorToastOptions) {
-  const listener = createListenerMiddleware();
-  if (dataErrors) startDataErrorToasts(listener.startListening, dataErrors);
-  return configureStore({
-    reducer: { toast: toastSlice.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware),
-  });
+/** The site's store (UI state only), for the toast feature's tests. */
+export function makeToastStore() {
+  return makeStore();
 }
 
 export type ToastTestStore = ReturnType<typeof makeToastStore>;

@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { CacheEntry, Sdk } from '../../sdk';
+import { EMPTY_ENTRY, observeEntries } from './entriesObserver';
+import { useSdk } from './SdkContext';
+
+/** One SDK read: the cache key it stores under and the adapter call that loads it. */
+export interface SdkQuery<T> {
+  key: string;
+  load: (sdk: Sdk) => Promise<T>;
+}
+
+/**
+ * Nothing stored and nothing on the way: load. Stored data, even stale, is shown as it is (a
+ * server-rendered page hands its data over, and the next page load reads afresh); an entry whose
+ * last request failed waits for the next page load, so a failing source is never polled.
+ */
+export function needsLoad(entry: CacheEntry): boolean {
+  return entry.state === 'Unfulfilled' && !entry.loading && entry.error === undefined;
+}
+
+/**
+ * The cache entries of `queries` (memoise the array); each missing one is loaded when a reader
+ * mounts or asks for another key. Status, de-duplication and errors are the entries' own.
+ */
+export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly CacheEntry<T>[] {
+  const sdk = useSdk();
+  const keys = queries.map((query) => query.key).join('\n');
+  const observer = useMemo(
+    () => observeEntries(sdk.cache, keys ? keys.split('\n') : []),
+    [sdk, keys],
+  );
+  const entries = useSyncExternalStore(
+    observer.subscribe,
+    observer.getSnapshot,
+    observer.getSnapshot,
+  ) as readonly CacheEntry<T>[];
+
+  useEffect(() => {
+    for (const query of queries) {
+      const entry = sdk.cache.get(query.key);
+      // The outcome reaches the component through the entry.
+      if (!entry || needsLoad(entry)) query.load(sdk).catch(() => undefined);
+    }
+  }, [sdk, queries]);
+
+  return entries;
+}
+
+/** The cache entry of one query (memoise it), or of nothing when `query` is null. */
+export function useSdkEntry<T>(query: SdkQuery<T> | null): CacheEntry<T> {
+  const queries = useMemo(() => (query ? [query] : []), [query]);
+  const [entry] = useSdkEntries(queries);
+  return entry ?? EMPTY_ENTRY;
+}

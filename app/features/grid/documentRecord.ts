@@ -1,0 +1,28 @@
+import { readDocument, type ManagedContentDocument } from '../../../sdk';
+import { isValidImageUrl, resolveMediaUrl } from '../../../sdk/images';
+import type { GridRecord } from './gridTypes';
+
+/**
+ * A grid record from a delivery document: the document as it is (so `{!Item.title}` and
+ * `{!Item.contentBody.excerpt}` bind to the platform's fields) plus what the default card shows,
+ * as `readDocument` reads it: `displayTitle` and `excerpt` (plain text, entity-decoded), and
+ * `imageUrl` / `imageAlt` (the media, else the thumbnail, else the banner image; platform media
+ * under `{basePath}/sfsites/c`, external images as they are, unusable urls dropped).
+ */
+export function documentRecord(document: ManagedContentDocument, basePath: string): GridRecord {
+  const view = readDocument(document, { basePath });
+  if (!view) return { ...document };
+  const { title, excerpt, image } = view;
+  const imageUrl =
+    image === null || image.url === ''
+      ? undefined
+      : resolveMediaUrl(image.url, { basePath, isExternal: image.isExternal });
+  return {
+    ...document,
+    ...(title === '' ? {} : { displayTitle: title }),
+    ...(excerpt === '' ? {} : { excerpt }),
+    ...(imageUrl !== undefined && isValidImageUrl(imageUrl)
+      ? { imageUrl, imageAlt: image?.altText ?? '' }
+      : {}),
+  };
+}

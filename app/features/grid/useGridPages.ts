@@ -1,0 +1,91 @@
+import { useEffect, useMemo } from 'react';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { EMPTY_ENTRY } from '../../data/entriesObserver';
+import { useSdk } from '../../data/SdkContext';
+import { useSdkEntries } from '../../data/useSdkEntries';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useDataErrorToasts } from '../toast';
+import { gridListing, gridPagesToRead, type GridListing } from './gridListing';
+import { gridPageQuery, gridSourceKey } from './gridQueries';
+import { nextPageRequested, pageShown, previousPageRequested, selectGridPaging } from './gridSlice';
+import type { GridPaginationMode, GridPaging, GridSource } from './gridTypes';
+
+export interface UseGridPagesArgs {
+  gridId: string;
+  /** Managed content to page through; without it nothing is read. */
+  source: GridSource | undefined;
+  pageSize: number;
+  mode: GridPaginationMode;
+}
+
+export interface GridPages {
+  listing: GridListing;
+  paging: GridPaging;
+  /** The next page (append or replace, per mode); a no-op while loading or on the last page. */
+  showNextPage: () => void;
+  showPreviousPage: () => void;
+  /** Asks again, past the cache, for the page that failed. */
+  retry: () => void;
+}
+
+/**
+ * A sourced grid's pages: its paging from the `grid` slice, the pages themselves from the SDK
+ * cache (loaded when missing, one data-error toast per failing request), and its page commands.
+ */
+export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArgs): GridPages {
+  const sdk = useSdk();
+  const dispatch = useAppDispatch();
+  const { siteId, basePath } = useSiteConfig();
+  const sourceKey = source ? gridSourceKey(source, pageSize) : '';
+  const paging = useAppSelector((state) => selectGridPaging(state, gridId, sourceKey));
+  const { page, shownPage } = paging;
+
+  const queries = useMemo(
+    () =>
+      source
+        ? gridPagesToRead(mode, { page, shownPage }).map((n) =>
+            gridPageQuery(siteId, source, pageSize, n),
+          )
+        : [],
+    [siteId, source, pageSize, mode, page, shownPage],
+  );
+  const entries = useSdkEntries(queries);
+  useDataErrorToasts(queries, entries);
+
+  const listing = useMemo(() => {
+    const byPage = new Map(queries.map((query, index) => [query.page, entries[index]]));
+    const entryOf = (n: number) => byPage.get(n) ?? EMPTY_ENTRY;
+    return gridListing({ gridId, mode, paging: { page, shownPage }, entryOf, basePath });
+  }, [gridId, mode, page, shownPage, queries, entries, basePath]);
+
+  const landed = source !== undefined && listing.shownPage === page && shownPage !== page;
+  const { firstNewItemId } = listing;
+  useEffect(() => {
+    if (landed) dispatch(pageShown({ gridId, sourceKey, page, firstNewItemId }));
+  }, [dispatch, landed, gridId, sourceKey, page, firstNewItemId]);
+
+  /** A page event leaves a failed page's entry alone (no automatic reload): ask for it here. */
+  const reloadIfFailed = (target: number) => {
+    if (!source) return;
+    const query = gridPageQuery(siteId, source, pageSize, target);
+    if (sdk.cache.get(query.key)?.error !== undefined) query.reload(sdk).catch(() => undefined);
+  };
+  const { loading, hasNextPage, hasPreviousPage, failedPage } = listing;
+  return {
+    listing,
+    paging,
+    showNextPage: () => {
+      if (!source || loading || !hasNextPage) return;
+      dispatch(nextPageRequested({ gridId, sourceKey, mode }));
+      reloadIfFailed(shownPage + 1);
+    },
+    showPreviousPage: () => {
+      if (!source || loading || !hasPreviousPage) return;
+      dispatch(previousPageRequested({ gridId, sourceKey, mode }));
+      reloadIfFailed(shownPage - 1);
+    },
+    retry: () => {
+      if (failedPage !== null) reloadIfFailed(failedPage);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import nock from 'nock';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createSdk, type Sdk } from '../../../sdk';
+import { SdkProvider } from '../../../app/data/SdkContext';
+import { contentQuery } from '../../../app/data/queries';
+import { useSdkEntry, type SdkQuery } from '../../../app/data/useSdkEntries';
+import { API_ORIGIN, SITE_ID } from '../../support/testStore';
+
+const ITEM = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
+
+function document(contentKey: string, title: string) {
+  return { contentKey, title, contentType: { fullyQualifiedName: 'sfdc_cms__news' } };
+}
+
+function Probe({ query, label }: { query: SdkQuery<unknown> | null; label: string }): ReactNode {
+  const entry = useSdkEntry(query);
+  const title = (entry.data as { title?: string } | undefined)?.title ?? '';
+  return <p data-testid={label}>{`${entry.state} ${String(entry.loading)} ${title}`}</p>;
+}
+
+function renderWith(sdk: Sdk, ui: ReactNode) {
+  return render(<SdkProvider sdk={sdk}>{ui}</SdkProvider>);
+}
+
+describe('useSdkEntry', () => {
+  it('loads a missing entry once for every reader and follows its states', async () => {
+    const scope = nock(API_ORIGIN).get(`${ITEM}/MCA`).delay(20).reply(200, document('MCA', 'One'));
+    const sdk = createSdk({ baseUrl: API_ORIGIN });
+    const query = contentQuery(SITE_ID, 'MCA');
+    renderWith(
+      sdk,
+      <>
+        <Probe query={query} label="a" />
+        <Probe query={contentQuery(SITE_ID, 'MCA')} label="b" />
+      </>,
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('a')).toHaveTextContent('Pending true');
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('a')).toHaveTextContent('Fulfilled false One');
+    });
+    expect(screen.getByTestId('b')).toHaveTextContent('Fulfilled false One');
+    expect(scope.isDone()).toBe(true);
+    // The entry the component shows is the cache's own.
+    expect(sdk.cache.get(query.key)?.state).toBe('Fulfilled');
+  });
+
+  it('reads nothing without a query', () => {
+    const sdk = createSdk({ baseUrl: API_ORIGIN });
+    renderWith(sdk, <Probe query={null} label="a" />);
+    expect(screen.getByTestId('a')).toHaveTextContent('Unfulfilled false');
+    expect(sdk.cache.entries()).toEqual({});
+  });
+
+  it('shows stored data, even stale, without asking again', async () => {
+    let now = 1_000;
+    const sdk = createSdk({ baseUrl: API_ORIGIN, now: () => now, ttlMs: 100 });
+    nock(API_ORIGIN).get(`${ITEM}/MCA`).reply(200, document('MCA', 'Old'));
+    await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: 'MCA' });
+    now += 500;
+    renderWith(sdk, <Probe query={contentQuery(SITE_ID, 'MCA')} label="a" />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    // An unmocked request would fail the entry; it stays as it was.
+    expect(screen.getByTestId('a')).toHaveTextContent('Stale false Old');
+  });
+
+  it('does not ask again for a source whose request failed', async () => {
+    const scope = nock(API_ORIGIN)
+      .get(`${ITEM}/MCA`)
+      .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'down' }]);
+    const sdk = createSdk({ baseUrl: API_ORIGIN });
+    const query = contentQuery(SITE_ID, 'MCA');
+    const { rerender } = renderWith(sdk, <Probe query={query} label="a" />);
+    await waitFor(() => {
+      expect(sdk.cache.get(query.key)?.error?.status).toBe(500);
+    });
+    rerender(
+      <SdkProvider sdk={sdk}>
+        <Probe query={query} label="a" />
+        <Probe query={contentQuery(SITE_ID, 'MCA')} label="b" />
+      </SdkProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(scope.isDone()).toBe(true);
+    expect(screen.getByTestId('b')).toHaveTextContent('Unfulfilled false');
+  });
+
+  it('stops listening when unmounted, so the entry can be trimmed', async () => {
+    nock(API_ORIGIN).get(`${ITEM}/MCA`).reply(200, document('MCA', 'One'));
+    let now = 0;
+    const sdk = createSdk({ baseUrl: API_ORIGIN, now: () => now, ttlMs: 10, maxEntries: 0 });
+    const query = contentQuery(SITE_ID, 'MCA');
+    const { unmount } = renderWith(sdk, <Probe query={query} label="a" />);
+    await waitFor(() => {
+      expect(screen.getByTestId('a')).toHaveTextContent('Fulfilled');
+    });
+    now += 10_000;
+    expect(sdk.cache.trim()).toBe(0);
+    unmount();
+    now += 10_000;
+    expect(sdk.cache.trim()).toBe(1);
+  });
+});

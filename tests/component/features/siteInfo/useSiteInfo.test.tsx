@@ -1,0 +1,78 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import nock from 'nock';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useSiteInfo } from '../../../../app/features/siteInfo';
+import { makeTestProviders } from '../../../support/testProviders';
+import { API_ORIGIN } from '../../../support/testStore';
+import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
+
+failOnUnmatchedRequests();
+
+const PATH = '/lwr/apex/v64.0/WebsiteHelperController/getContentTwo';
+
+function SiteInfoProbe({ label = 'info' }: { label?: string }) {
+  const info = useSiteInfo();
+  return (
+    <output data-testid={label}>{info ? `${info.companyName}|${info.tagline}` : 'none'}</output>
+  );
+}
+
+function setup(ui: ReactNode) {
+  const providers = makeTestProviders();
+  return { ...providers, ...render(ui, { wrapper: providers.wrapper }) };
+}
+
+describe('useSiteInfo', () => {
+  it('reads the helper content once through a cacheable server method call', async () => {
+    const scope = nock(API_ORIGIN, { reqheaders: { 'x-sfdc-allow-continuation': 'false' } })
+      .get(PATH)
+      .reply(200, {
+        companyName: 'Quayline Software, Inc.',
+        productName: 'FieldLedger',
+        socialLinks: [],
+      });
+    const { rerender } = setup(
+      <>
+        <SiteInfoProbe label="header" />
+        <SiteInfoProbe label="footer" />
+      </>,
+    );
+    expect(screen.getByTestId('footer')).toHaveTextContent('none');
+    await waitFor(() => {
+      expect(screen.getByTestId('footer')).toHaveTextContent('Quayline Software, Inc.|');
+    });
+    expect(screen.getByTestId('header')).toHaveTextContent('Quayline Software, Inc.|');
+    expect(scope.isDone()).toBe(true);
+    // A reader placed later reads the cached content.
+    rerender(<SiteInfoProbe label="later" />);
+    expect(screen.getByTestId('later')).toHaveTextContent('Quayline Software, Inc.|');
+  });
+
+  it('gives null for content of the wrong shape', async () => {
+    const scope = nock(API_ORIGIN).get(PATH).reply(200, { companyName: '' });
+    const { sdk } = setup(<SiteInfoProbe />);
+    await waitFor(() => {
+      expect(Object.values(sdk.cache.entries())[0]?.state).toBe('Fulfilled');
+    });
+    expect(scope.isDone()).toBe(true);
+    expect(screen.getByTestId('info')).toHaveTextContent('none');
+  });
+
+  it('gives null when the call fails, and does not ask again', async () => {
+    nock(API_ORIGIN).get(PATH).reply(500, { errorMessage: 'Something went wrong' });
+    const { sdk, rerender } = setup(<SiteInfoProbe />);
+    await waitFor(() => {
+      expect(Object.values(sdk.cache.entries())[0]?.error?.status).toBe(500);
+    });
+    rerender(
+      <>
+        <SiteInfoProbe />
+        <SiteInfoProbe label="later" />
+      </>,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.getByTestId('info')).toHaveTextContent('none');
+    expect(screen.getByTestId('later')).toHaveTextContent('none');
+  });
+});
