@@ -13,6 +13,10 @@ export default defineConfig({
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are for our error reports, not for visitors: no sourceMappingURL comment, and the
+    // build moves them out of the public folder (scripts/postbuild.ts).
+    sourcemap: 'hidden',
+    // The budget check (npm run budget) reads which chunks the page loads up front from here.
+    manifest: true,
   },
 });

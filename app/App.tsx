@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import aboutView from './views/about.view.json';
-import blocksView from './views/blocks.view.json';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ViewPage } from './pages/ViewPage';
 import type { Route } from './routes';
@@ -8,7 +7,8 @@ import type { View } from './views/viewSchema';
 import { SiteFrame } from './pages/SiteFrame';
 
 // View JSON is validated at build time by the view-json Vite plugin.
-const views = { about: aboutView as View, blocks: blocksView as View };
+const about = aboutView as View;
+const GalleryPage = lazy(() => import('./pages/GalleryPage'));
 
 export function App({ route }: { route: Route }): ReactNode {
   return <SiteFrame>{renderPage(route)}</SiteFrame>;
@@ -17,9 +17,13 @@ export function App({ route }: { route: Route }): ReactNode {
 function renderPage(route: Route): ReactNode {
   switch (route.page) {
     case 'about':
-      return <ViewPage view={views.about} recordId={route.recordId} />;
+      return <ViewPage view={about} recordId={route.recordId} />;
     case 'blocks':
-      return <ViewPage view={views.blocks} />;
+      return (
+        <Suspense>
+          <GalleryPage />
+        </Suspense>
+      );
     case 'notFound':
       return <NotFoundPage />;
   }

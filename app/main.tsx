@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createSdk } from '../sdk';
 import { App } from './App';
@@ -9,16 +8,17 @@ import { readSiteConfig } from './config/siteConfig';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { SdkProvider } from './data/SdkContext';
 import { matchRoute } from './routes';
+import { readPageState } from './ssr/pageState';
 import { makeStore } from './store';
 import { BlockRegistryContext } from './views/NodeView';
 import './styles/base.css';
 
-// zod would otherwise probe for eval support, which the Content-Security-Policy forbids.
-z.config({ jitless: true });
-
 const config = readSiteConfig(document);
 const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });
-const store = makeStore();
+// A server-rendered page carries its data: the first render needs no request.
+const pageState = readPageState(document);
+if (pageState) sdk.cache.hydrate(pageState.sdk);
+const store = makeStore(pageState?.store);
 
 if (import.meta.env.DEV) {
   // Development only: the build drops this branch, so production carries no mirror code.
@@ -28,16 +28,28 @@ if (import.meta.env.DEV) {
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
 
-createRoot(container).render(
+/** Marks the page as live (`#root[data-hydrated]`): until then it is the server's HTML. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+  }, []);
+  return children;
+}
+
+const page = (
   <StrictMode>
     <Provider store={store}>
       <SdkProvider sdk={sdk}>
         <SiteConfigProvider config={config}>
           <BlockRegistryContext value={blockRegistry}>
-            <App route={matchRoute(window.location.pathname, config.basePath)} />
+            <Hydrated>
+              <App route={matchRoute(window.location.pathname, config.basePath)} />
+            </Hydrated>
           </BlockRegistryContext>
         </SiteConfigProvider>
       </SdkProvider>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (pageState) hydrateRoot(container, page);
+else createRoot(container).render(page);

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { loadContent, type ContentStore } from './content';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
@@ -14,6 +18,8 @@ import {
   registerErrorHandling,
 } from './http/errorHandling';
 import { applySecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { inProcessFetch } from './site/inProcessFetch';
+import { RenderCache } from './site/renderCache';
 import { buildSiteConfig } from './site/siteConfig';
 import { siteRoutes } from './site/siteRoutes';
 
@@ -21,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The base path every route lives under ('' or like `/site`), as resolved at start. */
     siteBasePath: string;
+    /** Rendered guest pages; cleared when the content changes. */
+    renderCache: RenderCache;
   }
 }
 
@@ -34,6 +42,8 @@ export interface CreateServerOptions {
   content?: ContentStore;
   /** Folder of the built site (needs `index.html`). Default `./dist/site`. */
   siteDir?: string;
+  /** The app's server build (`renderPage`). Default `ssr/entry-server.js` beside `siteDir`. */
+  ssrEntry?: string;
   /** Serve the built site (pages, assets, robots.txt). Default true; false when Vite serves it. */
   serveSite?: boolean;
   /** Register `/dev/sign-in` and `/dev/sign-out` and honour their cookie. Default false. */
@@ -44,6 +54,11 @@ export interface CreateServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Largest request body, in bytes. Default 65 536. */
   bodyLimit?: number;
+  /**
+   * Runs on the bare instance before any hook or route of the server's own: for hooks that must
+   * see every request first (tracing, or the faults end-to-end tests inject).
+   */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
   /** Memory for resized images, in bytes. Default 64 MiB. */
   renditionCacheBytes?: number;
 }
@@ -67,7 +82,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     frameworkErrors: frameworkErrorHandler(basePath, headers),
     clientErrorHandler,
   });
+  await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
+  app.decorate('renderCache', new RenderCache());
+  const isSignedIn = (request: FastifyRequest) => withDevRoutes && hasPreviewCookie(request);
   app.addHook('onRequest', async (_request, reply) => {
     applySecurityHeaders(reply, headers);
   });
@@ -82,7 +100,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       await scope.register(apexRoutes, {
         store: content,
         basePath,
-        isPreviewSignedIn: (request) => withDevRoutes && hasPreviewCookie(request),
+        isPreviewSignedIn: isSignedIn,
       });
       await scope.register(mediaRoutes, {
         store: content,
@@ -90,9 +108,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       });
       if (withDevRoutes) await scope.register(devRoutes, { basePath });
       if (options.serveSite ?? true) {
+        const siteDir = path.resolve(options.siteDir ?? './dist/site');
         await scope.register(siteRoutes, {
-          siteDir: path.resolve(options.siteDir ?? './dist/site'),
+          siteDir,
           config: buildSiteConfig(content.site, basePath, apiOrigin),
+          ssrEntry: path.resolve(
+            options.ssrEntry ?? path.join(siteDir, '..', 'ssr', 'entry-server.js'),
+          ),
+          fetchFor: (request) => inProcessFetch(app, request.headers.cookie),
+          isSignedIn,
+          renderCache: app.renderCache,
         });
       }
     },

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import { z } from 'zod/mini';
 
 /**
  * The site's runtime settings: the server writes them into every page as a JSON data block
@@ -7,22 +8,26 @@ import { z } from 'zod';
  */
 export const siteConfigSchema = z.object({
   /** The site's (company's) name, shown in the header. Default ''. */
-  siteName: z.string().default(''),
+  siteName: z._default(z.string(), ''),
   /** Site id, `0DM` prefix: managed content is read by it. */
-  siteId: z.string().regex(/^0DM\w{12}(\w{3})?$/, 'a site id starts with 0DM'),
+  siteId: z.string().check(z.regex(/^0DM\w{12}(\w{3})?$/, 'a site id starts with 0DM')),
   /** Delivery channel id, `0ap` prefix. */
-  channelId: z.string().regex(/^0ap\w{12}(\w{3})?$/, 'a channel id starts with 0ap'),
+  channelId: z.string().check(z.regex(/^0ap\w{12}(\w{3})?$/, 'a channel id starts with 0ap')),
   /** Community (network) id, `0DB` prefix: the SEO properties are read by it. */
-  communityId: z.string().regex(/^0DB\w{12}(\w{3})?$/, 'a community id starts with 0DB'),
+  communityId: z.string().check(z.regex(/^0DB\w{12}(\w{3})?$/, 'a community id starts with 0DB')),
   /** Site base path: '' or a path with one leading slash and no trailing slash. */
-  basePath: z.string().regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site'),
+  basePath: z.string().check(z.regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site')),
   /** Active languages, underscore form (en_US); the first is the default. */
-  languages: z.array(z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/)).min(1),
+  languages: z.array(z.string().check(z.regex(/^[a-z]{2}(_[A-Z]{2})?$/))).check(z.minLength(1)),
   /** Platform origin for API calls; '' means the page's own origin. Default ''. */
-  apiOrigin: z.string().default(''),
+  apiOrigin: z._default(z.string(), ''),
   /** Image optimiser kind; 'Cloudflare' resolves images through the CDN resizing path. Default 'none'. */
-  imageOptimizer: z.enum(['none', 'Cloudflare']).default('none'),
+  imageOptimizer: z._default(z.enum(['none', 'Cloudflare']), 'none'),
 });
+
+// zod/mini loads no locale: English messages are passed to the parse (no global z.config), so a
+// bad field reads the same on the server and in the browser.
+const ENGLISH_ISSUES = { error: en().localeError };
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -31,7 +36,7 @@ export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 /** Validates a site config; throws an Error naming the first bad field. */
 export function parseSiteConfig(value: unknown): SiteConfig {
-  const parsed = siteConfigSchema.safeParse(value);
+  const parsed = siteConfigSchema.safeParse(value, ENGLISH_ISSUES);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`site config: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);

@@ -44,9 +44,12 @@ export function documentsByKeyQueries(
   );
 }
 
+const SEO_FIELDS = ['Description'];
+
 /** A record's SEO properties (the query key is the recordId, else the page's url alias). */
 export function seoQuery(communityId: string, recordId: string): SdkQuery<SeoProperties> {
-  const config = { apiVersion: API_VERSION, communityId, recordId };
+  // The record fields the head shows: its description (the title is the page's own).
+  const config = { apiVersion: API_VERSION, communityId, recordId, fields: SEO_FIELDS };
   return { key: cacheKeys.getSeoProperties(config), load: (sdk) => sdk.getSeoProperties(config) };
 }
 

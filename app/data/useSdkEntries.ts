@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CacheEntry, Sdk } from '../../sdk';
 import { EMPTY_ENTRY, observeEntries } from './entriesObserver';
-import { useSdk } from './SdkContext';
+import { useSdk, useWaitForData } from './SdkContext';
 
 /** One SDK read: the cache key it stores under and the adapter call that loads it. */
 export interface SdkQuery<T> {
@@ -24,6 +24,7 @@ export function needsLoad(entry: CacheEntry): boolean {
  */
 export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly CacheEntry<T>[] {
   const sdk = useSdk();
+  if (useWaitForData()) suspendUntilSettled(sdk, queries);
   const keys = queries.map((query) => query.key).join('\n');
   const observer = useMemo(
     () => observeEntries(sdk.cache, keys ? keys.split('\n') : []),
@@ -44,6 +45,23 @@ export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly Cach
   }, [sdk, queries]);
 
   return entries;
+}
+
+/**
+ * Server rendering: suspend until every read that has neither data nor an error has settled.
+ * The promise is thrown rather than passed to `use`: `use` replays a component's promises by
+ * call order, and a reader's reads change between attempts (a collection's items are known
+ * only once it has loaded), so a replay could hand back an earlier, settled promise.
+ */
+function suspendUntilSettled(sdk: Sdk, queries: readonly SdkQuery<unknown>[]): void {
+  const unsettled = queries.filter((query) => {
+    const entry = sdk.cache.get(query.key);
+    return entry?.data === undefined && entry?.error === undefined;
+  });
+  if (unsettled.length === 0) return;
+  // A failure lands in the entry; the next attempt then renders the block's fallback.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's own protocol
+  throw Promise.all(unsettled.map((query) => query.load(sdk).catch(() => undefined)));
 }
 
 /** The cache entry of one query (memoise it), or of nothing when `query` is null. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeColumnWidth } from './normalizeColumnWidth';
 import { parseJsonConfig } from './parseJsonConfig';
 
@@ -12,13 +12,13 @@ export interface SectionColumn {
 }
 
 const columnSchema = z.object({
-  columnKey: z.string().trim().min(1),
-  columnName: z.string().optional(),
-  columnWidth: z.union([z.string(), z.number()]).optional(),
-  seedComponents: z.array(z.unknown()).optional(),
+  columnKey: z.string().check(z.trim(), z.minLength(1)),
+  columnName: z.optional(z.string()),
+  columnWidth: z.optional(z.union([z.string(), z.number()])),
+  seedComponents: z.optional(z.array(z.unknown())),
 });
 
-const sectionConfigSchema = z.object({ columns: z.array(columnSchema).min(1) });
+const sectionConfigSchema = z.object({ columns: z.array(columnSchema).check(z.minLength(1)) });
 
 /** A section's default: one full-width column `col1`. */
 export const DEFAULT_SECTION_COLUMNS: readonly SectionColumn[] = [

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadWithPolicy } from '../cache';
 import type { Fetcher } from '../cache';
-import { invalidConfigError, request } from '../fetch';
+import { ENGLISH_ISSUES, invalidConfigError, request } from '../fetch';
 import type { AdapterContext } from './adapterContext';
 import { fetchOf, urlOf } from './adapterContext';
 import { apexCacheKey } from './cacheKeys';
@@ -24,18 +24,19 @@ export interface ApexConfig {
 
 export type Apex = <T = unknown>(config: ApexConfig, options?: RequestOptions) => Promise<T>;
 
-const apexConfigSchema = configObject().pipe(
+const apexConfigSchema = z.pipe(
+  configObject(),
   z.object({
     apexClass: requiredString('apexClass'),
     apexMethod: requiredString('apexMethod'),
-    methodParams: z
-      .custom<Record<string, unknown>>(
+    methodParams: z.optional(
+      z.custom<Record<string, unknown>>(
         isPlainObject,
         "The 'methodParams' parameter must be an object.",
-      )
-      .optional(),
-    cacheable: z.boolean("The 'cacheable' parameter must be a boolean.").optional(),
-    isContinuation: z.boolean("The 'isContinuation' parameter must be a boolean.").optional(),
+      ),
+    ),
+    cacheable: z.optional(z.boolean("The 'cacheable' parameter must be a boolean.")),
+    isContinuation: z.optional(z.boolean("The 'isContinuation' parameter must be a boolean.")),
   }),
 );
 
@@ -56,7 +57,7 @@ function hasParams(params: Readonly<Record<string, unknown>> | undefined): boole
  */
 export function createApex(context: AdapterContext): Apex {
   return <T>(config: ApexConfig, requestOptions?: RequestOptions): Promise<T> => {
-    const parsed = apexConfigSchema.safeParse(config);
+    const parsed = apexConfigSchema.safeParse(config, ENGLISH_ISSUES);
     if (!parsed.success) {
       return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
     }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   OPTIONS_REQUIRED_MESSAGE,
   configObject,
@@ -39,24 +39,24 @@ const hasDeliveryPrefix = (id: string): boolean =>
   deliveryTargetOf(encodeURIComponent(id)) !== undefined;
 
 /** `getContent` config, checked in the platform's order. */
-export const getContentConfigSchema = configObject()
-  .pipe(
+export const getContentConfigSchema = z.pipe(
+  z.pipe(
+    configObject(),
     z.object({
       channelOrSiteId: requiredString('channelOrSiteId'),
       contentKeyOrId: requiredString('contentKeyOrId'),
     }),
-  )
-  .pipe(
-    z.object({
-      channelOrSiteId: z.string().refine(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid),
-      contentKeyOrId: z.string(),
-    }),
-  );
+  ),
+  z.object({
+    channelOrSiteId: z.string().check(z.refine(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid)),
+    contentKeyOrId: z.string(),
+  }),
+);
 
 function listParam<T>(key: string, type: ListParamType, test: (value: unknown) => value is T) {
   const isAbsentOr = (value: unknown): value is T | null | undefined =>
     value === null || value === undefined || test(value);
-  return z.custom<T | null | undefined>(isAbsentOr, listTypeMessage(key, type)).optional();
+  return z.optional(z.custom<T | null | undefined>(isAbsentOr, listTypeMessage(key, type)));
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -65,10 +65,12 @@ const isNumber = (value: unknown): value is number => typeof value === 'number';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** `getContents` config, checked in the platform's order; unknown keys are ignored. */
-export const getContentsConfigSchema = configObject(CONTENT_MESSAGES.listOptionsRequired).pipe(
+export const getContentsConfigSchema = z.pipe(
+  configObject(CONTENT_MESSAGES.listOptionsRequired),
   z.object({
-    channelOrSiteId: requiredString('channelOrSiteId', CONTENT_MESSAGES.listChannelRequired).pipe(
-      z.string().refine(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid),
+    channelOrSiteId: z.pipe(
+      requiredString('channelOrSiteId', CONTENT_MESSAGES.listChannelRequired),
+      z.string().check(z.refine(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid)),
     ),
     contentKeys: listParam('contentKeys', 'array', isArray),
     managedContentIds: listParam('managedContentIds', 'array', isArray),

@@ -1,6 +1,6 @@
 import { loadWithPolicy } from '../cache';
 import type { ManagedContentDocument, UnknownContentBody } from '../documents';
-import { invalidConfigError } from '../fetch';
+import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
 import type { AdapterContext } from './adapterContext';
 import { jsonFetcher, urlOf } from './adapterContext';
 import { contentCacheKey } from './cacheKeys';
@@ -44,7 +44,7 @@ export function createGetContent(context: AdapterContext): GetContent {
         if (record) return Promise.resolve(record.entry.data as Document);
       }
     }
-    const parsed = getContentConfigSchema.safeParse(config);
+    const parsed = getContentConfigSchema.safeParse(config, ENGLISH_ISSUES);
     if (!parsed.success) {
       return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
     }

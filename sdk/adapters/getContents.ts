@@ -1,6 +1,6 @@
 import { loadWithPolicy } from '../cache';
 import type { ManagedContentCollection, UnknownContentBody } from '../documents';
-import { invalidConfigError } from '../fetch';
+import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
 import type { AdapterContext } from './adapterContext';
 import { jsonFetcher, urlOf } from './adapterContext';
 import { contentsCacheKey } from './cacheKeys';
@@ -49,7 +49,7 @@ function contentsPath(apiVersion: string, encodedId: string): string {
 export function createGetContents(context: AdapterContext): GetContents {
   const { store, options } = context;
   return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
-    const parsed = getContentsConfigSchema.safeParse(config);
+    const parsed = getContentsConfigSchema.safeParse(config, ENGLISH_ISSUES);
     if (!parsed.success) {
       return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
     }

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadWithPolicy } from '../cache';
 import type { SeoProperties } from '../documents';
-import { invalidConfigError } from '../fetch';
+import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
 import type { AdapterContext } from './adapterContext';
 import { jsonFetcher, urlOf } from './adapterContext';
 import { seoCacheKey } from './cacheKeys';
@@ -28,17 +28,19 @@ export type GetSeoProperties = (
 ) => Promise<SeoProperties>;
 
 // The platform's schema requires communityId and recordId and allows no other keys.
-const seoConfigSchema = configObject().pipe(
+const seoConfigSchema = z.pipe(
+  configObject(),
   z.strictObject(
     {
-      apiVersion: requiredString('apiVersion').pipe(
-        z.string().regex(API_VERSION_PATTERN, "The 'apiVersion' parameter is invalid"),
+      apiVersion: z.pipe(
+        requiredString('apiVersion'),
+        z.string().check(z.regex(API_VERSION_PATTERN, "The 'apiVersion' parameter is invalid")),
       ),
       communityId: requiredString('communityId'),
       recordId: requiredString('recordId'),
-      fields: z
-        .array(z.string(), "The 'fields' parameter must be an array of field names.")
-        .optional(),
+      fields: z.optional(
+        z.array(z.string(), "The 'fields' parameter must be an array of field names."),
+      ),
     },
     {
       error: (issue) =>
@@ -52,7 +54,7 @@ const seoConfigSchema = configObject().pipe(
 /** The SEO properties of a record; cached 1 hour, keyed by community, record and sorted fields. */
 export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {
   return (config, requestOptions) => {
-    const parsed = seoConfigSchema.safeParse(config);
+    const parsed = seoConfigSchema.safeParse(config, ENGLISH_ISSUES);
     if (!parsed.success) {
       return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
     }

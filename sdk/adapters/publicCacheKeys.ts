@@ -1,4 +1,4 @@
-import { invalidConfigError } from '../fetch';
+import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
 import type { ApexConfig } from './apex';
 import { apexCacheKey, contentCacheKey, contentsCacheKey, seoCacheKey } from './cacheKeys';
 import { contentsQuery, getContentsConfigSchema } from './contentConfig';
@@ -16,7 +16,7 @@ export const cacheKeys = {
     contentCacheKey(config.channelOrSiteId, config.contentKeyOrId),
   /** Throws the call's `INVALID_CONFIG` error when the config is invalid. */
   getContents: (config: GetContentsConfig): string => {
-    const parsed = getContentsConfigSchema.safeParse(config);
+    const parsed = getContentsConfigSchema.safeParse(config, ENGLISH_ISSUES);
     if (!parsed.success) throw invalidConfigError(firstIssueMessage(parsed.error), config);
     return contentsCacheKey(parsed.data.channelOrSiteId, contentsQuery(parsed.data));
   },

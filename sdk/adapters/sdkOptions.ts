@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Timers } from '../cache';
-import { invalidConfigError } from '../fetch';
+import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
 import { API_VERSION, API_VERSION_PATTERN } from './apiVersion';
 import { DEFAULT_TTL_MS } from './ttl';
 
@@ -55,40 +55,45 @@ const isFunction = (value: unknown): boolean => typeof value === 'function';
 
 const optionsSchema = z
   .object({
-    baseUrl: z
-      .string()
-      .regex(/^(https?:\/\/[^/?#]+)?$/, 'baseUrl is an origin, or empty')
-      .default(''),
-    basePath: z
-      .string()
-      .regex(/^(\/[^/?#]+)*$/, 'basePath is empty or like /site')
-      .default(''),
-    apiVersion: z
-      .string()
-      .regex(API_VERSION_PATTERN, `apiVersion is like ${API_VERSION}`)
-      .default(API_VERSION),
-    fetch: z.custom<typeof fetch>(isFunction, 'fetch is a function').optional(),
-    ttlMs: z.number().int().min(-1, 'ttlMs is -1 or more').default(DEFAULT_TTL_MS),
-    maxEntries: z.number().int().min(0).default(DEFAULT_MAX_ENTRIES),
-    now: z.custom<() => number>(isFunction, 'now is a function').optional(),
-    setTimeout: z
-      .custom<(callback: () => void, ms: number) => unknown>(isFunction, 'setTimeout is a function')
-      .optional(),
-    clearTimeout: z
-      .custom<(handle: unknown) => void>(isFunction, 'clearTimeout is a function')
-      .optional(),
+    baseUrl: z._default(
+      z.string().check(z.regex(/^(https?:\/\/[^/?#]+)?$/, 'baseUrl is an origin, or empty')),
+      '',
+    ),
+    basePath: z._default(
+      z.string().check(z.regex(/^(\/[^/?#]+)*$/, 'basePath is empty or like /site')),
+      '',
+    ),
+    apiVersion: z._default(
+      z.string().check(z.regex(API_VERSION_PATTERN, `apiVersion is like ${API_VERSION}`)),
+      API_VERSION,
+    ),
+    fetch: z.optional(z.custom<typeof fetch>(isFunction, 'fetch is a function')),
+    ttlMs: z._default(z.number().check(z.int(), z.gte(-1, 'ttlMs is -1 or more')), DEFAULT_TTL_MS),
+    maxEntries: z._default(z.number().check(z.int(), z.gte(0)), DEFAULT_MAX_ENTRIES),
+    now: z.optional(z.custom<() => number>(isFunction, 'now is a function')),
+    setTimeout: z.optional(
+      z.custom<(callback: () => void, ms: number) => unknown>(
+        isFunction,
+        'setTimeout is a function',
+      ),
+    ),
+    clearTimeout: z.optional(
+      z.custom<(handle: unknown) => void>(isFunction, 'clearTimeout is a function'),
+    ),
   })
-  .refine(
-    (options) => (options.setTimeout === undefined) === (options.clearTimeout === undefined),
-    {
-      path: ['clearTimeout'],
-      message: 'setTimeout and clearTimeout are injected together',
-    },
+  .check(
+    z.refine(
+      (options) => (options.setTimeout === undefined) === (options.clearTimeout === undefined),
+      {
+        path: ['clearTimeout'],
+        message: 'setTimeout and clearTimeout are injected together',
+      },
+    ),
   );
 
 /** Applies the defaults; invalid options throw an `INVALID_CONFIG` `SdkError` naming the option. */
 export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = optionsSchema.safeParse(options, ENGLISH_ISSUES);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = `createSdk: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A plain object, as the platform's option checks require (not null, an array or a class instance). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -32,6 +32,6 @@ export function isNonBlankString(value: unknown): value is string {
 }
 
 /** The message of the first issue: the platform reports one error, the first in its order. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? 'Invalid config.';
 }

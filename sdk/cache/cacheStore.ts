@@ -203,14 +203,21 @@ export class CacheStore {
     this.#trimTimer = undefined;
   }
 
-  /** Every stored response (fresh, stale or a cached error) as JSON-safe data. */
+  /**
+   * Every stored response (fresh, stale or a cached error) as JSON-safe data, and every read
+   * that failed with nothing stored (`Unfulfilled` with its error), so a page rendered from this
+   * cache shows the same fallback when the browser hydrates it.
+   */
   dehydrate(): DehydratedCache {
     const entries: DehydratedEntry[] = [];
+    const now = this.now();
     for (const [key, record] of this.#records) {
       this.#expire(key, record, true);
       const { state, data, error } = record.entry;
-      if (state !== 'Fulfilled' && state !== 'Stale' && state !== 'Error') continue;
-      const { writtenAt, startedAt, ttl } = record;
+      if (state === 'Pending' || (state === 'Unfulfilled' && error === undefined)) continue;
+      // A failure has no stored response to date: it is as old as this snapshot.
+      const { writtenAt, startedAt, ttl } =
+        state === 'Unfulfilled' ? { writtenAt: now, startedAt: now, ttl: 0 } : record;
       const item: DehydratedEntry = { key, state, startedAt, writtenAt, ttl };
       if (data !== undefined) item.data = data;
       if (error !== undefined) item.error = error;
@@ -234,8 +241,14 @@ export class CacheStore {
       const version = { startedAt: item.startedAt, seq: -1 };
       if (!isNewer(version, record)) continue;
       if (!existing) this.#insert(item.key, record);
-      this.#stamp(record, version, item.ttl, item.writtenAt);
-      const hydratedState = item.state === 'Error' ? 'Error' : now > expiry ? 'Stale' : 'Fulfilled';
+      // A failed read stores no response: any response that comes later wins over it.
+      if (item.state !== 'Unfulfilled') this.#stamp(record, version, item.ttl, item.writtenAt);
+      const hydratedState =
+        item.state === 'Error' || item.state === 'Unfulfilled'
+          ? item.state
+          : now > expiry
+            ? 'Stale'
+            : 'Fulfilled';
       const action: EntryAction = { type: 'hydrated', state: hydratedState, data: item.data };
       if (item.error) action.error = item.error;
       this.#apply(item.key, record, action);

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import { invalidConfigError } from '../fetch';
+import { z } from 'zod/mini';
+import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
 import type { SdkErrorJson } from '../fetch';
 
 /** One stored response, as `dehydrate()` writes it and `hydrate()` reads it back. */
 export interface DehydratedEntry {
   key: string;
-  state: 'Fulfilled' | 'Stale' | 'Error';
+  /** `Unfulfilled` only with the `error` of a read that failed with nothing stored. */
+  state: 'Fulfilled' | 'Stale' | 'Error' | 'Unfulfilled';
   data?: unknown;
   error?: SdkErrorJson;
   /** Clock time (ms) the request that produced this response started: the data's version. */
@@ -28,8 +29,8 @@ const errorJsonSchema = z.object({
   ok: z.literal(false),
   status: z.number(),
   statusText: z.string(),
-  url: z.string().optional(),
-  body: z.unknown().optional(),
+  url: z.optional(z.string()),
+  body: z.optional(z.unknown()),
   errors: z.array(
     z.object({
       message: z.string(),
@@ -42,12 +43,12 @@ const errorJsonSchema = z.object({
 
 const entrySchema = z.object({
   key: z.string(),
-  state: z.enum(['Fulfilled', 'Stale', 'Error']),
-  data: z.unknown().optional(),
-  error: errorJsonSchema.optional(),
+  state: z.enum(['Fulfilled', 'Stale', 'Error', 'Unfulfilled']),
+  data: z.optional(z.unknown()),
+  error: z.optional(errorJsonSchema),
   startedAt: z.number(),
   writtenAt: z.number(),
-  ttl: z.number().min(-1),
+  ttl: z.number().check(z.gte(-1)),
 });
 
 const dehydratedCacheSchema = z.object({
@@ -61,7 +62,7 @@ const dehydratedCacheSchema = z.object({
  * `hydrate: entries.3.ttl: Too small: expected number to be >=-1`.
  */
 export function parseDehydratedCache(state: unknown): DehydratedCache {
-  const parsed = dehydratedCacheSchema.safeParse(state);
+  const parsed = dehydratedCacheSchema.safeParse(state, ENGLISH_ISSUES);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const path = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';

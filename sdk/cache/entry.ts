@@ -33,7 +33,7 @@ export type EntryAction =
   | { type: 'expired' }
   | {
       type: 'hydrated';
-      state: 'Fulfilled' | 'Stale' | 'Error';
+      state: 'Fulfilled' | 'Stale' | 'Error' | 'Unfulfilled';
       data: unknown;
       error?: SdkErrorJson;
     };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ManagedContentDocument } from './contentDocument';
 
 /** The standard content types' fully qualified names. */
@@ -12,25 +12,25 @@ export const CONTENT_TYPES = {
 /** An image field of a body (bannerImage, thumbnail): a reference to an image document, or a url. */
 export const imageReferenceSchema = z.object({
   /** Root-relative media url (`/cms/delivery/media/MC…`), usually inlined by the delivery API. */
-  url: z.string().optional(),
-  altText: z.string().optional(),
-  overrideAltText: z.string().optional(),
+  url: z.optional(z.string()),
+  altText: z.optional(z.string()),
+  overrideAltText: z.optional(z.string()),
   source: z.union([
     z.object({ type: z.literal('imageReference'), ref: z.object({ contentKey: z.string() }) }),
-    z.object({ type: z.literal('url'), ref: z.string().optional(), url: z.string().optional() }),
+    z.object({ type: z.literal('url'), ref: z.optional(z.string()), url: z.optional(z.string()) }),
   ]),
 });
 export type ImageReference = z.infer<typeof imageReferenceSchema>;
 
 /** `sfdc_cms__image` (also audio, video, document media). */
 export const imageBodySchema = z.object({
-  altText: z.string().optional(),
+  altText: z.optional(z.string()),
   'sfdc_cms:media': z.object({
     source: z.object({
       /** `file` for an uploaded asset (url root-relative); `url` for an external one (absolute). */
       type: z.enum(['file', 'url']),
-      mimeType: z.string().optional(),
-      size: z.number().optional(),
+      mimeType: z.optional(z.string()),
+      size: z.optional(z.number()),
     }),
     /** Treat as opaque: it may carry a query string; only prefix it. */
     url: z.string(),
@@ -44,17 +44,17 @@ export const newsBodySchema = z.object({
   body: z.string(),
   excerpt: z.string(),
   /** Not a standard news field: the site's blog type adds it. */
-  thumbnail: imageReferenceSchema.optional(),
+  thumbnail: z.optional(imageReferenceSchema),
 });
 export type NewsBody = z.infer<typeof newsBodySchema>;
 
 /** `sfdc_cms__cmsManualCollection`: an ordered list of content keys of one type. */
 export const manualCollectionBodySchema = z.object({
   collection: z.object({
-    items: z.array(z.object({ contentKey: z.string(), _id: z.string().optional() })),
+    items: z.array(z.object({ contentKey: z.string(), _id: z.optional(z.string()) })),
     type: z.string(),
   }),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type ManualCollectionBody = z.infer<typeof manualCollectionBodySchema>;
 
@@ -65,7 +65,7 @@ export type ManualCollectionDocument = ManagedContentDocument<ManualCollectionBo
 function isDocumentOf<TBody>(
   document: ManagedContentDocument<unknown>,
   type: string,
-  schema: z.ZodType<TBody>,
+  schema: z.ZodMiniType<TBody>,
 ): document is ManagedContentDocument<TBody> {
   return (
     document.contentType.fullyQualifiedName === type &&

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SdkErrorItem } from './errors';
 
 /** Connect: `[{errorCode, message}]`. Apex: `{errorMessage}` (or `{message}` in some builds). */
-const connectItemSchema = z.object({ errorCode: z.string().optional(), message: z.string() });
+const connectItemSchema = z.object({ errorCode: z.optional(z.string()), message: z.string() });
 const connectBodySchema = z.array(connectItemSchema);
 const apexBodySchema = z.union([
-  z.object({ errorMessage: z.string(), exceptionType: z.string().optional() }),
-  z.object({ message: z.string(), errorCode: z.string().optional() }),
+  z.object({ errorMessage: z.string(), exceptionType: z.optional(z.string()) }),
+  z.object({ message: z.string(), errorCode: z.optional(z.string()) }),
 ]);
 
 /**

@@ -10,3 +10,4 @@ export {
   ONLY_IF_CACHED_MESSAGE,
 } from './errors';
 export type { SdkErrorType, SdkErrorItem, SdkErrorJson, SdkErrorInit } from './errors';
+export { ENGLISH_ISSUES } from './englishIssues';

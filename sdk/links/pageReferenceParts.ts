@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Zod messages are the problem kind, so a failed parse maps straight onto a PageReferenceError.
 const MISSING = 'missing';
@@ -28,13 +28,12 @@ const isReservedPathWord = (text: string): boolean => RESERVED_PATH_WORDS.has(te
 export function text() {
   return z
     .string({ error: (issue) => (issue.input == null ? MISSING : INVALID) })
-    .trim()
-    .min(1, { error: MISSING });
+    .check(z.trim(), z.minLength(1, { error: MISSING }));
 }
 
-export const apiName = () => text().regex(API_NAME, { error: INVALID });
-export const recordId = () => text().regex(RECORD_ID, { error: INVALID });
-export const contentKey = () => text().regex(CONTENT_KEY, { error: INVALID });
+export const apiName = () => text().check(z.regex(API_NAME, { error: INVALID }));
+export const recordId = () => text().check(z.regex(RECORD_ID, { error: INVALID }));
+export const contentKey = () => text().check(z.regex(CONTENT_KEY, { error: INVALID }));
 
 function isPlainSegment(segment: string): boolean {
   return (
@@ -47,34 +46,38 @@ function isPlainSegment(segment: string): boolean {
 
 /** A readable name in one path segment that cannot be mistaken for a record id or content key. */
 export const urlName = () =>
-  text().refine((value) => isPlainSegment(value) && !isRecordId(value) && !isContentKey(value), {
-    error: INVALID,
-  });
+  text().check(
+    z.refine((value) => isPlainSegment(value) && !isRecordId(value) && !isContentKey(value), {
+      error: INVALID,
+    }),
+  );
 
 /** One or more path segments separated by `/`, not starting with a reserved word. */
 export const urlPath = () =>
-  text().refine(
-    (value) => {
-      const segments = value.split('/');
-      return (
-        segments.every((segment) => segment !== '' && isPlainSegment(segment)) &&
-        !isReservedPathWord(segments[0] ?? '')
-      );
-    },
-    { error: INVALID },
+  text().check(
+    z.refine(
+      (value) => {
+        const segments = value.split('/');
+        return (
+          segments.every((segment) => segment !== '' && isPlainSegment(segment)) &&
+          !isReservedPathWord(segments[0] ?? '')
+        );
+      },
+      { error: INVALID },
+    ),
   );
 
 export const stateValue = () => z.string({ error: INVALID });
 
+/** null and undefined read as `{}` (zod/mini has no `preprocess`: a transform piped in does it). */
+const absentAsEmpty = () => z.transform((value: unknown) => value ?? {});
+
 /** An attributes or state object; an absent one validates as empty so the first missing part is named. */
-export function section<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess((value) => value ?? {}, z.object(shape, { error: INVALID }));
+export function section<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.pipe(absentAsEmpty(), z.object(shape, { error: INVALID }));
 }
 
 /** A state object: the named parts plus any other string parameters. */
-export function stateSection<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess(
-    (value) => value ?? {},
-    z.object(shape, { error: INVALID }).catchall(stateValue()),
-  );
+export function stateSection<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.pipe(absentAsEmpty(), z.catchall(z.object(shape, { error: INVALID }), stateValue()));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type {
   PageReference,
   PageReferenceInput,
@@ -25,11 +25,11 @@ import {
 } from './pageReferenceParts';
 import { safeLink } from './linkValidation';
 
-const optionalState = z.record(z.string(), stateValue()).optional();
+const optionalState = z.optional(z.record(z.string(), stateValue()));
 
 const webPage = z.object({
   attributes: section({
-    url: text().refine((url) => safeLink(url) !== undefined, { error: 'invalid' }),
+    url: text().check(z.refine((url) => safeLink(url) !== undefined, { error: 'invalid' })),
   }),
 });
 const managedContentPage = z.object({
@@ -42,7 +42,7 @@ const objectPage = z.object({
   state: stateSection({ filterName: apiName() }),
 });
 const searchPage = z.object({
-  state: stateSection({ term: stateValue().optional() }).optional(),
+  state: z.optional(stateSection({ term: z.optional(stateValue()) })),
 });
 const recordById = section({ objectApiName: apiName(), recordId: recordId() });
 const recordByUrlName = section({ objectApiName: apiName(), urlName: urlName() });
@@ -60,7 +60,7 @@ const relatedByUrlName = section({
 
 type Raw = Readonly<Record<string, unknown>>;
 
-function parse<T>(schema: z.ZodType<T>, input: unknown, pageType: string): T {
+function parse<T>(schema: z.ZodMiniType<T>, input: unknown, pageType: string): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -82,7 +82,7 @@ function withState<T extends object>(reference: T, state: PageState | undefined)
     : { ...reference, state };
 }
 
-function recordAttributesSchema(raw: Raw): z.ZodType<RecordPageAttributes> {
+function recordAttributesSchema(raw: Raw): z.ZodMiniType<RecordPageAttributes> {
   const objectApiName = objectNameOf(raw);
   const byName = isKnowledgeObject(objectApiName) || isProductObject(objectApiName);
   if (byName && has(raw, 'urlName')) return recordByUrlName;
@@ -103,7 +103,7 @@ function toRecordPage(input: PageReferenceInput): RecordPageReference {
 function toRelationshipPage(input: PageReferenceInput): RecordRelationshipPageReference {
   const raw = input.attributes ?? {};
   const byName = isKnowledgeObject(objectNameOf(raw)) && !has(raw, 'recordId');
-  const attributesSchema: z.ZodType<RecordRelationshipPageAttributes> = byName
+  const attributesSchema: z.ZodMiniType<RecordRelationshipPageAttributes> = byName
     ? relatedByUrlName
     : relatedById;
   const schema = z.object({

@@ -11,3 +11,4 @@ export { sanitizePlainText } from './sanitizePlainText';
 export type { SanitizePlainTextOptions } from './sanitizePlainText';
 export { sanitizeRichText } from './sanitizeRichText';
 export type { RichTextResult, SanitizeRichTextOptions } from './sanitizeRichText';
+export { stripTags } from './stripTags';

@@ -14,8 +14,10 @@ export function tidyLines(text: string): string {
 
 /**
  * Plain text from HTML without a DOM: comments, script-like elements with their content and
- * every tag are removed, block boundaries become line breaks, and entities are decoded.
- * Used only when no DOM is available; the result must be rendered as text.
+ * every tag are removed, block boundaries become line breaks, and entities are decoded. Needs
+ * neither a DOM nor DOMPurify, so it gives the same text in Node and in the browser (a
+ * server-rendered page hydrates without a mismatch). The result is not safe as HTML: render it
+ * as text only. `sanitizePlainText` parses with a real DOM when one is available.
  */
 export function stripTags(html: string): string {
   const text = html

@@ -1,5 +1,5 @@
-/** The site's own pages: each serves the app's index.html; the app routes on the path. */
-export const APP_ROUTES = ['/about', '/blocks'] as const;
+/** The site's own pages, rendered on the server; `recordId` is read by the SEO assistant. */
+export const APP_ROUTES = ['/about', '/about/:recordId', '/blocks'] as const;
 
 /** Where `/` sends visitors. */
 export const HOME_ROUTE = '/about';

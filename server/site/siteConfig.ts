@@ -1,3 +1,4 @@
+import { jsonScriptTag } from './jsonScript';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 import type { SiteSettings } from '../content';
 
@@ -24,16 +25,7 @@ export function buildSiteConfig(
   } satisfies SiteConfig);
 }
 
-/**
- * A JSON data block, not a script: the browser never executes it, so the CSP can forbid inline
- * scripts. `<`, `>`, `&` and the JS line separators are escaped so no value can close the tag.
- */
+/** The site config as the page's `#site-config` JSON data block. */
 export function siteConfigTag(config: SiteConfig): string {
-  const json = JSON.stringify(config)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return jsonScriptTag(SITE_CONFIG_ELEMENT_ID, config);
 }

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { JSDOM } from 'jsdom';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, weakEtag } from '../http/etag';
 import { APP_ROUTES, HOME_ALIASES, HOME_ROUTE } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
+import { loadRenderPage, pageHtml } from './pageRenderer';
+import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
 import type { SiteConfig } from './siteConfig';
 
@@ -12,10 +15,30 @@ export interface SiteRoutesOptions {
   /** Absolute folder of the built site (Vite's outDir). */
   siteDir: string;
   config: SiteConfig;
+  /** The app's server renderer: its SSR build's entry file. */
+  ssrEntry: string;
+  /** The `fetch` a page's SDK reads the platform APIs with, for this visitor. */
+  fetchFor: (request: FastifyRequest) => typeof fetch;
+  /** A signed-in visitor's pages hold their data: never cached, never shared. */
+  isSignedIn: (request: FastifyRequest) => boolean;
+  /** Rendered guest pages; the server clears it when the content changes. */
+  renderCache: RenderCache;
+  /** How long a render may wait for data before the page is sent with what it has, in ms. */
+  renderTimeoutMs?: number;
 }
+
+/** Guest pages: any cache may keep them; shared caches revalidate after a minute. */
+export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Signed-in pages hold the visitor's data. */
+export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=3600';
+
+/** The request's path without its query: pages do not vary on it. */
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '/';
+}
 
 async function readTemplate(siteDir: string): Promise<string> {
   const file = path.join(siteDir, 'index.html');
@@ -31,20 +54,40 @@ async function readTemplate(siteDir: string): Promise<string> {
 
 /** The built site under the base path: app pages, robots.txt and the static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
-  const { siteDir, config } = options;
-  const html = renderIndexHtml(await readTemplate(siteDir), config);
-  const etag = weakEtag(html);
+  const { siteDir, config, renderCache } = options;
+  const template = renderIndexHtml(await readTemplate(siteDir), config);
+  const renderPage = await loadRenderPage(options.ssrEntry);
+  const timeoutMs = options.renderTimeoutMs ?? 2_000;
+  // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
+  const sanitizerWindow = new JSDOM('').window;
 
-  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+  const render = async (request: FastifyRequest): Promise<CachedPage> => {
+    const page = await renderPage({
+      path: pathOf(request),
+      config,
+      fetch: options.fetchFor(request),
+      timeoutMs,
+      sanitizerWindow,
+    });
+    const html = pageHtml(template, page);
+    return { html, status: page.status, etag: weakEtag(html) };
+  };
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const signedIn = options.isSignedIn(request);
+    const page = signedIn
+      ? await render(request)
+      : await renderCache.get(pathOf(request), () => render(request));
+    reply.header('Cache-Control', signedIn ? PRIVATE_PAGE_CACHE : GUEST_PAGE_CACHE);
+    reply.header('ETag', page.etag);
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
   const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${config.basePath}${HOME_ROUTE}`, 302);
   for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
-  for (const route of APP_ROUTES) app.get(route, serveIndex);
+  for (const route of APP_ROUTES) app.get(route, servePage);
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -59,6 +102,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // `npm run build` writes .br and .gz beside each asset; they are sent as they are.
+    preCompressed: true,
     // index.html is only ever served rewritten, with the site config.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {

@@ -5,7 +5,6 @@ import { shownImages, srcsetWidths } from './support/images';
 import { recordFailures, recordRequests } from './support/network';
 import { scrollThrough, waitForAboutPage } from './support/pageState';
 import { readSeoHead } from './support/seoHead';
-import { viewMediaKeys } from './support/viewKeys';
 
 const GUEST_PICTURE_KEY = 'MCDGRQX6R2ATR7WZNWAVINURYULL';
 const PREVIEW_USER_PICTURE_KEY = 'MCKYOFPSHP7RGCUFLVOZFZU6G7BS';
@@ -187,25 +186,9 @@ describe('About page images', () => {
     expect(failures).toEqual([]);
   });
 
-  it("asks for the view's images in one content request with bodies", () => {
-    const keys = viewMediaKeys('about.view.json');
-    expect(keys.length).toBeGreaterThan(0);
-    const contentLists = requests.filter(
-      (url) =>
-        url.pathname.endsWith('/cms/delivery/contents') && url.searchParams.has('contentKeys'),
-    );
-    const forImages = contentLists.filter((url) =>
-      keys.some((key) => url.searchParams.get('contentKeys')?.split(',').includes(key)),
-    );
-    expect(forImages).toHaveLength(1);
-    const [request] = forImages as [URL];
-    expect(request.searchParams.get('includeContentBody')).toBe('true');
-    expect(request.searchParams.get('contentKeys')?.split(',').sort()).toEqual([...keys].sort());
-    // No image is asked for again one by one.
-    const single = requests.filter((url) =>
-      keys.some((key) => url.pathname.endsWith(`/cms/delivery/contents/${key}`)),
-    );
-    expect(single).toEqual([]);
+  it('reads no platform API on first load: the server rendered the page with its data', () => {
+    const apiCalls = requests.filter((url) => /\/(services\/data|lwr\/apex)\//.test(url.pathname));
+    expect(apiCalls.map((url) => url.pathname)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { installPausedClock, unexplainedErrors } from './support/galleryHelpers';
 
@@ -8,7 +8,6 @@ import { installPausedClock, unexplainedErrors } from './support/galleryHelpers'
 // The clock is paused so the dismissible error toasts stay up while the test counts them.
 const COLLECTION_KEY = 'MCBA3GXLED6M32A4SINZSXK5NN52';
 const MILESTONE_2016_ID = '20Y5f00000z9KT3EAM';
-const PLATFORM_ERROR = JSON.stringify([{ errorCode: 'UNKNOWN_EXCEPTION', message: 'boom' }]);
 const TOAST_MESSAGE = 'Some content could not be loaded. Please try again later.';
 const CAROUSEL_FALLBACK = 'These stories could not be loaded right now.';
 
@@ -19,33 +18,13 @@ beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
 });
+afterEach(() => {
+  site.clearFaults();
+});
 afterAll(async () => {
   await browser.close();
   await site.close();
 });
-
-/** Answers every request whose path ends with `pathEnd` (and matches `query`) with a 500. */
-async function failRequests(
-  page: Page,
-  pathEnd: string,
-  query: Record<string, string> = {},
-): Promise<{ count: () => number }> {
-  let count = 0;
-  await page.route(
-    (url) =>
-      url.pathname.endsWith(pathEnd) &&
-      Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value),
-    async (route) => {
-      count += 1;
-      await route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: PLATFORM_ERROR,
-      });
-    },
-  );
-  return { count: () => count };
-}
 
 function toasts(page: Page): Locator {
   return page.locator(
@@ -111,7 +90,7 @@ describe('data errors on the About page', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const failing = await failRequests(page, `/cms/delivery/contents/${COLLECTION_KEY}`);
+      const failing = site.failRequests(`/cms/delivery/contents/${COLLECTION_KEY}`);
       await loadAbout(page);
       expect(failing.count()).toBeGreaterThanOrEqual(1);
 
@@ -135,8 +114,8 @@ describe('data errors on the About page', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const collection = await failRequests(page, `/cms/delivery/contents/${COLLECTION_KEY}`);
-      const milestone = await failRequests(page, `/cms/delivery/contents/${MILESTONE_2016_ID}`);
+      const collection = site.failRequests(`/cms/delivery/contents/${COLLECTION_KEY}`);
+      const milestone = site.failRequests(`/cms/delivery/contents/${MILESTONE_2016_ID}`);
       await loadAbout(page);
       expect(collection.count()).toBeGreaterThanOrEqual(1);
       expect(milestone.count()).toBeGreaterThanOrEqual(1);
@@ -157,7 +136,7 @@ describe('data errors on retry (blocks gallery)', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const news = await failRequests(page, '/cms/delivery/contents', {
+      const news = site.failRequests('/cms/delivery/contents', {
         contentTypeFQN: 'sfdc_cms__news',
       });
       await page.goto(site.url('/blocks'), { waitUntil: 'networkidle' });
@@ -184,7 +163,7 @@ describe('data errors on retry (blocks gallery)', () => {
       expect(await toastSummary(page)).toEqual(before);
 
       // Once the API answers again, the retry fills the grid, still without a new toast.
-      await page.unrouteAll();
+      site.clearFaults();
       await tryAgain.click();
       await appendGrid.locator('article').first().waitFor();
       expect(await toastSummary(page)).toEqual(before);

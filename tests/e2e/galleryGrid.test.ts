@@ -95,7 +95,8 @@ describe('grid, append mode', () => {
       const region = grid(page, 'Inventory articles');
       await waitForCount(region, PAGE_SIZE);
       const firstPage = await items(region);
-      expect(newsRequests).toContainEqual({ page: '0', pageSize: String(PAGE_SIZE) });
+      // The first page came with the server-rendered page: the browser never asked for it.
+      expect(newsRequests).not.toContainEqual({ page: '0', pageSize: String(PAGE_SIZE) });
 
       await region.getByRole('button', { name: 'Show more', exact: true }).click();
       await waitForCount(region, 2 * PAGE_SIZE);

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { extractSourcemaps } from '../../scripts/build/extractSourcemaps';
+import { precompress } from '../../scripts/build/precompress';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +13,9 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the site once into a folder of its own (so a test run never overwrites the build
- * `npm start` serves, and two runs never overwrite each other), and removes it afterwards.
+ * Builds the site once, as `npm run build` does, into a folder of its own (so a test run never
+ * overwrites the build `npm start` serves, and two runs never overwrite each other), and removes
+ * it afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await mkdir(path.resolve('dist'), { recursive: true });
@@ -22,15 +25,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({
+    const options = {
       configFile: path.resolve('vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir: siteDir, emptyOutDir: true },
+    } as const;
+    await build({ ...options, build: { outDir: siteDir, emptyOutDir: true } });
+    // The server renderer, where the server looks for it: `ssr/` beside the site.
+    await build({
+      ...options,
+      build: { ssr: 'entry-server.tsx', outDir: path.join(root, 'ssr'), emptyOutDir: true },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  // As `npm run build` finishes it: maps out of the served folder, .br and .gz copies beside.
+  await extractSourcemaps(siteDir, path.join(root, 'sourcemaps'));
+  await precompress(siteDir);
   project.provide('siteDir', siteDir);
   return () => rm(root, { recursive: true, force: true });
 }

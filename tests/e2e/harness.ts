@@ -18,6 +18,12 @@ export interface StartSiteOptions {
   env?: Readonly<Record<string, string>>;
 }
 
+/** Requests the server answers with a platform 500 error, wherever they come from. */
+export interface InjectedFault {
+  /** How many requests it answered so far (the server's own renders count too). */
+  count: () => number;
+}
+
 export interface RunningSite {
   /** `http://127.0.0.1:{port}` */
   origin: string;
@@ -25,7 +31,22 @@ export interface RunningSite {
   basePath: string;
   /** Absolute url of a site path, under the base path: `url('/about')`. */
   url: (path: string) => string;
+  /**
+   * Fails every request whose path ends with `pathEnd` and whose query holds `query`: the
+   * browser's reads and the server renderer's alike. Rendered pages are dropped from the render
+   * cache, so the next page load renders with the fault.
+   */
+  failRequests: (pathEnd: string, query?: Record<string, string>) => InjectedFault;
+  /** Removes every injected fault (and the pages rendered under them). */
+  clearFaults: () => void;
   close: () => Promise<void>;
+}
+
+const PLATFORM_ERROR = JSON.stringify([{ errorCode: 'UNKNOWN_EXCEPTION', message: 'boom' }]);
+
+interface Fault {
+  matches: (url: URL) => boolean;
+  count: number;
 }
 
 /** Starts the real server (site and emulator), quiet, on a free port of 127.0.0.1. */
@@ -37,7 +58,19 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     ...(options.basePath === undefined ? {} : { SITE_BASE_PATH: options.basePath }),
     ...(options.contentDir === undefined ? {} : { CONTENT_DIR: options.contentDir }),
   });
+  const faults = new Set<Fault>();
   const app = await createServer({
+    setup: (instance) => {
+      instance.addHook('onRequest', async (request, reply) => {
+        const url = new URL(request.url, 'http://site');
+        for (const fault of faults) {
+          if (!fault.matches(url)) continue;
+          fault.count += 1;
+          return reply.code(500).type('application/json').send(PLATFORM_ERROR);
+        }
+        return undefined;
+      });
+    },
     basePath: config.basePath,
     contentDir: config.contentDir,
     siteDir: config.siteDir,
@@ -53,6 +86,21 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     origin,
     basePath,
     url: (path) => `${origin}${basePath}${path}`,
+    failRequests: (pathEnd, query = {}) => {
+      const fault: Fault = {
+        matches: (url) =>
+          url.pathname.endsWith(pathEnd) &&
+          Object.entries(query).every(([name, value]) => url.searchParams.get(name) === value),
+        count: 0,
+      };
+      faults.add(fault);
+      app.renderCache.clear();
+      return { count: () => fault.count };
+    },
+    clearFaults: () => {
+      faults.clear();
+      app.renderCache.clear();
+    },
     close: () => app.close(),
   };
 }
@@ -87,6 +135,7 @@ export async function newPage(browser: Browser, options: NewPageOptions): Promis
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
   });
   const page = await context.newPage();
+  waitForHydrationOnGoto(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
@@ -95,4 +144,19 @@ export async function newPage(browser: Browser, options: NewPageOptions): Promis
     errors.push(`pageerror: ${error.message}`);
   });
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Pages arrive server-rendered and become interactive once React has hydrated them
+ * (`#root[data-hydrated]`): `page.goto` waits for that too, so a test never clicks dead HTML.
+ * Pages without the app (the server's own status pages) are not waited for.
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const hasApp = await page.locator('#root').count();
+    if (hasApp > 0) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_GRID_OPTIONS, MAX_PAGE_SIZE, type GridOptions } from '../../features/grid';
 import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
 import { normalizeGridColumns } from '../../normalizers/normalizeGridColumns';
@@ -11,18 +11,20 @@ import { orderCollection } from '../../views/collection';
 /** The platform caps `contentKeys` at 50 per request. */
 const MAX_CONTENT_KEYS = 50;
 
-const nonEmptyText = z.string().trim().min(1);
+const nonEmptyText = z.string().check(z.trim(), z.minLength(1));
+
+/** The non-blank string keys, at most the platform's cap; undefined when none is left. */
+function contentKeysOf(keys: unknown[]): string[] | undefined {
+  const valid = keys.filter((key): key is string => typeof key === 'string' && key.trim() !== '');
+  return valid.length > 0 ? valid.slice(0, MAX_CONTENT_KEYS) : undefined;
+}
 
 const sourceSchema = z.object({
-  contentTypeFQN: nonEmptyText.optional().catch(undefined),
-  contentKeys: z
-    .array(z.unknown())
-    .transform((keys) =>
-      keys.filter((key): key is string => typeof key === 'string' && key.trim() !== ''),
-    )
-    .transform((keys) => (keys.length > 0 ? keys.slice(0, MAX_CONTENT_KEYS) : undefined))
-    .optional()
-    .catch(undefined),
+  contentTypeFQN: z.catch(z.optional(nonEmptyText), undefined),
+  contentKeys: z.catch(
+    z.optional(z.pipe(z.array(z.unknown()), z.transform(contentKeysOf))),
+    undefined,
+  ),
 });
 
 const itemsSchema = z.array(z.record(z.string(), z.unknown()));

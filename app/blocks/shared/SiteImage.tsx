@@ -1,5 +1,6 @@
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { siteImageUrl, siteSrcSet } from '../../shared/siteMedia';
+import { usePageHead } from '../../ssr/pageHead';
 
 export interface SiteImageProps {
   /** An accepted image url (already validated), raw or resolved. */
@@ -13,6 +14,8 @@ export interface SiteImageProps {
   className?: string | undefined;
   /** Images above the fold load eagerly. Default `lazy`. */
   loading?: 'lazy' | 'eager';
+  /** The page's main picture: fetched first, and preloaded from the server-rendered head. */
+  priority?: boolean;
 }
 
 /** An `<img>` for site content: media urls resolved under the base path, with a srcset. */
@@ -23,18 +26,29 @@ export function SiteImage({
   sizes = '100vw',
   className,
   loading = 'lazy',
+  priority = false,
 }: SiteImageProps) {
   const config = useSiteConfig();
   const candidates = srcSet || siteSrcSet(src, config);
+  const url = siteImageUrl(src, config);
+  const head = usePageHead();
+  if (priority) {
+    head?.preloadImage({
+      href: url,
+      srcSet: candidates || undefined,
+      sizes: candidates ? sizes : undefined,
+    });
+  }
   return (
     <img
       className={className}
-      src={siteImageUrl(src, config)}
+      src={url}
       srcSet={candidates || undefined}
       sizes={candidates ? sizes : undefined}
       alt={alt}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
     />
   );
 }

@@ -1,91 +1,31 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { linkAttributes } from '../../../sdk/links';
-import { FORM_FACTORS, isHeadingTag, spaceToken } from '../../normalizers';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { stripTags } from '../../../sdk/text';
 import type { BlockProps } from '../blockTypes';
-import { cssVars } from '../shared/cssVars';
-import { cx } from '../shared/cx';
-import type { TextDecoration, TextBlockProps } from './textBlockProps';
-import type { TextVariant } from './textDisplay';
-import { useTextContent } from './useTextContent';
-import styles from './TextBlock.module.css';
+import type { TextBlockProps } from './textBlockProps';
+import { TextBlockView } from './TextBlockView';
 
-function decorationStyle({ bold, italic, underline, strike }: TextDecoration): CSSProperties {
-  const lines = [underline && 'underline', strike && 'line-through'].filter(Boolean).join(' ');
-  return {
-    fontWeight: bold ? 'var(--font-weight-bold)' : undefined,
-    fontStyle: italic ? 'italic' : undefined,
-    textDecorationLine: lines || undefined,
-  };
-}
+// Rich text is sanitised with DOMPurify, which comes in this chunk rather than the page's first
+// script: plain text and every other block need none of it. Server rendering resolves the chunk
+// before it answers; hydration keeps the server's HTML until the chunk has arrived.
+const RichTextBlock = lazy(() =>
+  import('./RichTextBlock').then((module) => ({ default: module.RichTextBlock })),
+);
 
-function hiddenClasses(variant: TextVariant, variantCount: number): (string | undefined)[] {
-  if (variantCount === 1) return [];
-  return FORM_FACTORS.filter((factor) => !variant.formFactors.includes(factor)).map(
-    (factor) => styles[`hide-${factor}`],
-  );
-}
-
-function LinkedText({ text, props }: { text: string; props: TextBlockProps }): ReactNode {
-  const attributes = props.link === null ? null : linkAttributes(props.link);
-  if (!attributes) return text;
-  return (
-    <a className={styles.link} {...attributes}>
-      {text}
-      {props.linkAssistiveText && (
-        <>
-          {' '}
-          <span className="visually-hidden">{props.linkAssistiveText}</span>
-        </>
-      )}
-    </a>
-  );
+/** Until the sanitiser has loaded (client rendering only): the words, tags stripped, in place. */
+function RichTextPlaceholder({ props, source }: { props: TextBlockProps; source: string }) {
+  return <TextBlockView props={props} content={{ kind: 'text', text: stripTags(source) }} />;
 }
 
 /**
  * Text as a heading (`h1`..`h6`) or body paragraph, with its look per form factor. Plain text is
  * rendered as a text node; rich text as sanitised HTML, its images resolved for the site.
  */
-export function TextBlock({ props }: BlockProps<TextBlockProps>) {
-  const { variants } = props;
-  const content = useTextContent(props.content);
-  const isEmpty = content.kind === 'text' ? content.text === '' : content.html === '';
-  if (isEmpty) return null;
+export function TextBlock({ props }: BlockProps<TextBlockProps>): ReactNode {
+  const { content } = props;
+  if (content.kind === 'text') return <TextBlockView props={props} content={content} />;
   return (
-    <div
-      className={cx(styles.block, styles[`align-${props.textAlign}`])}
-      style={cssVars({
-        '--text-padding-block': spaceToken(props.paddingVertical),
-        '--text-padding-inline': spaceToken(props.paddingHorizontal),
-        '--text-background': props.backgroundColor,
-        '--text-color': props.textColor,
-        '--text-align': props.textAlign,
-      })}
-    >
-      {variants.map((variant) => {
-        const heading = isHeadingTag(variant.tag);
-        const Tag = content.kind === 'html' && !heading ? 'div' : variant.tag;
-        const className = cx(
-          styles.text,
-          heading ? styles.heading : styles.body,
-          styles[variant.style],
-          content.kind === 'html' && styles.rich,
-          ...hiddenClasses(variant, variants.length),
-          props.textClass,
-        );
-        const style = decorationStyle(props.decoration);
-        return content.kind === 'html' ? (
-          <Tag
-            key={variant.formFactors.join('-')}
-            className={className}
-            style={style}
-            dangerouslySetInnerHTML={{ __html: content.html }}
-          />
-        ) : (
-          <Tag key={variant.formFactors.join('-')} className={className} style={style}>
-            <LinkedText text={content.text} props={props} />
-          </Tag>
-        );
-      })}
-    </div>
+    <Suspense fallback={<RichTextPlaceholder props={props} source={content.source} />}>
+      <RichTextBlock props={props} source={content.source} />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import {
   type SpaceSize,
 } from '../../normalizers';
 import { linkAttributes } from '../../../sdk/links';
-import { sanitizePlainText } from '../../../sdk/text';
+import { stripTags } from '../../../sdk/text';
 import { resolveTextVariants, type TextVariant } from './textDisplay';
 
 /** `textDecoration`: each flag adds its style. */
@@ -75,9 +75,9 @@ function readDecoration(value: unknown): TextDecoration {
 
 function readContent(value: unknown, richText: boolean): TextSource {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  return richText
-    ? { kind: 'rich', source: text }
-    : { kind: 'text', text: sanitizePlainText(text) };
+  // Without a DOM or DOMPurify: the same text on the server and in the browser (so the page
+  // hydrates as rendered), and no sanitiser in the page's first script. Rendered as a text node.
+  return richText ? { kind: 'rich', source: text } : { kind: 'text', text: stripTags(text) };
 }
 
 export function parseTextBlockProps(raw: Readonly<Record<string, unknown>>): TextBlockProps {

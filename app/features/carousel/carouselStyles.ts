@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apexQuery } from '../../data/queries';
 import type { SlideStyle } from './carouselTypes';
 import { parseSlideStyle } from './slideStyleSchema';

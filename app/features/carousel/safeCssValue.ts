@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Longest style value accepted; real values ("1px solid #0b3d5c", "rgb(…)") are far shorter. */
 const MAX_CSS_VALUE_LENGTH = 120;
@@ -20,6 +20,4 @@ export function isSafeCssValue(value: string): boolean {
 /** A trimmed, non-empty CSS value that passes `isSafeCssValue`. */
 export const safeCssValueSchema = z
   .string()
-  .trim()
-  .min(1)
-  .refine(isSafeCssValue, { message: 'unsafe CSS value' });
+  .check(z.trim(), z.minLength(1), z.refine(isSafeCssValue, { message: 'unsafe CSS value' }));

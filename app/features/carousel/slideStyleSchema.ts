@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SlideStyle } from './carouselTypes';
 import { safeCssValueSchema } from './safeCssValue';
 
@@ -9,26 +9,27 @@ const MAX_LABEL_LENGTH = 60;
 const MAX_FONT_SIZE_REM = 10;
 
 /** Any invalid field becomes undefined instead of failing the whole style. */
-const optionalField = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const optionalField = <T extends z.ZodMiniType>(schema: T) =>
+  z.catch(z.optional(schema), undefined);
 
 const css = optionalField(safeCssValueSchema);
 
 /** rem number: 1.6, "1.6" or "1.6rem". */
-const fontSizeSchema = z
-  .union([
+const fontSizeSchema = z.pipe(
+  z.union([
     z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?(rem)?$/)
-      .transform((value) => Number.parseFloat(value)),
-  ])
-  .pipe(z.number().positive().max(MAX_FONT_SIZE_REM));
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?(rem)?$/)),
+      z.transform((value: string) => Number.parseFloat(value)),
+    ),
+  ]),
+  z.number().check(z.positive(), z.lte(MAX_FONT_SIZE_REM)),
+);
 
-const fontWeightSchema = z
-  .union([z.number().int(), z.string().trim()])
-  .transform(String)
-  .pipe(z.string().regex(/^(normal|bold|bolder|lighter|[1-9]00)$/));
+const fontWeightSchema = z.pipe(
+  z.pipe(z.union([z.number().check(z.int()), z.string().check(z.trim())]), z.transform(String)),
+  z.string().check(z.regex(/^(normal|bold|bolder|lighter|[1-9]00)$/)),
+);
 
 const textStyleSchema = z.object({
   fontSize: optionalField(fontSizeSchema),
@@ -43,8 +44,8 @@ const buttonStyleSchema = z.object({
   backgroundColor: css,
 });
 
-const callToActionSchema = buttonStyleSchema.extend({
-  label: optionalField(z.string().trim().min(1).max(MAX_LABEL_LENGTH)),
+const callToActionSchema = z.extend(buttonStyleSchema, {
+  label: optionalField(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LABEL_LENGTH))),
 });
 
 const slideStyleSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mediaUrlForKey } from '../../../sdk/images';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 
@@ -19,8 +19,8 @@ export interface ImageInfo {
 /** How an image arrives from a server method (the current user's picture). */
 export const imageInfoWireSchema = z.object({
   Url: z.string(),
-  AltText: z.string().optional(),
-  ContentKey: z.string().optional(),
+  AltText: z.optional(z.string()),
+  ContentKey: z.optional(z.string()),
 });
 
 interface ImageFacts {

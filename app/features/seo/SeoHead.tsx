@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { seoQuery } from '../../data/queries';
 import { useSdkEntry } from '../../data/useSdkEntries';
-import { applyHeadTags, headTagsFor } from './headTags';
+import { usePageHead } from '../../ssr/pageHead';
+import { applyHeadTags, headTagsFor, type HeadTags } from './headTags';
 
 interface SeoHeadProps {
   /** Page title for search engines, e.g. "About". */
@@ -27,16 +28,19 @@ export function SeoHead({ title, recordId = '', urlAlias = '', robots }: SeoHead
     [communityId, queryKey],
   );
   const { data: properties, error } = useSdkEntry(query);
+  const tags = useMemo((): HeadTags | null => {
+    if (properties) return headTagsFor(properties, languages, robots);
+    return robots && (query === null || error) ? { alternates: [], robots } : null;
+  }, [properties, error, query, robots, languages]);
+  usePageHead()?.setSeo(title, tags);
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   useEffect(() => {
-    if (properties) applyHeadTags(document, headTagsFor(properties, languages, robots));
-    else if (robots && (query === null || error))
-      applyHeadTags(document, { alternates: [], robots });
-  }, [properties, error, query, robots, languages]);
+    if (tags) applyHeadTags(document, tags);
+  }, [tags]);
 
   return null;
 }

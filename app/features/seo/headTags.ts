@@ -2,6 +2,8 @@
 export const SEO_OWNER = 'setSEOProperties';
 
 export interface HeadTags {
+  /** `<meta name="description">`. */
+  description?: string;
   canonicalUrl?: string;
   /** hreflang (BCP 47, e.g. en-US or x-default) to url. */
   alternates: { hreflang: string; href: string }[];
@@ -9,6 +11,9 @@ export interface HeadTags {
 }
 
 export interface SeoPropertiesInput {
+  /** The SEO assistant's description; else the record's `Description` field. */
+  description?: string | null;
+  fields?: Record<string, string> | null;
   canonicalUrl?: string | null;
   hrefLangUrls?: Record<string, string> | null;
   isSeoIndexed?: boolean | null;
@@ -20,7 +25,8 @@ export function toHreflang(language: string): string {
 }
 
 /**
- * The tags the page's head gets from SEO properties: a canonical link when there is a url,
+ * The tags the page's head gets from SEO properties: a description when there is one, a
+ * canonical link when there is a url,
  * alternates for each active language with a non-empty url plus x-default (only when more than
  * one language is active), and robots noindex,nofollow only when indexing is off.
  */
@@ -41,7 +47,9 @@ export function headTagsFor(
   }
   const robots =
     robotsOverride ?? (properties.isSeoIndexed === false ? 'noindex,nofollow' : undefined);
+  const description = properties.description ?? properties.fields?.Description;
   return {
+    ...(description ? { description } : {}),
     ...(properties.canonicalUrl ? { canonicalUrl: properties.canonicalUrl } : {}),
     alternates,
     ...(robots ? { robots } : {}),
@@ -60,6 +68,12 @@ export function applyHeadTags(doc: Document, tags: HeadTags): void {
     element.remove();
   });
   const fragment = doc.createDocumentFragment();
+  if (tags.description) {
+    const meta = ownedElement(doc, 'meta');
+    meta.name = 'description';
+    meta.content = tags.description;
+    fragment.append(meta);
+  }
   if (tags.canonicalUrl) {
     const link = ownedElement(doc, 'link');
     link.rel = 'canonical';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The website helper content server method (`getContentTwo`, no continuation). */
 export const SITE_INFO_METHOD = {
@@ -6,26 +6,28 @@ export const SITE_INFO_METHOD = {
   apexMethod: 'getContentTwo',
 };
 
-const linkSchema = z.object({ label: z.string().min(1), url: z.string().min(1) });
+const nonEmpty = () => z.string().check(z.minLength(1));
+
+const linkSchema = z.object({ label: nonEmpty(), url: nonEmpty() });
 
 export const siteInfoSchema = z.object({
-  companyName: z.string().min(1),
-  productName: z.string().min(1),
-  tagline: z.string().default(''),
-  supportEmail: z.email().optional(),
-  salesEmail: z.email().optional(),
-  phone: z.string().optional(),
-  address: z
-    .object({
+  companyName: nonEmpty(),
+  productName: nonEmpty(),
+  tagline: z._default(z.string(), ''),
+  supportEmail: z.optional(z.email()),
+  salesEmail: z.optional(z.email()),
+  phone: z.optional(z.string()),
+  address: z.optional(
+    z.object({
       street: z.string(),
       city: z.string(),
-      state: z.string().optional(),
+      state: z.optional(z.string()),
       postalCode: z.string(),
       country: z.string(),
-    })
-    .optional(),
-  socialLinks: z.array(linkSchema).default([]),
-  copyright: z.string().default(''),
+    }),
+  ),
+  socialLinks: z._default(z.array(linkSchema), []),
+  copyright: z._default(z.string(), ''),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ToastLink, ToastLinks } from './toastTypes';
 
 /** A piece of a toast's label or message: plain text, or a link that passed validation. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MediaConfig } from '../../shared/siteMedia';
 import { imageInfoWireSchema, toImageInfo, type ImageInfo } from '../images/imageInfo';
 
@@ -10,8 +10,8 @@ export const CURRENT_USER_METHOD = {
 
 const currentUserSchema = z.object({
   isGuest: z.boolean(),
-  userId: z.string().nullable().optional(),
-  Picture: imageInfoWireSchema.nullable().optional(),
+  userId: z.optional(z.nullable(z.string())),
+  Picture: z.optional(z.nullable(imageInfoWireSchema)),
 });
 
 // A type, not an interface, so a record of it is a binding scope (an index-signature object).

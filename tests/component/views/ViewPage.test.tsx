@@ -53,13 +53,16 @@ function view(nodes: View['nodes']): View {
 
 function mockSeo() {
   nock(API_ORIGIN)
-    .get(`/services/data/v64.0/connect/communities/${testConfig.communityId}/seo/properties/test`)
+    .get(
+      `/services/data/v64.0/connect/communities/${testConfig.communityId}/seo/properties/test?fields=Description`,
+    )
     .reply(200, { recordId: 'test', hrefLangUrls: {}, isSeoIndexed: true });
 }
 
 const SEO_KEY = cacheKeys.getSeoProperties({
   communityId: testConfig.communityId,
   recordId: 'test',
+  fields: ['Description'],
 });
 
 describe('ViewPage', () => {

@@ -26,6 +26,13 @@ export function auditDom(page: Page, basePath: string): Promise<DomSafetyReport>
       if (script.id === 'site-config') {
         return script.type === 'application/json' && script.parentElement === document.head;
       }
+      // The server-rendered page's state: a JSON data block right after #root, never executed.
+      if (script.id === 'page-state') {
+        return (
+          script.type === 'application/json' &&
+          script.previousElementSibling === document.getElementById('root')
+        );
+      }
       const src = script.getAttribute('src') ?? '';
       return script.type === 'module' && src.startsWith(`${base}/assets/`) && script.text === '';
     };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../server/content/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/siteConfig';
+import { GUEST_PAGE_CACHE } from '../../../server/site/siteRoutes';
 import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
@@ -40,7 +41,7 @@ describe('site pages', () => {
     const response = await server.fetch(server.url(route));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(GUEST_PAGE_CACHE);
     const html = await response.text();
     expect(html).toContain(
       '<script type="module" crossorigin src="/assets/index-Fx1tUre5.js"></script>',
@@ -116,7 +117,7 @@ describe('site pages', () => {
   });
 
   it('answers unknown paths with a real 404 page that links to About', async () => {
-    for (const route of ['/nope', '/about/extra', '/assets/missing.js', '/services']) {
+    for (const route of ['/nope', '/about/extra/more', '/assets/missing.js', '/services']) {
       const response = await server.fetch(server.url(route));
       expect(response.status, route).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');

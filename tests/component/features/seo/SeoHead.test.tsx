@@ -14,7 +14,7 @@ const SEO_PATH = `/services/data/v64.0/connect/communities/${communityId}/seo/pr
 
 /** The SDK cache entry of a record's SEO properties. */
 const seoEntry = (sdk: Sdk, recordId: string) =>
-  sdk.cache.get(cacheKeys.getSeoProperties({ communityId, recordId }));
+  sdk.cache.get(cacheKeys.getSeoProperties({ communityId, recordId, fields: ['Description'] }));
 const properties = {
   recordId: 'about',
   recordName: 'About',
@@ -34,7 +34,7 @@ beforeEach(() => {
 
 describe('SeoHead', () => {
   it('sets the title and writes canonical, alternates and robots from the url alias query', async () => {
-    nock(API_ORIGIN).get(`${SEO_PATH}/about`).reply(200, properties);
+    nock(API_ORIGIN).get(`${SEO_PATH}/about?fields=Description`).reply(200, properties);
     const { sdk } = renderWithProviders(<SeoHead title="About" urlAlias="about" />);
     await waitFor(() => {
       expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull();
@@ -54,7 +54,7 @@ describe('SeoHead', () => {
 
   it('queries by the recordId when the route has one', async () => {
     nock(API_ORIGIN)
-      .get(`${SEO_PATH}/a0X5f00000jO1RNEA0`)
+      .get(`${SEO_PATH}/a0X5f00000jO1RNEA0?fields=Description`)
       .reply(200, { ...properties, isSeoIndexed: true });
     const { sdk } = renderWithProviders(
       <SeoHead title="About" recordId="a0X5f00000jO1RNEA0" urlAlias="about" />,
@@ -83,7 +83,7 @@ describe('SeoHead', () => {
 
   it('keeps a failure in the cache entry and leaves the head alone', async () => {
     nock(API_ORIGIN)
-      .get(`${SEO_PATH}/about`)
+      .get(`${SEO_PATH}/about?fields=Description`)
       .reply(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
     const { sdk } = renderWithProviders(<SeoHead title="About" urlAlias="about" />);
     await waitFor(() => {

@@ -29,8 +29,11 @@ describe('a failed first load', () => {
     };
     expect(sdk.cache.get(entryKey)).toEqual(failed);
     expect(listener).toHaveBeenLastCalledWith(failed);
-    // Not cached (only 404s are): the next read goes to the network.
-    expect(sdk.cache.dehydrate().entries).toEqual([]);
+    // A server render hands the failure over, so the browser shows the same fallback...
+    expect(sdk.cache.dehydrate().entries).toEqual([
+      expect.objectContaining({ key: entryKey, state: 'Unfulfilled', error: failed.error }),
+    ]);
+    // ...but it is not cached (only 404s are): the next read goes to the network.
 
     await sdk.getContent(config);
     expect(sdk.cache.get(entryKey)).toEqual({

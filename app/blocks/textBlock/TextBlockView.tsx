@@ -1,0 +1,95 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { linkAttributes } from '../../../sdk/links';
+import { FORM_FACTORS, isHeadingTag, spaceToken } from '../../normalizers';
+import { cssVars } from '../shared/cssVars';
+import { cx } from '../shared/cx';
+import type { TextContent } from './richTextContent';
+import type { TextDecoration, TextBlockProps } from './textBlockProps';
+import type { TextVariant } from './textDisplay';
+import styles from './TextBlock.module.css';
+
+function decorationStyle({ bold, italic, underline, strike }: TextDecoration): CSSProperties {
+  const lines = [underline && 'underline', strike && 'line-through'].filter(Boolean).join(' ');
+  return {
+    fontWeight: bold ? 'var(--font-weight-bold)' : undefined,
+    fontStyle: italic ? 'italic' : undefined,
+    textDecorationLine: lines || undefined,
+  };
+}
+
+function hiddenClasses(variant: TextVariant, variantCount: number): (string | undefined)[] {
+  if (variantCount === 1) return [];
+  return FORM_FACTORS.filter((factor) => !variant.formFactors.includes(factor)).map(
+    (factor) => styles[`hide-${factor}`],
+  );
+}
+
+function LinkedText({ text, props }: { text: string; props: TextBlockProps }): ReactNode {
+  const attributes = props.link === null ? null : linkAttributes(props.link);
+  if (!attributes) return text;
+  return (
+    <a className={styles.link} {...attributes}>
+      {text}
+      {props.linkAssistiveText && (
+        <>
+          {' '}
+          <span className="visually-hidden">{props.linkAssistiveText}</span>
+        </>
+      )}
+    </a>
+  );
+}
+
+/**
+ * The text block's markup for content ready to render: a heading (`h1`..`h6`) or body paragraph
+ * per form-factor look, text as a text node, sanitised HTML as HTML. Nothing when it is empty.
+ */
+export function TextBlockView({
+  props,
+  content,
+}: {
+  props: TextBlockProps;
+  content: TextContent;
+}): ReactNode {
+  const { variants } = props;
+  const isEmpty = content.kind === 'text' ? content.text === '' : content.html === '';
+  if (isEmpty) return null;
+  return (
+    <div
+      className={cx(styles.block, styles[`align-${props.textAlign}`])}
+      style={cssVars({
+        '--text-padding-block': spaceToken(props.paddingVertical),
+        '--text-padding-inline': spaceToken(props.paddingHorizontal),
+        '--text-background': props.backgroundColor,
+        '--text-color': props.textColor,
+        '--text-align': props.textAlign,
+      })}
+    >
+      {variants.map((variant) => {
+        const heading = isHeadingTag(variant.tag);
+        const Tag = content.kind === 'html' && !heading ? 'div' : variant.tag;
+        const className = cx(
+          styles.text,
+          heading ? styles.heading : styles.body,
+          styles[variant.style],
+          content.kind === 'html' && styles.rich,
+          ...hiddenClasses(variant, variants.length),
+          props.textClass,
+        );
+        const style = decorationStyle(props.decoration);
+        return content.kind === 'html' ? (
+          <Tag
+            key={variant.formFactors.join('-')}
+            className={className}
+            style={style}
+            dangerouslySetInnerHTML={{ __html: content.html }}
+          />
+        ) : (
+          <Tag key={variant.formFactors.join('-')} className={className} style={style}>
+            <LinkedText text={content.text} props={props} />
+          </Tag>
+        );
+      })}
+    </div>
+  );
+}

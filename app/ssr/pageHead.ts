@@ -1,0 +1,105 @@
+import { createContext, use } from 'react';
+import { SEO_OWNER, type HeadTags } from '../features/seo/headTags';
+
+/** The image a page preloads: the largest one above the fold. */
+export interface PreloadImage {
+  href: string;
+  srcSet: string | undefined;
+  sizes: string | undefined;
+}
+
+/** What a server render learns about the page's head while it renders. */
+export interface PageHead {
+  title: string;
+  tags: HeadTags;
+  preloadImage: PreloadImage | undefined;
+}
+
+/** Collects the page's head during a server render. */
+export interface PageHeadRecorder {
+  readonly head: PageHead;
+  setSeo(title: string, tags: HeadTags | null): void;
+  /** The first image asked for wins: it is the one highest on the page. */
+  preloadImage(image: PreloadImage): void;
+}
+
+export function pageHeadRecorder(): PageHeadRecorder {
+  const head: PageHead = { title: '', tags: { alternates: [] }, preloadImage: undefined };
+  return {
+    head,
+    setSeo(title, tags) {
+      head.title = title;
+      if (tags) head.tags = tags;
+    },
+    preloadImage(image) {
+      head.preloadImage ??= image;
+    },
+  };
+}
+
+/**
+ * Server rendering only: blocks record the head they need while they render (effects do not
+ * run on the server); the server writes it into the page's `<head>`. Null in the browser, where
+ * `SeoHead` manages the head itself.
+ */
+export const PageHeadContext = createContext<PageHeadRecorder | null>(null);
+
+export function usePageHead(): PageHeadRecorder | null {
+  return use(PageHeadContext);
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+function element(tag: 'meta' | 'link', attributes: Record<string, string | undefined>): string {
+  const parts = Object.entries(attributes)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+  return `<${tag}${parts.join('')}>`;
+}
+
+/**
+ * The head as HTML. The SEO tags carry the assistant's `data-owner`, so the browser's `SeoHead`
+ * replaces them rather than adding a second set.
+ */
+export function pageHeadHtml(head: PageHead): string {
+  const owner = SEO_OWNER;
+  const { tags, preloadImage } = head;
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  if (tags.description) {
+    lines.push(
+      element('meta', { name: 'description', content: tags.description, 'data-owner': owner }),
+    );
+  }
+  if (tags.canonicalUrl) {
+    lines.push(element('link', { rel: 'canonical', href: tags.canonicalUrl, 'data-owner': owner }));
+  }
+  for (const { hreflang, href } of tags.alternates) {
+    lines.push(element('link', { rel: 'alternate', hreflang, href, 'data-owner': owner }));
+  }
+  if (tags.robots) {
+    lines.push(element('meta', { name: 'robots', content: tags.robots, 'data-owner': owner }));
+  }
+  if (preloadImage) {
+    lines.push(
+      element('link', {
+        rel: 'preload',
+        as: 'image',
+        href: preloadImage.href,
+        imagesrcset: preloadImage.srcSet,
+        imagesizes: preloadImage.sizes,
+        fetchpriority: 'high',
+      }),
+    );
+  }
+  return lines.join('\n    ');
+}

@@ -1,0 +1,531 @@
+// `npm run lighthouse [-- /path] [--runs=N]`: Lighthouse (mobile preset, simulated throttling:
+// Lighthouse's defaults) against the production server, which this script builds when the build
+// is missing or stale, starts on a free port and stops again. Prints the medians of N runs
+// (default 3) and the audits scoring under 0.9, and rewrites the "Lighthouse" section of
+// docs/performance.md. A warm-up run goes first and is not counted: on a cold server the media
+// renditions are still being encoded (images took seconds instead of milliseconds), which measures
+// a deploy's first visitor rather than the page. Takes minutes: not part of `npm test` or CI.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
+
+const DOC = 'docs/performance.md';
+const HEADING = '## Lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LOW_SCORE = 0.9;
+/** What `npm start` builds from; a file here newer than BUILD_MARKER means the build is stale. */
+const BUILD_INPUTS = ['app', 'sdk', 'shared', 'server', 'vite.config.ts', 'package-lock.json'];
+const BUILD_MARKER = 'dist/site/index.html';
+/** Root needs no sandbox here; the rest keeps Chromium off the (closed) network. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 12_000;
+
+interface Metric {
+  label: string;
+  /** Reads the run's value; undefined when the audit did not produce one. */
+  read: (lhr: Result) => number | undefined;
+  format: (value: number) => string;
+  /** The issue's target, if it sets one. */
+  target?: { text: string; met: (value: number) => boolean };
+}
+
+const score = (id: (typeof CATEGORIES)[number]) => (lhr: Result) => {
+  const value = lhr.categories[id]?.score;
+  return value == null ? undefined : Math.round(value * 100);
+};
+const numeric = (id: string) => (lhr: Result) => lhr.audits[id]?.numericValue;
+const scriptBytes = (field: 'transferSize' | 'resourceSize') => (lhr: Result) => {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') return undefined;
+  return details.items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item[field] ?? 0), 0);
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const atLeast100 = { text: '100', met: (value: number) => value >= 100 };
+
+const METRICS: Metric[] = [
+  { label: 'Performance', read: score('performance'), format: String, target: atLeast100 },
+  { label: 'Accessibility', read: score('accessibility'), format: String, target: atLeast100 },
+  { label: 'Best practices', read: score('best-practices'), format: String, target: atLeast100 },
+  { label: 'SEO', read: score('seo'), format: String, target: atLeast100 },
+  {
+    label: 'LCP',
+    read: numeric('largest-contentful-paint'),
+    format: seconds,
+    target: { text: '≤ 1.2 s', met: (ms) => ms <= 1200 },
+  },
+  {
+    label: 'TBT',
+    read: numeric('total-blocking-time'),
+    format: (ms) => `${Math.round(ms)} ms`,
+    target: { text: '≤ 50 ms', met: (ms) => ms <= 50 },
+  },
+  {
+    label: 'CLS',
+    read: numeric('cumulative-layout-shift'),
+    format: (value) => value.toFixed(3),
+    target: { text: '0', met: (value) => value === 0 },
+  },
+  { label: 'FCP', read: numeric('first-contentful-paint'), format: seconds },
+  { label: 'Speed Index', read: numeric('speed-index'), format: seconds },
+  { label: 'Total transfer', read: numeric('total-byte-weight'), format: kib },
+  { label: 'JS transferred', read: scriptBytes('transferSize'), format: kib },
+  { label: 'JS uncompressed', read: scriptBytes('resourceSize'), format: kib },
+  // Lighthouse's CPU benchmark: a busy machine scores low and its throttled timings run long.
+  { label: 'CPU benchmark index', read: (lhr) => lhr.environment.benchmarkIndex, format: String },
+];
+
+interface LowAudit {
+  id: string;
+  title: string;
+  score: number;
+  categories: string[];
+  /** Its weight in the category score; 0 for diagnostics, which only explain the metrics. */
+  weight: number;
+  displayValue: string;
+}
+
+function median(values: number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? 0;
+  return (lower + upper) / 2;
+}
+
+/**
+ * The run closest to the median FCP and TTI, as Lighthouse's own `computeMedianRun` picks it (that
+ * one is not exported): the earliest and the latest moment of the load.
+ */
+function closestToMedian(lhrs: Result[]): Result | undefined {
+  const fcp = numeric('first-contentful-paint');
+  const tti = numeric('interactive');
+  const medianFcp = median(lhrs.flatMap((lhr) => fcp(lhr) ?? []));
+  const medianTti = median(lhrs.flatMap((lhr) => tti(lhr) ?? []));
+  if (medianFcp === undefined || medianTti === undefined) return undefined;
+  const distance = (lhr: Result) =>
+    ((fcp(lhr) ?? Infinity) - medianFcp) ** 2 + ((tti(lhr) ?? Infinity) - medianTti) ** 2;
+  return [...lhrs].sort((a, b) => distance(a) - distance(b) || (tti(a) ?? 0) - (tti(b) ?? 0))[0];
+}
+
+/**
+ * Audits of the four categories whose median score is under LOW_SCORE, weighted ones first; titles
+ * and values come from the median run.
+ */
+function lowAudits(medianRun: Result, lhrs: Result[]): LowAudit[] {
+  const refs = new Map<string, { categories: string[]; weight: number }>();
+  for (const category of CATEGORIES) {
+    for (const ref of medianRun.categories[category]?.auditRefs ?? []) {
+      const seen = refs.get(ref.id) ?? { categories: [], weight: 0 };
+      refs.set(ref.id, {
+        categories: [...seen.categories, category],
+        weight: seen.weight + ref.weight,
+      });
+    }
+  }
+  const low: LowAudit[] = [];
+  for (const [id, { categories, weight }] of refs) {
+    const scores = lhrs.flatMap((lhr) => {
+      const value = lhr.audits[id]?.score;
+      return value == null ? [] : [value];
+    });
+    const value = median(scores);
+    if (value === undefined || value >= LOW_SCORE) continue;
+    const audit = medianRun.audits[id];
+    const displayValue = audit?.displayValue ?? '';
+    low.push({ id, title: audit?.title ?? id, score: value, categories, weight, displayValue });
+  }
+  return low.sort(
+    (a, b) =>
+      Number(b.weight > 0) - Number(a.weight > 0) || a.score - b.score || a.id.localeCompare(b.id),
+  );
+}
+
+/** `npm start` is "build && serve": the two halves, so the script serves what `npm start` does. */
+async function startCommands(): Promise<{ build: string | undefined; serve: string }> {
+  const pkg = JSON.parse(await readFile('package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const start = pkg.scripts.start;
+  if (!start) throw new Error('package.json has no start script');
+  const parts = start.split('&&').map((part) => part.trim());
+  const serve = parts.pop() ?? start;
+  return { build: parts.length > 0 ? parts.join(' && ') : undefined, serve };
+}
+
+async function newestMtime(entry: string): Promise<number> {
+  const info = await stat(entry).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const names = await readdir(entry, { recursive: true });
+  const times = await Promise.all(
+    names.map(async (name) => (await stat(path.join(entry, name))).mtimeMs),
+  );
+  return Math.max(info.mtimeMs, ...times);
+}
+
+async function buildIsStale(): Promise<boolean> {
+  const marker = await stat(BUILD_MARKER).catch(() => undefined);
+  if (!marker) return true;
+  const inputs = await Promise.all(BUILD_INPUTS.map(newestMtime));
+  return Math.max(...inputs) > marker.mtimeMs;
+}
+
+const shellEnv = (extra: Record<string, string>) => ({
+  ...process.env,
+  PATH: `${path.resolve('node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+  ...extra,
+});
+
+function runShell(command: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], { stdio: 'inherit', env: shellEnv({}) });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} failed with exit code ${code}`));
+    });
+  });
+}
+
+interface RunningServer {
+  /** The About page as the server announces it ("About page: <url>"). */
+  aboutUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the production server in its own process group on a free port (PORT=0) and waits for
+ * the line in which it names the About page, so the base path comes out right too.
+ */
+function startServer(command: string): Promise<RunningServer> {
+  const child = spawn('sh', ['-c', command], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: shellEnv({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    }),
+  });
+  /** Signals the whole group (sh, tsx and node); false once the group is gone. */
+  const signalGroup = (signal: NodeJS.Signals | 0): boolean => {
+    if (child.pid === undefined) return false;
+    try {
+      process.kill(-child.pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const onExit = () => {
+    signalGroup('SIGKILL');
+  };
+  process.on('exit', onExit);
+  const stop = async () => {
+    signalGroup('SIGTERM');
+    const deadline = Date.now() + SERVER_STOP_TIMEOUT_MS;
+    while (signalGroup(0) && Date.now() < deadline) await sleep(100);
+    signalGroup('SIGKILL');
+    process.off('exit', onExit);
+  };
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    let started = false;
+    const fail = (message: string) => {
+      void stop().then(() => {
+        reject(new Error(`${message}\n${output.slice(-30).join('\n')}`));
+      });
+    };
+    const timer = setTimeout(() => {
+      fail('The server did not start in time.');
+    }, SERVER_START_TIMEOUT_MS);
+    const onLine = (line: string) => {
+      output.push(line);
+      if (output.length > 200) output.shift();
+      let entry: { level?: number; msg?: string } = {};
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        entry = { msg: line };
+      }
+      if ((entry.level ?? 0) >= 40) console.error(`[server] ${entry.msg ?? line}`);
+      const url = /About page: (\S+)/.exec(entry.msg ?? '')?.[1];
+      if (url && !started) {
+        started = true;
+        clearTimeout(timer);
+        resolve({ aboutUrl: url, stop });
+      }
+    };
+    for (const stream of [child.stdout, child.stderr] as const) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        lines.forEach(onLine);
+      });
+    }
+    child.once('exit', (code) => {
+      if (started) return;
+      clearTimeout(timer);
+      reject(
+        new Error(`The server exited (code ${code}) before it started.\n${output.join('\n')}`),
+      );
+    });
+  });
+}
+
+/** The binary's own version: the user agent says only 156.0.0.0 (user-agent reduction). */
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromePath(), ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+}
+
+function chromePath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  // The real binary: /usr/bin/chromium is a shell wrapper around it.
+  if (existsSync('/usr/lib/chromium/chromium')) return '/usr/lib/chromium/chromium';
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** The Chrome of the run in progress and the server, so an error or Ctrl-C can stop them. */
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let server: RunningServer | undefined;
+
+async function stopAll(): Promise<void> {
+  chrome?.kill();
+  chrome = undefined;
+  await server?.stop();
+  server = undefined;
+}
+
+/**
+ * Ctrl-C reaches this process twice (from the terminal and relayed by tsx), so the handler stays
+ * installed and ignores repeats: a second signal must not kill the process before the cleanup.
+ */
+let stopping = false;
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${signal}: stopping Chrome and the server`);
+  void stopAll().finally(() => process.exit(130));
+}
+
+/** One Lighthouse run in a fresh Chrome (a new profile each time, like the CLI). */
+async function runOnce(url: string, reportDir: string, run: number): Promise<Result> {
+  chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: ['html', 'json'],
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const [html = '', json = ''] = [result.report].flat();
+    await writeFile(path.join(reportDir, `run-${run}.report.html`), html);
+    await writeFile(path.join(reportDir, `run-${run}.report.json`), json);
+    if (lhr.runtimeError) {
+      const { code, message } = lhr.runtimeError;
+      throw new Error(`Lighthouse run ${run}: ${code}: ${message} (report in ${reportDir})`);
+    }
+    for (const warning of lhr.runWarnings) console.warn(`  warning: ${warning}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+    chrome = undefined;
+  }
+}
+
+function table(rows: string[][]): string {
+  const [head, ...body] = rows;
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const header = head ?? [];
+  return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
+}
+
+function gitRevision(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim();
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Rewrites only the Lighthouse section: from its heading to the next `## ` heading. */
+function replaceSection(doc: string, section: string): string {
+  const lines = doc.split('\n');
+  let inFence = false;
+  let start = -1;
+  let end = lines.length;
+  for (const [index, line] of lines.entries()) {
+    if (line.startsWith('```')) inFence = !inFence;
+    if (inFence || !line.startsWith('## ')) continue;
+    if (start === -1 && line.trim() === HEADING) start = index;
+    else if (start !== -1) {
+      end = index;
+      break;
+    }
+  }
+  if (start === -1) return `${doc.trimEnd()}\n\n${section}`;
+  const before = start > 0 ? `${lines.slice(0, start).join('\n')}\n` : '';
+  const after = lines.slice(end).join('\n');
+  return `${before}${section}${after ? `\n${after}` : ''}`;
+}
+
+async function writeDoc(text: string): Promise<void> {
+  // Formatted as `npm run format:check` (CI) wants it: aligned tables, wrapped nothing else.
+  const options = (await resolveConfig(DOC)) ?? {};
+  const section = await format(text, { ...options, parser: 'markdown' });
+  // Read as late as possible: another script may have rewritten its own section meanwhile.
+  const current = await readFile(DOC, 'utf8').catch(() => '# Performance\n');
+  const temporary = `${DOC}.${process.pid}.tmp`;
+  await writeFile(temporary, replaceSection(current, section));
+  await rename(temporary, DOC);
+}
+
+async function main(): Promise<void> {
+  const pagePath = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/about';
+  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
+  const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a positive integer');
+  if (!pagePath.startsWith('/')) throw new Error(`The page is a path like /about, not ${pagePath}`);
+
+  if (!existsSync(chromePath())) {
+    throw new Error(`No Chromium at ${chromePath()}: install it or set CHROME_PATH`);
+  }
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const [load] = os.loadavg();
+  const cpus = os.availableParallelism();
+  if (load !== undefined && load > cpus) {
+    console.warn(
+      `The machine is busy (load ${load.toFixed(1)} on ${cpus} CPUs): simulated throttling ` +
+        'multiplies the observed CPU time, so TBT, LCP and the performance score come out worse.',
+    );
+  }
+  const { build, serve } = await startCommands();
+  if (build && (await buildIsStale())) {
+    console.log(`Build missing or older than its sources: ${build}`);
+    await runShell(build);
+  }
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
+  console.log(`Starting the server: ${serve}`);
+  server = await startServer(serve);
+
+  const lhrs: Result[] = [];
+  const url = new URL(server.aboutUrl.replace(/\/about$/, '') + pagePath).href;
+  let warmUp: Result;
+  try {
+    console.log(`Warm-up run, not counted: ${url}`);
+    warmUp = await runOnce(url, reportDir, 0);
+    for (let run = 1; run <= runs; run += 1) {
+      console.log(`Lighthouse run ${run}/${runs}: ${url}`);
+      lhrs.push(await runOnce(url, reportDir, run));
+    }
+  } finally {
+    await stopAll();
+  }
+
+  const [first] = lhrs;
+  if (!first) throw new Error('no Lighthouse run finished');
+  const medianRun = closestToMedian(lhrs) ?? first;
+  const metricRows = METRICS.map((metric) => {
+    const values = lhrs.map(metric.read);
+    const value = median(values.filter((v): v is number => v !== undefined));
+    const shown = value === undefined ? 'n/a' : metric.format(value);
+    const target = metric.target
+      ? `${metric.target.text} ${value !== undefined && metric.target.met(value) ? '✓' : '✗'}`
+      : '';
+    const perRun = values.map((v) => (v === undefined ? 'n/a' : metric.format(v))).join(', ');
+    return [metric.label, shown, target, perRun];
+  });
+  const low = lowAudits(medianRun, lhrs);
+  const metricsTable = table([['metric', 'median', 'target', 'runs'], ...metricRows]);
+  const auditsTable = low.length
+    ? table([
+        ['audit', 'title', 'score', 'category', 'weight', 'value'],
+        ...low.map((audit) => [
+          `\`${audit.id}\``,
+          audit.title.replaceAll('|', '\\|'),
+          audit.score.toFixed(2),
+          audit.categories.join(', '),
+          String(audit.weight),
+          audit.displayValue.replaceAll('|', '\\|'),
+        ]),
+      ])
+    : 'None.';
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const cold = METRICS.filter((metric) => metric.target).map((metric) => {
+    const value = metric.read(warmUp);
+    return `${metric.label} ${value === undefined ? 'n/a' : metric.format(value)}`;
+  });
+  const facts = [
+    `- Date: ${date} UTC (commit ${gitRevision()})`,
+    `- Page: ${url} (production server on a free port)`,
+    `- Lighthouse ${first.lighthouseVersion}, Node API; ${chromiumVersion()}, headless`,
+    `- Mobile preset, simulated throttling (Lighthouse's defaults); median of ${runs} run${runs === 1 ? '' : 's'},` +
+      ` each in a fresh Chrome; load average ${load?.toFixed(1) ?? 'n/a'} on ${cpus} CPUs` +
+      ' at the start',
+    `- Warm-up run on the cold server (not counted): ${cold.join(', ')}`,
+  ].join('\n');
+
+  console.log(
+    `\n${facts}\n\n${metricsTable}\n\nAudits scoring under ${LOW_SCORE}:\n${auditsTable}`,
+  );
+  console.log(`\nReports (HTML and JSON): ${reportDir}`);
+  await writeDoc(
+    `${HEADING}\n\n` +
+      'Measured by `npm run lighthouse` (`scripts/lighthouse.ts`), which rewrites this section.\n\n' +
+      `${facts}\n\n${metricsTable}\n\n` +
+      `### Audits scoring under ${LOW_SCORE}\n\n` +
+      'Median score over the runs; title and value from the median run (closest to the median' +
+      ' FCP and TTI). Weight 0 marks diagnostics: they explain the metrics but do not count' +
+      ' in the score themselves.\n\n' +
+      `${auditsTable}\n`,
+  );
+  console.log(`Updated the "${HEADING.slice(3)}" section of ${DOC}`);
+}
+
+main().then(
+  () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  },
+  (error: unknown) => {
+    if (stopping) return; // the signal handler exits once Chrome and the server are gone
+    console.error(error);
+    void stopAll().finally(() => process.exit(1));
+  },
+);

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Statuses whose response has no body (the Response constructor refuses one). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  new Headers(init?.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
+}
+
+/**
+ * A `fetch` that answers from the server's own routes through `app.inject`, with no socket and
+ * no network hop: the server-rendered page reads the platform APIs over the same wire protocol
+ * as the browser. `cookie` is the visitor's, so the emulator sees the same user.
+ */
+export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+  return async (input, init) => {
+    const target = input instanceof Request ? input.url : String(input);
+    const url = new URL(target, 'http://in-process');
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headersOf(init), ...(cookie ? { cookie } : {}) },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const body = NULL_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload);
+    return new Response(body, { status: response.statusCode, headers });
+  };
+}

@@ -1,0 +1,35 @@
+import { pathToFileURL } from 'node:url';
+import { access } from 'node:fs/promises';
+import type { RenderPage, RenderedPage } from '../../shared/pageRender';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import { jsonScriptTag } from './jsonScript';
+
+/** The server build of the app (`vite build --ssr`), loaded once at start. */
+export async function loadRenderPage(entryFile: string): Promise<RenderPage> {
+  try {
+    await access(entryFile);
+  } catch {
+    throw new Error(
+      `The site's server renderer is not built: ${entryFile} is missing. Build it with ` +
+        '`npm run build` (`npm start` builds it first).',
+    );
+  }
+  const module = (await import(pathToFileURL(entryFile).href)) as { renderPage?: RenderPage };
+  if (typeof module.renderPage !== 'function') {
+    throw new Error(`${entryFile} does not export renderPage`);
+  }
+  return module.renderPage;
+}
+
+/**
+ * The built `index.html` (already holding the site config) with a rendered page in it: the head
+ * replaces the template's `<title>`, the markup goes into `#root`, and the state follows it as an
+ * inert JSON data block.
+ */
+export function pageHtml(template: string, page: RenderedPage): string {
+  const state = jsonScriptTag(PAGE_STATE_ELEMENT_ID, page.state);
+  // Functions as replacements, so `$&` or `$1` in the content stay as they are.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.bodyHtml}</div>\n    ${state}`);
+}

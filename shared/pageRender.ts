@@ -1,0 +1,35 @@
+/// <reference lib="dom" />
+// For `fetch` only: the renderer runs where fetch is a global (the browser and Node alike).
+import type { SiteConfig } from './siteConfig';
+
+/** The id of the JSON data block that carries a server-rendered page's state to the browser. */
+export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** What the server asks of the app's server renderer (the SSR build's `renderPage`). */
+export interface PageRenderRequest {
+  /** The request's path, under the site base path (`/site/about`). */
+  path: string;
+  config: SiteConfig;
+  /** How the page's SDK reaches the platform APIs: the server's own emulator, in process. */
+  fetch: typeof fetch;
+  /** After this many ms the page is sent with what it has; the browser loads the rest. */
+  timeoutMs: number;
+  /**
+   * A DOM window (jsdom's) that rich text is sanitised with, so the server sends the same
+   * sanitised HTML the browser would make.
+   */
+  sanitizerWindow: unknown;
+}
+
+/** A rendered page, in parts the server puts into the built `index.html`. */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** `<title>`, SEO tags and the main picture's preload, as HTML. */
+  headHtml: string;
+  /** The app's markup, for `#root`. */
+  bodyHtml: string;
+  /** What the browser hydrates from: the SDK cache and the store's state, as JSON-safe data. */
+  state: unknown;
+}
+
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

@@ -1,0 +1,160 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startSite, type RunningSite } from './harness';
+
+// Pages are rendered on the server: readable without JavaScript, hydrated without requests,
+// and never mixing one visitor's data into another's page.
+const GUEST_PICTURE_KEY = 'MCDGRQX6R2ATR7WZNWAVINURYULL';
+const PREVIEW_USER_PICTURE_KEY = 'MCKYOFPSHP7RGCUFLVOZFZU6G7BS';
+const PREVIEW_USER_ID = '0055f00000xTI4cAAG';
+const SECTION_HEADINGS = [
+  'Company Overview',
+  'Who we are',
+  'Our Mission',
+  'Meet our Leadership',
+  'Company History & Milestones',
+  'In the News',
+];
+const CARD_TITLES = ['2014 - 2015', '2016 - 2021', '2022 - Current'];
+const FIRST_SLIDE_TITLE = 'Cycle Counting Without Closing the Warehouse';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await site.close();
+});
+
+async function fetchHtml(path: string, cookie?: string) {
+  const response = await fetch(site.url(path), cookie ? { headers: { cookie } } : {});
+  return { response, html: await response.text() };
+}
+
+describe('the About page as HTML, before any script runs', () => {
+  it('holds every section, the cards, the first slide and the SEO head', async () => {
+    const { response, html } = await fetchHtml('/about');
+    expect(response.status).toBe(200);
+    for (const text of [...SECTION_HEADINGS, ...CARD_TITLES]) {
+      expect(html).toContain(text.replace('&', '&amp;'));
+    }
+    expect(html).toMatch(new RegExp(`aria-label="1 of \\d+"[^]*?${FIRST_SLIDE_TITLE}`));
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>About</title>');
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).toContain('<link rel="canonical" href="https://www.quayline.com/about"');
+    expect(head).toContain('hreflang="x-default"');
+    expect(head).toMatch(
+      /<link rel="preload" as="image"[^>]*imagesrcset="[^"]+"[^>]*fetchpriority="high"/,
+    );
+    // The state the browser hydrates from is an inert JSON data block.
+    expect(html).toContain('<script id="page-state" type="application/json">');
+  });
+
+  it('serves guests a cacheable page and /about/{recordId} as a page of its own', async () => {
+    const { response } = await fetchHtml('/about');
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    const etag = response.headers.get('etag') ?? '';
+    const again = await fetch(site.url('/about'), { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const record = await fetchHtml('/about/a0X5f00000jO1RNEA0');
+    expect(record.response.status).toBe(200);
+    expect(record.html).toContain('Who we are');
+  });
+
+  it('never mixes a signed-in visitor and a guest rendered at the same time', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        fetchHtml('/about', index % 2 === 0 ? undefined : 'preview_user=1'),
+      ),
+    );
+    pages.forEach(({ response, html }, index) => {
+      const signedIn = index % 2 === 1;
+      const state = html.slice(html.indexOf('id="page-state"'));
+      expect(response.headers.get('cache-control')).toBe(
+        signedIn ? 'private, no-cache' : response.headers.get('cache-control'),
+      );
+      if (signedIn) {
+        expect(html).toContain(PREVIEW_USER_PICTURE_KEY);
+        expect(state).toContain(PREVIEW_USER_ID);
+      } else {
+        expect(response.headers.get('cache-control')).toMatch(/^public/);
+        expect(html).not.toContain(PREVIEW_USER_PICTURE_KEY);
+        expect(html).not.toContain(PREVIEW_USER_ID);
+        expect(html).toContain(GUEST_PICTURE_KEY);
+      }
+    });
+    // The guest page cached while signed-in pages rendered is still the guest's.
+    const guest = await fetchHtml('/about');
+    expect(guest.html).not.toContain(PREVIEW_USER_ID);
+  });
+});
+
+describe('the About page in the browser', () => {
+  it('hydrates with no API request and no error', async () => {
+    const opened = await newPage(browser, { width: 1280, height: 800 });
+    const apiCalls: string[] = [];
+    opened.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/(services\/data|lwr\/apex)\//.test(pathname)) apiCalls.push(pathname);
+    });
+    try {
+      await opened.page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      const carousel = opened.page.locator('section[aria-roledescription="carousel"]');
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await carousel.locator('button[aria-current="true"]', { hasText: 'Slide 2' }).waitFor();
+      expect(apiCalls).toEqual([]);
+      // A hydration mismatch would be reported as a recoverable error (React #418/#423).
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('reads completely without JavaScript: text, loaded images, card links, the first slide', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(site.url('/about'), { waitUntil: 'load' });
+      for (const heading of SECTION_HEADINGS) {
+        await expect(
+          page.getByRole('heading', { name: heading, exact: true }).first().isVisible(),
+        ).resolves.toBe(true);
+      }
+      const slide = page.locator('[aria-roledescription="slide"]').first();
+      await expect(slide.textContent()).resolves.toContain(FIRST_SLIDE_TITLE);
+      await expect(slide.getByRole('link').first().getAttribute('href')).resolves.toMatch(
+        /^\/sfdc_cms__news\/MC/,
+      );
+      await expect(page.locator('footer').textContent()).resolves.toContain('Quayline');
+      // Every image above the fold has loaded, with its alt text.
+      await page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+      });
+      const images = await page
+        .locator('main img[loading="eager"], main img')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const img = node as HTMLImageElement;
+            return {
+              alt: img.alt,
+              srcset: img.srcset,
+              loaded: img.complete && img.naturalWidth > 0,
+            };
+          }),
+        );
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      expect(images.filter((image) => image.alt === '')).toEqual([]);
+      expect(images[0]?.loaded).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
