@@ -18,5 +18,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The budget check (npm run budget) reads which chunks the page loads up front from here.
     manifest: true,
+    // One stylesheet for every block: a server-rendered page shows blocks whose code the browser
+    // never loads (only interactive ones are hydrated), so their styles cannot come with it.
+    cssCodeSplit: false,
   },
 });

@@ -1,74 +1,114 @@
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
-import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
 import type { PageRenderRequest, RenderedPage } from '../shared/pageRender';
 import { createSdk } from '../sdk';
 import type { SanitizerWindow } from '../sdk/text';
 import { App } from './App';
-import { blockRegistry } from './blocks/registry';
-import { SiteConfigProvider } from './config/SiteConfigContext';
-import { SdkProvider } from './data/SdkContext';
-import { SanitizerWindowContext } from './shared/SanitizerWindowContext';
+import { AppProviders, type AppContext } from './AppProviders';
+import { loadBlockRegistry } from './blocks/registry';
+import { DataErrorRecorderContext } from './features/toast/useDataErrorToasts';
+import { IslandContent } from './islands/IslandContent';
+import {
+  IslandRendererContext,
+  type IslandDescriptor,
+  type IslandRenderer,
+  type Islands,
+} from './islands/Island';
 import { matchRoute } from './routes';
+import { SanitizerWindowContext } from './shared/SanitizerWindowContext';
 import { PageHeadContext, pageHeadHtml, pageHeadRecorder } from './ssr/pageHead';
+import type { PageState } from './ssr/pageState';
+import { renderToHtml, type RenderedHtml } from './ssr/renderToHtml';
 import { makeStore } from './store';
-import { BlockRegistryContext } from './views/NodeView';
+
+let allBlocks: ReturnType<typeof loadBlockRegistry> | undefined;
+
+/** Renders each island once, as a root of its own, and keeps what the browser needs of it. */
+function islandRenderer(
+  renderRoot: (id: string, island: IslandDescriptor) => Promise<RenderedHtml>,
+) {
+  const rendered = new Map<string, { island: IslandDescriptor; html: Promise<RenderedHtml> }>();
+  const renderer: IslandRenderer = {
+    render(id, island) {
+      let entry = rendered.get(id);
+      if (!entry) {
+        entry = { island, html: renderRoot(id, island) };
+        rendered.set(id, entry);
+      }
+      return entry.html.then((result) => result.html);
+    },
+  };
+  const islands = (): Islands =>
+    Object.fromEntries([...rendered].map(([id, entry]) => [id, entry.island]));
+  /** Whether every island rendered whole (all have settled once the page has). */
+  const complete = async (): Promise<boolean> => {
+    const results = await Promise.allSettled([...rendered.values()].map((entry) => entry.html));
+    return results.every((result) => result.status === 'fulfilled' && result.value.complete);
+  };
+  return { renderer, islands, complete };
+}
 
 /**
  * Renders a page on the server with React's streaming renderer, reading its data through the
  * same SDK as the browser (over the server's own emulator). Waits for every block's data, up to
- * `timeoutMs`; what is still missing then is rendered as its loading state and read by the
- * browser. Each call has its own SDK and store: requests never share state.
+ * `timeoutMs`; what is missing then is sent as its loading state, and the browser renders that
+ * page itself. Each call has its own SDK and store: requests never
+ * share state. Interactive blocks are rendered as islands: roots of their own, which are all the
+ * browser hydrates.
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const { config } = request;
   const route = matchRoute(request.path, config.basePath);
-  const sdk = createSdk({ basePath: config.basePath, fetch: request.fetch });
-  const store = makeStore();
+  allBlocks ??= loadBlockRegistry();
+  const context: AppContext = {
+    store: makeStore(),
+    sdk: createSdk({ basePath: config.basePath, fetch: request.fetch }),
+    config,
+    registry: await allBlocks,
+    waitForData: true,
+  };
   const head = pageHeadRecorder();
-  const tree = (
-    <StrictMode>
-      <Provider store={store}>
-        <SdkProvider sdk={sdk} waitForData>
-          <SiteConfigProvider config={config}>
-            <BlockRegistryContext value={blockRegistry}>
-              <SanitizerWindowContext value={request.sanitizerWindow as SanitizerWindow}>
-                <PageHeadContext value={head}>
-                  <App route={route} />
-                </PageHeadContext>
-              </SanitizerWindowContext>
-            </BlockRegistryContext>
-          </SiteConfigProvider>
-        </SdkProvider>
-      </Provider>
-    </StrictMode>
-  );
-
+  const dataErrors = new Set<string>();
   const deadline = new AbortController();
   const timer = setTimeout(() => {
     deadline.abort(new Error(`the page took longer than ${request.timeoutMs} ms to render`));
   }, request.timeoutMs);
+
+  const inContext = (children: ReactNode) => (
+    <AppProviders context={context}>
+      <SanitizerWindowContext value={request.sanitizerWindow as SanitizerWindow}>
+        <DataErrorRecorderContext value={dataErrors}>{children}</DataErrorRecorderContext>
+      </SanitizerWindowContext>
+    </AppProviders>
+  );
+  const { renderer, islands, complete } = islandRenderer((id, island) =>
+    renderToHtml(inContext(<IslandContent island={island} />), deadline.signal, id),
+  );
   try {
-    const stream = await renderToReadableStream(tree, {
-      signal: deadline.signal,
-      // Never outline a large boundary to stream it in later: that takes an inline script,
-      // which the CSP forbids. The page is sent whole anyway.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A block that fails here is rendered again in the browser, which reports it.
-      onError: () => undefined,
-    });
-    // The whole page, data included, before the first byte: crawlers and the render cache get
-    // complete HTML, and no inline script is needed to stream boundaries in.
-    await stream.allReady;
-    const bodyHtml = await new Response(stream).text();
+    const page = await renderToHtml(
+      inContext(
+        <IslandRendererContext value={renderer}>
+          <PageHeadContext value={head}>
+            <App route={route} />
+          </PageHeadContext>
+        </IslandRendererContext>,
+      ),
+      deadline.signal,
+    );
+    const state: PageState = {
+      complete: page.complete && (await complete()),
+      sdk: context.sdk.cache.dehydrate(),
+      store: context.store.getState(),
+      islands: islands(),
+      dataErrors: [...dataErrors],
+    };
     return {
       status: route.page === 'notFound' ? 404 : 200,
       headHtml: pageHeadHtml(head.head),
-      bodyHtml,
-      state: { sdk: sdk.cache.dehydrate(), store: store.getState() },
+      bodyHtml: page.html,
+      state,
     };
   } finally {
     clearTimeout(timer);
-    sdk.dispose();
+    context.sdk.dispose();
   }
 }

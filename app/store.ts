@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { carouselSlice } from './features/carousel';
-import { gridSlice } from './features/grid';
-import { toastSlice } from './features/toast';
+// The slices themselves, not their features' index: the store must not pull in components.
+import { carouselSlice } from './features/carousel/carouselSlice';
+import { gridSlice } from './features/grid/gridSlice';
+import { toastSlice } from './features/toast/toastSlice';
 
 /**
  * UI state only: the carousel, toast and grid state machines. Server data lives once, in the

@@ -25,4 +25,9 @@ export interface BlockDefinition<P> {
   /** Normalises raw (binding-resolved) props; never throws: invalid values take the spec's fallbacks. */
   parse: (raw: Readonly<Record<string, unknown>>) => P;
   component: ComponentType<BlockProps<P>>;
+  /**
+   * True for blocks that respond to the visitor (timers, buttons, paging). A server-rendered page
+   * hydrates only these in the browser; every other block stays the server's HTML.
+   */
+  interactive?: true;
 }

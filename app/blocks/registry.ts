@@ -1,18 +1,7 @@
-import { toastDemoBlock } from '../gallery/ToastDemo';
-import { userDataProviderBlock } from '../features/user';
-import { bannerBlock } from './banner';
-import type { BlockTypeName } from './blockTypeNames';
+import type { BlockRegistry } from '../views/NodeView';
+import type { ViewNode } from '../views/viewSchema';
+import { BLOCK_TYPE_NAMES, type BlockTypeName } from './blockTypeNames';
 import type { BlockDefinition } from './blockTypes';
-import { buttonBlock } from './button';
-import { columnsBlock } from './columns';
-import { contentCardBlock } from './contentCard';
-import { contentCarouselBlock } from './contentCarousel';
-import { flexibleBlockBlock } from './flexibleBlock';
-import { gridBlock } from './grid';
-import { imageBlock } from './image';
-import { repeaterItemBlock } from './repeaterItem';
-import { sectionBlock } from './section';
-import { textBlockBlock } from './textBlock';
 
 /**
  * Forgets a block's props type. Sound because the renderer only ever hands a block's component
@@ -22,23 +11,46 @@ function erase<P>(block: BlockDefinition<P>): BlockDefinition<unknown> {
   return block as unknown as BlockDefinition<unknown>;
 }
 
-const blocks: Record<BlockTypeName, BlockDefinition<unknown>> = {
-  section: erase(sectionBlock),
-  columns: erase(columnsBlock),
-  grid: erase(gridBlock),
-  flexibleBlock: erase(flexibleBlockBlock),
-  repeaterItem: erase(repeaterItemBlock),
-  textBlock: erase(textBlockBlock),
-  banner: erase(bannerBlock),
-  button: erase(buttonBlock),
-  image: erase(imageBlock),
-  contentCard: erase(contentCardBlock),
-  contentCarousel: erase(contentCarouselBlock),
-  userDataProvider: erase(userDataProviderBlock),
-  toastDemo: erase(toastDemoBlock),
+type BlockLoader = () => Promise<BlockDefinition<unknown>>;
+
+/**
+ * Every block a view may place, each in a module of its own: the server loads them all, a
+ * browser only those of the interactive parts of its page.
+ */
+const blockLoaders: Record<BlockTypeName, BlockLoader> = {
+  section: () => import('./section').then((m) => erase(m.sectionBlock)),
+  columns: () => import('./columns').then((m) => erase(m.columnsBlock)),
+  grid: () => import('./grid').then((m) => erase(m.gridBlock)),
+  flexibleBlock: () => import('./flexibleBlock').then((m) => erase(m.flexibleBlockBlock)),
+  repeaterItem: () => import('./repeaterItem').then((m) => erase(m.repeaterItemBlock)),
+  textBlock: () => import('./textBlock').then((m) => erase(m.textBlockBlock)),
+  banner: () => import('./banner').then((m) => erase(m.bannerBlock)),
+  button: () => import('./button').then((m) => erase(m.buttonBlock)),
+  image: () => import('./image').then((m) => erase(m.imageBlock)),
+  contentCard: () => import('./contentCard').then((m) => erase(m.contentCardBlock)),
+  contentCarousel: () => import('./contentCarousel').then((m) => erase(m.contentCarouselBlock)),
+  userDataProvider: () => import('../features/user').then((m) => erase(m.userDataProviderBlock)),
+  toastDemo: () => import('../gallery/ToastDemo').then((m) => erase(m.toastDemoBlock)),
 };
 
-/** The blocks views may place, by type name. */
-export const blockRegistry: ReadonlyMap<string, BlockDefinition<unknown>> = new Map(
-  Object.entries(blocks),
-);
+const isBlockType = (type: string): type is BlockTypeName => Object.hasOwn(blockLoaders, type);
+
+/** The block types placed anywhere in `nodes`, their regions included. */
+export function blockTypesIn(nodes: readonly ViewNode[]): Set<string> {
+  const types = new Set<string>();
+  const visit = (node: ViewNode): void => {
+    types.add(node.type);
+    for (const region of Object.values(node.regions ?? {})) region.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return types;
+}
+
+/** Loads the blocks of the given types (every block by default); unknown types are left out. */
+export async function loadBlockRegistry(
+  types: Iterable<string> = BLOCK_TYPE_NAMES,
+): Promise<BlockRegistry> {
+  const known = [...new Set(types)].filter(isBlockType);
+  const blocks = await Promise.all(known.map((type) => blockLoaders[type]()));
+  return new Map(blocks.map((block) => [block.type, block]));
+}

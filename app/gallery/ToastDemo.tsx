@@ -70,4 +70,5 @@ export const toastDemoBlock: BlockDefinition<Record<string, never>> = {
   label: 'Toast samples',
   parse: () => ({}),
   component: ToastDemo,
+  interactive: true,
 };

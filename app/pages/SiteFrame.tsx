@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { ToastContainer } from '../features/toast';
+import { ToastContainer } from '../features/toast/ToastContainer';
+import { Island } from '../islands/Island';
 import { SiteFooter } from './SiteFooter';
 import styles from './SiteFrame.module.css';
 
@@ -36,7 +37,9 @@ export function SiteFrame({ children }: { children: ReactNode }): ReactNode {
         {children}
       </main>
       <SiteFooter />
-      <ToastContainer />
+      <Island describe={() => ({ kind: 'toasts' })}>
+        <ToastContainer />
+      </Island>
     </>
   );
 }

@@ -1,22 +1,36 @@
 import type { DehydratedCache } from '../../sdk';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import type { Islands } from '../islands/Island';
 import type { RootState } from '../store';
 
 /** What a server-rendered page hands to the browser. */
 export interface PageState {
+  /**
+   * False when part of the page could not be rendered on the server (a failure, or data later
+   * than the render's time limit): the browser then renders the whole page itself.
+   */
+  complete: boolean;
   sdk: DehydratedCache;
   store: Partial<RootState>;
+  /** The interactive parts the browser hydrates, by their `data-island` id. */
+  islands: Islands;
+  /** Cache keys of the reads that failed during the render: one error toast each. */
+  dataErrors: string[];
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The state a server-rendered page embeds (a JSON data block, never executed), or null for a
- * page rendered in the browser only (the Vite dev server). The SDK validates its part when it
- * hydrates; the store's part is the server store's own state.
+ * page rendered in the browser only (the Vite dev server) or a state of another shape. The SDK
+ * validates its part when it hydrates; the rest is the server render's own output.
  */
 export function readPageState(doc: Document): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
-  const state = JSON.parse(text) as { sdk?: unknown; store?: unknown };
-  if (typeof state.store !== 'object' || state.store === null) return null;
-  return { sdk: state.sdk as DehydratedCache, store: state.store };
+  const state: unknown = JSON.parse(text);
+  if (!isRecord(state) || !isRecord(state.store) || !isRecord(state.islands)) return null;
+  if (typeof state.complete !== 'boolean' || !Array.isArray(state.dataErrors)) return null;
+  return state as unknown as PageState;
 }

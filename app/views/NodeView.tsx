@@ -4,6 +4,8 @@ import type { BindingScope } from './bindingScope';
 import { resolveBindings } from './bindings';
 import type { ViewNode } from './viewSchema';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
+import { blockIsland } from '../islands/blockIsland';
+import { Island } from '../islands/Island';
 
 /** The blocks a view may place, by type name. */
 export type BlockRegistry = ReadonlyMap<string, BlockDefinition<unknown>>;
@@ -44,9 +46,11 @@ function NodeView({ node, scope }: NodeViewProps): ReactNode {
     return null;
   }
   const Block = definition.component;
-  return (
+  const block = (
     <BlockErrorBoundary blockType={node.type} nodeId={node.id}>
       <Block id={node.id} props={props} renderRegion={renderRegion} regionNames={regionNames} />
     </BlockErrorBoundary>
   );
+  if (!definition.interactive) return block;
+  return <Island describe={() => blockIsland(node, scope)}>{block}</Island>;
 }

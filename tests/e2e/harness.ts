@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
+import { makeIslandsLive } from '../../scripts/liveIslands';
 import { launchChromium } from '../../scripts/launchChromium';
 
 export interface StartSiteOptions {
@@ -147,16 +148,21 @@ export async function newPage(browser: Browser, options: NewPageOptions): Promis
 }
 
 /**
- * Pages arrive server-rendered and become interactive once React has hydrated them
- * (`#root[data-hydrated]`): `page.goto` waits for that too, so a test never clicks dead HTML.
- * Pages without the app (the server's own status pages) are not waited for.
+ * Pages arrive server-rendered; their interactive parts (islands) are hydrated as they near the
+ * viewport. `page.goto` and `page.reload` make every island live before they return, so a test
+ * never clicks dead HTML.
  */
 function waitForHydrationOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const hasApp = await page.locator('#root').count();
-    if (hasApp > 0) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await makeIslandsLive(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await makeIslandsLive(page);
     return response;
   };
 }

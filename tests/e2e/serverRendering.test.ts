@@ -115,6 +115,33 @@ describe('the About page in the browser', () => {
     }
   });
 
+  it('hydrates only its interactive parts, each when it nears the viewport', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      // The carousel is below the fold: only the page's own script has loaded.
+      expect(scripts).toHaveLength(1);
+      const island = page.locator('[data-island]', {
+        has: page.locator('[aria-roledescription="carousel"]'),
+      });
+      await expect(island.getAttribute('data-live')).resolves.toBeNull();
+      await island.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+      await page.locator('[data-island][data-live]').waitFor({ state: 'attached' });
+      expect(scripts.length).toBeGreaterThan(1);
+      // Each island made its ids with a prefix of its own: no id is given twice on the page.
+      const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads completely without JavaScript: text, loaded images, card links, the first slide', async () => {
     const context = await browser.newContext({
       javaScriptEnabled: false,

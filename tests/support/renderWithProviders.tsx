@@ -1,9 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../../app/config/siteConfig';
-import { blockRegistry } from '../../app/blocks/registry';
+import { loadBlockRegistry } from '../../app/blocks/registry';
 import { BlockRegistryContext, type BlockRegistry } from '../../app/views/NodeView';
 import { makeTestProviders } from './testProviders';
+
+const blockRegistry = await loadBlockRegistry();
 
 interface Options {
   config?: Partial<SiteConfig>;

@@ -8,4 +8,5 @@ export const contentCarouselBlock: BlockDefinition<ContentCarouselBlockProps> = 
   label: 'Content carousel',
   parse: parseContentCarouselProps,
   component: ContentCarouselBlock,
+  interactive: true,
 };

@@ -26,4 +26,5 @@ export const gridBlock: BlockDefinition<GridOptions> = {
   label: 'Grid',
   parse: parseGridProps,
   component: GridBlock,
+  interactive: true,
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Slide, SlideStyle } from './carouselTypes';
 import styles from './CarouselSlide.module.css';
 import { buttonCss, slideCardCss, textCss } from './slideCss';
@@ -30,6 +30,11 @@ export function CarouselSlide({
   customStyle,
 }: CarouselSlideProps) {
   const [imageState, setImageState] = useState<ImageState>('loading');
+  // A server-rendered image may have settled before the carousel was hydrated: its load or
+  // error event is then gone, so its state is read once it is attached.
+  const noticeSettledImage = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete) setImageState(image.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
   return (
     <div
       id={id}
@@ -51,8 +56,9 @@ export function CarouselSlide({
               alt={slide.imageAlt}
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              loading="lazy"
               decoding="async"
+              ref={noticeSettledImage}
               onLoad={() => {
                 setImageState('loaded');
               }}

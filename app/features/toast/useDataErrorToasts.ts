@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import type { CacheEntry } from '../../../sdk';
 import type { SdkQuery } from '../../data/useSdkEntries';
 import { useAppDispatch } from '../../hooks';
 import { dataErrorRaised } from './toastSlice';
+
+/**
+ * Server rendering: the cache keys of the page's failing reads are written down here during the
+ * render (effects do not run there); the browser raises their toasts once the page is live.
+ */
+export const DataErrorRecorderContext = createContext<Set<string> | null>(null);
 
 /**
  * Tells the visitor when a block's data failed: one error toast per failing request, by cache
@@ -14,10 +20,12 @@ export function useDataErrorToasts(
   entries: readonly CacheEntry[],
 ): void {
   const dispatch = useAppDispatch();
-  const failing = queries
+  const recorder = use(DataErrorRecorderContext);
+  const failingKeys = queries
     .filter((_, index) => entries[index]?.error !== undefined)
-    .map((query) => query.key)
-    .join('\n');
+    .map((query) => query.key);
+  for (const key of failingKeys) recorder?.add(key);
+  const failing = failingKeys.join('\n');
 
   useEffect(() => {
     if (failing === '') return;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../../app/blocks/blockTypeNames';
-import { blockRegistry } from '../../../app/blocks/registry';
+import { loadBlockRegistry } from '../../../app/blocks/registry';
+
+const blockRegistry = await loadBlockRegistry();
 
 describe('block registry', () => {
   it('registers exactly the block types views may name, each under its own type', () => {

@@ -1,0 +1,42 @@
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Sdk } from '../sdk';
+import type { SiteConfig } from './config/siteConfig';
+import { SiteConfigProvider } from './config/SiteConfigContext';
+import { SdkProvider } from './data/SdkContext';
+import type { AppStore } from './store';
+import { BlockRegistryContext, type BlockRegistry } from './views/NodeView';
+
+export interface AppContext {
+  store: AppStore;
+  sdk: Sdk;
+  config: SiteConfig;
+  registry: BlockRegistry;
+  /** Server rendering: readers wait for their data (see `SdkProvider`). */
+  waitForData?: boolean;
+  /**
+   * The store's state when the server rendered the page, for a root hydrated after the store has
+   * moved on (a toast raised before the toast region was hydrated): it hydrates from this, then
+   * renders the current state.
+   */
+  serverState?: unknown;
+}
+
+/**
+ * The providers every React root of the site has: the page in the browser or on the server, and
+ * each island. One component, so a root hydrated on its own matches what the server rendered.
+ */
+export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
+  const { store, sdk, config, registry, waitForData, serverState } = context;
+  return (
+    <StrictMode>
+      <Provider store={store} serverState={serverState as ReturnType<AppStore['getState']>}>
+        <SdkProvider sdk={sdk} waitForData={waitForData}>
+          <SiteConfigProvider config={config}>
+            <BlockRegistryContext value={registry}>{children}</BlockRegistryContext>
+          </SiteConfigProvider>
+        </SdkProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { createSdk, type DehydratedCache } from '../sdk';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+import { loadBlockRegistry } from './blocks/registry';
+import type { SiteConfig } from './config/siteConfig';
+import { matchRoute } from './routes';
+import { Committed } from './shared/Committed';
+import type { AppStore } from './store';
+
+interface ClientApp {
+  config: SiteConfig;
+  store: AppStore;
+  /** What the server read before it gave up rendering the page, if it did. */
+  sdkState: DehydratedCache | undefined;
+}
+
+/**
+ * Renders the whole page in the browser: under the Vite dev server, and when the server could not
+ * render all of a page. Loaded only then, so server-rendered pages never download it.
+ */
+export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
+  const { config, store, sdkState } = app;
+  const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });
+  if (sdkState) sdk.cache.hydrate(sdkState);
+  if (import.meta.env.DEV) {
+    void import('./features/sdkCache').then(({ mirrorSdkCache }) => mirrorSdkCache(sdk, store));
+  }
+  const registry = await loadBlockRegistry();
+  const route = matchRoute(window.location.pathname, config.basePath);
+  await new Promise<void>((resolve) => {
+    createRoot(container).render(
+      <AppProviders context={{ store, sdk, config, registry }}>
+        <App route={route} />
+        <Committed onCommit={resolve} />
+      </AppProviders>,
+    );
+  });
+}
