@@ -105,6 +105,14 @@ describe('hostile content, under the site CSP', () => {
     await expect(footer.textContent()).resolves.toContain(PAYLOAD.script);
     await expect(footer.textContent()).resolves.toContain(PAYLOAD.iframe);
     await expect(page.locator('header').textContent()).resolves.toContain(PAYLOAD.closeScript);
+    // The state the page was hydrated from is one intact JSON block holding the payloads as data.
+    const states = await page
+      .locator('script[type="application/json"]#page-state')
+      .allTextContents();
+    expect(states).toHaveLength(1);
+    expect(JSON.stringify(JSON.parse(states[0] ?? ''))).toContain(
+      JSON.stringify(PAYLOAD.closeScript).slice(1, -1),
+    );
     const bannerAlt = await page
       .locator('main > section')
       .first()

@@ -11,8 +11,11 @@ export const PAYLOAD = {
   jsUrl: 'javascript:window.__pwned=1',
   /** Entity-encoded markup: must stay text even after the app decodes entities once. */
   encoded: '&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt;',
-  /** Closes a JSON data block if the server ever forgets to escape it. */
-  closeScript: '</script><script>window.__pwned=1</script>',
+  /**
+   * Closes a JSON data block if the server ever forgets to escape it, or opens a comment in it,
+   * with a line separator (U+2028) that old JavaScript parsers read as a line break.
+   */
+  closeScript: '</script><!--<script>window.__pwned=1</script>\u2028-->',
 } as const;
 
 /** All markup payloads in one string, for free-text fields. */
