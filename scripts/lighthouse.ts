@@ -7,13 +7,13 @@
 // a deploy's first visitor rather than the page. Takes minutes: not part of `npm test` or CI.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { format, resolveConfig } from 'prettier';
+import { writeDocSection } from './docSection';
 
 const DOC = 'docs/performance.md';
 const HEADING = '## Lighthouse';
@@ -383,38 +383,6 @@ function gitRevision(): string {
   }
 }
 
-/** Rewrites only the Lighthouse section: from its heading to the next `## ` heading. */
-function replaceSection(doc: string, section: string): string {
-  const lines = doc.split('\n');
-  let inFence = false;
-  let start = -1;
-  let end = lines.length;
-  for (const [index, line] of lines.entries()) {
-    if (line.startsWith('```')) inFence = !inFence;
-    if (inFence || !line.startsWith('## ')) continue;
-    if (start === -1 && line.trim() === HEADING) start = index;
-    else if (start !== -1) {
-      end = index;
-      break;
-    }
-  }
-  if (start === -1) return `${doc.trimEnd()}\n\n${section}`;
-  const before = start > 0 ? `${lines.slice(0, start).join('\n')}\n` : '';
-  const after = lines.slice(end).join('\n');
-  return `${before}${section}${after ? `\n${after}` : ''}`;
-}
-
-async function writeDoc(text: string): Promise<void> {
-  // Formatted as `npm run format:check` (CI) wants it: aligned tables, wrapped nothing else.
-  const options = (await resolveConfig(DOC)) ?? {};
-  const section = await format(text, { ...options, parser: 'markdown' });
-  // Read as late as possible: another script may have rewritten its own section meanwhile.
-  const current = await readFile(DOC, 'utf8').catch(() => '# Performance\n');
-  const temporary = `${DOC}.${process.pid}.tmp`;
-  await writeFile(temporary, replaceSection(current, section));
-  await rename(temporary, DOC);
-}
-
 async function main(): Promise<void> {
   const pagePath = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/about';
   const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
@@ -505,7 +473,8 @@ async function main(): Promise<void> {
     `\n${facts}\n\n${metricsTable}\n\nAudits scoring under ${LOW_SCORE}:\n${auditsTable}`,
   );
   console.log(`\nReports (HTML and JSON): ${reportDir}`);
-  await writeDoc(
+  await writeDocSection(
+    DOC,
     `${HEADING}\n\n` +
       'Measured by `npm run lighthouse` (`scripts/lighthouse.ts`), which rewrites this section.\n\n' +
       `${facts}\n\n${metricsTable}\n\n` +

@@ -1,0 +1,1 @@
+export function aptInstall(what: string, packages: string[]): void;

@@ -1,0 +1,132 @@
+/**
+ * deploy/nginx.conf in front of two instances of the server on the fixture content, started as
+ * `npm run proxy` starts them (scripts/localStack.ts). nginx is installed with apt when missing;
+ * without root that fails, and so does this test, saying how to install it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findOrInstall,
+  freePorts,
+  getRaw,
+  startInstance,
+  startNginx,
+  writeProxyConfig,
+  type RawResponse,
+} from '../../scripts/localStack';
+import { ProcessGroup, type ManagedChild } from '../../scripts/processGroup';
+import { GUEST_PAGE_CACHE, PRIVATE_PAGE_CACHE } from '../../server/site/siteRoutes';
+import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
+
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
+const ASSET = '/assets/index-Fx1tUre5.js';
+
+interface Instance {
+  child: ManagedChild;
+  /** Its JSON log so far: one line per request received and answered. */
+  log: () => string;
+}
+
+const group = new ProcessGroup();
+const cleanups: (() => Promise<void>)[] = [];
+let instances: Instance[];
+let proxyOrigin: string;
+
+async function startLoggedInstance(name: string, port: number, contentDir: string) {
+  const child = await startInstance(group, {
+    name,
+    port,
+    stdout: 'pipe',
+    // Not production, so the preview sign-in cookie is honoured.
+    env: { NODE_ENV: 'test', CONTENT_DIR: contentDir, SITE_DIR: FIXTURE_SITE, LOG_LEVEL: 'info' },
+  });
+  let log = '';
+  child.process.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return { child, log: () => log };
+}
+
+beforeAll(async () => {
+  cleanups.push(() => group.stopAll());
+  const nginx = findOrInstall('nginx', 'nginx');
+  const content = await makeContentDir();
+  cleanups.push(content.cleanup);
+  const prefix = await mkdtemp(path.join(tmpdir(), 'about-proxy-test-'));
+  cleanups.push(() => rm(prefix, { recursive: true, force: true }));
+
+  const ports = await freePorts(['proxy', 'a', 'b']);
+  instances = await Promise.all([
+    startLoggedInstance('instance A', ports.a, content.dir),
+    startLoggedInstance('instance B', ports.b, content.dir),
+  ]);
+  const file = path.join(prefix, 'nginx.conf');
+  writeProxyConfig(file, { port: ports.proxy, instancePorts: [ports.a, ports.b] });
+  await startNginx(group, nginx, { prefix, file, port: ports.proxy });
+  proxyOrigin = `http://127.0.0.1:${ports.proxy}`;
+}, 120_000);
+
+afterAll(async () => {
+  // Stop the processes first, then remove the folders they use.
+  for (const cleanup of cleanups) await cleanup();
+}, 30_000);
+
+const get = (target: string, headers: Record<string, string> = BROWSER): Promise<RawResponse> =>
+  getRaw(`${proxyOrigin}${target}`, headers);
+
+describe('nginx with deploy/nginx.conf in front of two instances', () => {
+  it('stores a guest page: MISS, then HIT with the same bytes and ETag', async () => {
+    const first = await get('/about');
+    const second = await get('/about');
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(first.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('passes a signed-in visitor to an instance and keeps the answer private', async () => {
+    await get('/about');
+    const signedIn = await get('/about', { ...BROWSER, Cookie: 'preview_user=1' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['x-cache-status']).toBe('BYPASS');
+    expect(signedIn.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+    const guest = await get('/about');
+    expect(guest.headers['x-cache-status']).toBe('HIT');
+    expect(guest.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+  });
+
+  it('stores hashed assets', async () => {
+    const first = await get(ASSET);
+    const second = await get(ASSET);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('sends requests to both instances, and to the other one when one stops', async () => {
+    // Each query string is a page the cache has not seen, so an instance answers it.
+    const targets = ['/about?n=1', '/about?n=2', '/about?n=3', '/about?n=4'];
+    for (const target of targets)
+      expect((await get(target)).headers['x-cache-status']).toBe('MISS');
+    // The log reaches us a moment after the answer.
+    for (const instance of instances) {
+      await expect
+        .poll(() => targets.some((target) => instance.log().includes(`"url":"${target}"`)))
+        .toBe(true);
+    }
+
+    const [stopped, remaining] = instances as [Instance, Instance];
+    await group.stop(stopped.child);
+    for (const target of ['/about?n=5', '/about?n=6']) {
+      const answer = await get(target);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-cache-status']).toBe('MISS');
+      await expect.poll(() => remaining.log()).toContain(`"url":"${target}"`);
+    }
+  });
+});
