@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import aboutView from './views/about.view.json';
+import { ArticlePage } from './pages/ArticlePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ViewPage } from './pages/ViewPage';
 import type { Route } from './routes';
@@ -11,7 +12,7 @@ const about = aboutView as View;
 const GalleryPage = lazy(() => import('./pages/GalleryPage'));
 
 export function App({ route }: { route: Route }): ReactNode {
-  return <SiteFrame>{renderPage(route)}</SiteFrame>;
+  return <SiteFrame onAbout={route.page === 'about'}>{renderPage(route)}</SiteFrame>;
 }
 
 function renderPage(route: Route): ReactNode {
@@ -24,6 +25,8 @@ function renderPage(route: Route): ReactNode {
           <GalleryPage />
         </Suspense>
       );
+    case 'article':
+      return <ArticlePage contentTypeName={route.contentTypeName} contentKey={route.contentKey} />;
     case 'notFound':
       return <NotFoundPage />;
   }

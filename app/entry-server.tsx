@@ -102,7 +102,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       dataErrors: [...dataErrors],
     };
     return {
-      status: route.page === 'notFound' ? 404 : 200,
+      status: head.head.status,
       headHtml: pageHeadHtml(head.head),
       bodyHtml: page.html,
       state,

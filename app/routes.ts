@@ -1,5 +1,14 @@
-/** The site's pages; `recordId` is the About route's optional parameter (default empty). */
-export type Route = { page: 'about'; recordId: string } | { page: 'blocks' } | { page: 'notFound' };
+import { isContentTypeName } from '../shared/contentPages';
+
+/**
+ * The site's pages: `recordId` is the About route's optional parameter (default empty); an
+ * article is a managed-content page, `/{contentTypeName}[/{urlName}]/{contentKey}`.
+ */
+export type Route =
+  | { page: 'about'; recordId: string }
+  | { page: 'blocks' }
+  | { page: 'article'; contentTypeName: string; contentKey: string }
+  | { page: 'notFound' };
 
 function stripBasePath(pathname: string, basePath: string): string | null {
   if (!basePath) return pathname;
@@ -15,5 +24,8 @@ export function matchRoute(pathname: string, basePath: string): Route {
   const [first, second, ...rest] = segments;
   if (first === 'about' && rest.length === 0) return { page: 'about', recordId: second ?? '' };
   if (first === 'blocks' && second === undefined) return { page: 'blocks' };
+  if (first !== undefined && second !== undefined && rest.length <= 1 && isContentTypeName(first)) {
+    return { page: 'article', contentTypeName: first, contentKey: rest[0] ?? second };
+  }
   return { page: 'notFound' };
 }

@@ -12,7 +12,11 @@ const WIDTHS = [
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'mobile', width: 375, height: 812 },
 ];
-const PAGES = (process.argv[2] ?? 'about').split(',');
+/** `name` (the page at `/name`) or `name=/path`, comma-separated; default `about`. */
+const PAGES = (process.argv[2] ?? 'about').split(',').map((entry) => {
+  const [name = '', pagePath = `/${name}`] = entry.split('=');
+  return { pageName: name, pagePath };
+});
 const OUT_DIR = 'docs/screenshots';
 
 /** Scrolls through the page so lazy images load, then waits until every image is complete. */
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   await mkdir(OUT_DIR, { recursive: true });
   try {
-    for (const pageName of PAGES) {
+    for (const { pageName, pagePath } of PAGES) {
       for (const { name, width, height } of WIDTHS) {
         const page = await browser.newPage({
           viewport: { width, height },
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
           if (message.type() === 'error')
             console.log(`[${pageName} ${name}] console error: ${message.text()}`);
         });
-        await page.goto(`http://127.0.0.1:${port}/${pageName}`, { waitUntil: 'networkidle' });
+        await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
         await loadLazyImages(page);
         const file = `${OUT_DIR}/${pageName}-${name}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });

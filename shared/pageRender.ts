@@ -23,7 +23,8 @@ export interface PageRenderRequest {
 
 /** A rendered page, in parts the server puts into the built `index.html`. */
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 404: no such page; 503: its content could not be read (never cached). */
+  status: 200 | 404 | 503;
   /** `<title>`, SEO tags and the main picture's preload, as HTML. */
   headHtml: string;
   /** The app's markup, for `#root`. */

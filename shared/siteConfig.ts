@@ -19,6 +19,11 @@ export const siteConfigSchema = z.object({
   basePath: z.string().check(z.regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site')),
   /** Active languages, underscore form (en_US); the first is the default. */
   languages: z.array(z.string().check(z.regex(/^[a-z]{2}(_[A-Z]{2})?$/))).check(z.minLength(1)),
+  /** The site's public origin (`https://www.example.com`), for canonical links. Default ''. */
+  domainUrl: z._default(
+    z.string().check(z.regex(/^(https?:\/\/[^/?#]+)?$/, 'domainUrl is an origin, or empty')),
+    '',
+  ),
   /** Platform origin for API calls; '' means the page's own origin. Default ''. */
   apiOrigin: z._default(z.string(), ''),
   /** Image optimiser kind; 'Cloudflare' resolves images through the CDN resizing path. Default 'none'. */

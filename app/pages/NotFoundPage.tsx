@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { usePageHead } from '../ssr/pageHead';
 import styles from './NotFoundPage.module.css';
 
+/** The site's 404 page: rendered on the server, it answers with status 404. */
 export function NotFoundPage(): ReactNode {
   const { basePath } = useSiteConfig();
+  usePageHead()?.setStatus(404);
   return (
     <div className={styles.page}>
       <h1>Page not found</h1>

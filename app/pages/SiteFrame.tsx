@@ -5,8 +5,14 @@ import { Island } from '../islands/Island';
 import { SiteFooter } from './SiteFooter';
 import styles from './SiteFrame.module.css';
 
+interface SiteFrameProps {
+  /** Marks the About link as the current page. */
+  onAbout: boolean;
+  children: ReactNode;
+}
+
 /** The chrome around every page: skip link, header, main landmark, footer, toasts. */
-export function SiteFrame({ children }: { children: ReactNode }): ReactNode {
+export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
   const { basePath, siteName } = useSiteConfig();
   return (
     <>
@@ -25,7 +31,7 @@ export function SiteFrame({ children }: { children: ReactNode }): ReactNode {
           <nav aria-label="Main">
             <ul className={styles.nav}>
               <li>
-                <a href={`${basePath}/about`} aria-current="page">
+                <a href={`${basePath}/about`} aria-current={onAbout ? 'page' : undefined}>
                   About
                 </a>
               </li>

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { usePageImages } from '../features/images';
 import { SeoHead } from '../features/seo';
+import type { HeadTags } from '../features/seo/headTags';
+import type { BindingScope } from '../views/bindingScope';
 import { collectMediaKeys } from '../views/bindings';
 import { NodeList } from '../views/NodeView';
 import type { View } from '../views/viewSchema';
@@ -9,22 +11,29 @@ interface ViewPageProps {
   view: View;
   /** The route's recordId parameter, passed to the SEO assistant. */
   recordId?: string;
+  /** The page's title, when it is not the view's own (an article's). */
+  title?: string;
+  /** The head's tags as given, instead of the SEO properties the view names. */
+  tags?: HeadTags;
+  /** Data the view's bindings read besides the page images, such as `{!Record.title}`. */
+  scope?: BindingScope;
 }
 
 /** Renders a view JSON page: SEO head, one image request for every image it names, its blocks. */
-export function ViewPage({ view, recordId = '' }: ViewPageProps): ReactNode {
+export function ViewPage({ view, recordId = '', title, tags, scope }: ViewPageProps): ReactNode {
   const mediaKeys = useMemo(() => collectMediaKeys(view.nodes), [view]);
   const imagesByKey = usePageImages(mediaKeys);
-  const scope = useMemo(() => ({ cmsMedia: imagesByKey }), [imagesByKey]);
+  const bindings = useMemo(() => ({ ...scope, cmsMedia: imagesByKey }), [scope, imagesByKey]);
   return (
     <>
       <SeoHead
-        title={view.title}
+        title={title ?? view.title}
         recordId={recordId}
         urlAlias={view.urlAlias}
         robots={view.robots}
+        tags={tags}
       />
-      <NodeList nodes={view.nodes} scope={scope} />
+      <NodeList nodes={view.nodes} scope={bindings} />
     </>
   );
 }

@@ -8,8 +8,12 @@ export interface PreloadImage {
   sizes: string | undefined;
 }
 
+/** A page's HTTP status: found, not found, or its content could not be read. */
+export type PageStatus = 200 | 404 | 503;
+
 /** What a server render learns about the page's head while it renders. */
 export interface PageHead {
+  status: PageStatus;
   title: string;
   tags: HeadTags;
   preloadImage: PreloadImage | undefined;
@@ -21,10 +25,17 @@ export interface PageHeadRecorder {
   setSeo(title: string, tags: HeadTags | null): void;
   /** The first image asked for wins: it is the one highest on the page. */
   preloadImage(image: PreloadImage): void;
+  /** The page is not there (404), or its content could not be read (503). */
+  setStatus(status: PageStatus): void;
 }
 
 export function pageHeadRecorder(): PageHeadRecorder {
-  const head: PageHead = { title: '', tags: { alternates: [] }, preloadImage: undefined };
+  const head: PageHead = {
+    status: 200,
+    title: '',
+    tags: { alternates: [] },
+    preloadImage: undefined,
+  };
   return {
     head,
     setSeo(title, tags) {
@@ -33,6 +44,9 @@ export function pageHeadRecorder(): PageHeadRecorder {
     },
     preloadImage(image) {
       head.preloadImage ??= image;
+    },
+    setStatus(status) {
+      head.status = status;
     },
   };
 }

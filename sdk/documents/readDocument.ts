@@ -29,6 +29,11 @@ export interface DocumentView {
   title: string;
   /** `contentBody.excerpt` as plain text (tags stripped); empty when there is none. */
   excerpt: string;
+  /**
+   * `contentBody.body`, a news article's rich text, entity-decoded once: HTML that is NOT yet
+   * sanitised (render it only through `sanitizeRichText`). Empty when there is none.
+   */
+  body: string;
   /** An image item's own media (`sfdc_cms:media`). */
   media: DocumentImage | null;
   /** `contentBody.thumbnail`. */
@@ -156,6 +161,7 @@ export function readDocument(
     kind: kindOf(contentTypeName),
     title,
     excerpt: plainText(body.excerpt),
+    body: decodeEntities(stringOf(body.body)),
     media,
     thumbnail,
     banner,

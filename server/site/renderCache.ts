@@ -1,5 +1,8 @@
+import type { EncodedPage } from './pageEncodings';
+
 export interface CachedPage {
-  html: string;
+  /** The page, and its brotli and gzip forms. */
+  bodies: EncodedPage;
   etag: string;
   status: number;
 }
@@ -29,7 +32,8 @@ export class RenderCache {
     const rendering = render().finally(() => this.#rendering.delete(path));
     this.#rendering.set(path, rendering);
     const page = await rendering;
-    if (generation === this.#generation) this.#keep(path, page);
+    // A page whose content could not be read (5xx) is tried again by the next request.
+    if (generation === this.#generation && page.status < 500) this.#keep(path, page);
     return page;
   }
 

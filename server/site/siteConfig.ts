@@ -18,6 +18,7 @@ export function buildSiteConfig(
     siteId: site.siteId,
     channelId: site.channelId,
     communityId: site.communityId,
+    domainUrl: new URL(site.domainUrl).origin,
     basePath,
     languages: [...site.languages],
     apiOrigin,

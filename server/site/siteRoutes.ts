@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, weakEtag } from '../http/etag';
 import { APP_ROUTES, HOME_ALIASES, HOME_ROUTE } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
+import { encodePage, pickEncoding } from './pageEncodings';
 import { loadRenderPage, pageHtml } from './pageRenderer';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
@@ -70,7 +71,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       sanitizerWindow,
     });
     const html = pageHtml(template, page);
-    return { html, status: page.status, etag: weakEtag(html) };
+    return { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) };
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -80,14 +81,19 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       : await renderCache.get(pathOf(request), () => render(request));
     reply.header('Cache-Control', signedIn ? PRIVATE_PAGE_CACHE : GUEST_PAGE_CACHE);
     reply.header('ETag', page.etag);
+    reply.header('Vary', 'Accept-Encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    // Compressed when it was rendered: a cached page costs no compression per request.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
   };
 
   const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${config.basePath}${HOME_ROUTE}`, 302);
   for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
-  for (const route of APP_ROUTES) app.get(route, servePage);
+  // Pages come compressed from the render cache; the compression plugin leaves them alone.
+  for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -13,6 +13,7 @@ export const testConfig: SiteConfig = {
   communityId: '0DB5f00000EpuOvGAJ',
   basePath: '',
   languages: ['en_US', 'fr_FR'],
+  domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
 };

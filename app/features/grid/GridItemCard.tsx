@@ -12,7 +12,7 @@ interface GridItemCardProps {
 
 /** The item template of a grid without one: thumbnail, title and excerpt. */
 export function GridItemCard({ record, headingTag: Heading }: GridItemCardProps): ReactNode {
-  const { title, excerpt, image } = cardFields(record);
+  const { title, excerpt, image, link } = cardFields(record);
   return (
     <div className={styles.card}>
       {image && (
@@ -29,7 +29,18 @@ export function GridItemCard({ record, headingTag: Heading }: GridItemCardProps)
         </div>
       )}
       <div className={styles.body}>
-        {title && <Heading className={styles.title}>{title}</Heading>}
+        {title && (
+          <Heading className={styles.title}>
+            {/* The title's link covers the whole card (see .link::after). */}
+            {link ? (
+              <a className={styles.link} href={link}>
+                {title}
+              </a>
+            ) : (
+              title
+            )}
+          </Heading>
+        )}
         {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
       </div>
     </div>

@@ -7,6 +7,8 @@ export interface CardFields {
   title?: string;
   excerpt?: string;
   image?: { url: string; alt: string };
+  /** The item's page (a news article's), as `documentRecord` adds it. */
+  link?: string;
 }
 
 function text(value: unknown): string | undefined {
@@ -21,7 +23,9 @@ export function cardFields(record: GridRecord): CardFields {
   const imageUrl = text(record.imageUrl);
   const title = recordTitle(record);
   const excerpt = text(record.excerpt) ?? bodyExcerpt;
+  const link = text(record.link);
   return {
+    ...(link === undefined ? {} : { link }),
     ...(title === undefined ? {} : { title }),
     ...(excerpt === undefined ? {} : { excerpt }),
     ...(imageUrl !== undefined && isValidImageUrl(imageUrl)

@@ -7,12 +7,13 @@ import type { GridRecord } from './gridTypes';
  * `{!Item.contentBody.excerpt}` bind to the platform's fields) plus what the default card shows,
  * as `readDocument` reads it: `displayTitle` and `excerpt` (plain text, entity-decoded), and
  * `imageUrl` / `imageAlt` (the media, else the thumbnail, else the banner image; platform media
- * under `{basePath}/sfsites/c`, external images as they are, unusable urls dropped).
+ * under `{basePath}/sfsites/c`, external images as they are, unusable urls dropped), and for a
+ * news document `link`, its article page.
  */
 export function documentRecord(document: ManagedContentDocument, basePath: string): GridRecord {
   const view = readDocument(document, { basePath });
   if (!view) return { ...document };
-  const { title, excerpt, image } = view;
+  const { title, excerpt, image, kind, link } = view;
   const imageUrl =
     image === null || image.url === ''
       ? undefined
@@ -21,6 +22,7 @@ export function documentRecord(document: ManagedContentDocument, basePath: strin
     ...document,
     ...(title === '' ? {} : { displayTitle: title }),
     ...(excerpt === '' ? {} : { excerpt }),
+    ...(kind === 'news' ? { link } : {}),
     ...(imageUrl !== undefined && isValidImageUrl(imageUrl)
       ? { imageUrl, imageAlt: image?.altText ?? '' }
       : {}),

@@ -14,24 +14,33 @@ interface SeoHeadProps {
   urlAlias?: string;
   /** A page-level robots directive that wins over the SEO properties (e.g. for tool pages). */
   robots?: string;
+  /** The tags as given (an article's, from its document): no SEO properties are read. */
+  tags?: HeadTags;
 }
 
 /**
  * The SEO assistant: title, canonical, hreflang alternates and robots, from the SEO properties
  * of the recordId (else the url alias). A failed read leaves the head as it was.
  */
-export function SeoHead({ title, recordId = '', urlAlias = '', robots }: SeoHeadProps): null {
+export function SeoHead({
+  title,
+  recordId = '',
+  urlAlias = '',
+  robots,
+  tags: givenTags,
+}: SeoHeadProps): null {
   const { communityId, languages } = useSiteConfig();
-  const queryKey = recordId || urlAlias;
+  const queryKey = givenTags ? '' : recordId || urlAlias;
   const query = useMemo(
     () => (queryKey === '' ? null : seoQuery(communityId, queryKey)),
     [communityId, queryKey],
   );
   const { data: properties, error } = useSdkEntry(query);
   const tags = useMemo((): HeadTags | null => {
+    if (givenTags) return givenTags;
     if (properties) return headTagsFor(properties, languages, robots);
     return robots && (query === null || error) ? { alternates: [], robots } : null;
-  }, [properties, error, query, robots, languages]);
+  }, [givenTags, properties, error, query, robots, languages]);
   usePageHead()?.setSeo(title, tags);
 
   useEffect(() => {

@@ -61,6 +61,7 @@ describe('site pages', () => {
       communityId: COMMUNITY_ID,
       basePath: '',
       languages: ['en_US', 'fr_FR'],
+      domainUrl: 'https://fixture.example.com',
       apiOrigin: '',
       imageOptimizer: 'none',
     });
@@ -74,6 +75,7 @@ describe('site pages', () => {
       communityId: '\u2028',
       basePath: '',
       languages: [],
+      domainUrl: '',
       apiOrigin: '',
       imageOptimizer: 'none',
     });
@@ -168,6 +170,28 @@ describe('caching and compression', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.body.length).toBeLessThan(original.length);
     expect(decompress(response.body).toString('utf8')).toBe(original);
+  });
+
+  it('sends pages compressed when they were rendered, in the encoding the client prefers', async () => {
+    const plain = await server.request('/about', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('<div id="root">');
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['*', 'br', brotliDecompressSync],
+    ] as const;
+    for (const [accept, encoding, decompress] of cases) {
+      const response = await server.request('/about', { headers: { 'Accept-Encoding': accept } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(decompress(response.body).toString('utf8')).toBe(plain.text);
+    }
+    const refused = await server.request('/about', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('compresses JSON answers too, and sends identity when asked', async () => {

@@ -15,6 +15,7 @@ const config: SiteConfig = {
   communityId: '0DBxx0000004CAcGAM',
   basePath: '/site',
   languages: ['en_US'],
+  domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
 };

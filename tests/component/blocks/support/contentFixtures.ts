@@ -13,6 +13,7 @@ export const testConfig: SiteConfig = {
   communityId: '0DBxx0000004CAcGAM',
   basePath: '',
   languages: ['en_US'],
+  domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
 };

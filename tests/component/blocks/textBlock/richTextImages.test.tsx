@@ -21,6 +21,7 @@ const config: SiteConfig = {
   communityId: '0DBxx0000004CAcGAM',
   basePath: '',
   languages: ['en_US'],
+  domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
 };

@@ -94,6 +94,7 @@ describe('useManagedContent: entry states', () => {
       kind: 'news',
       title: 'Warehouse visibility for field service teams',
       excerpt: 'How real-time stock levels cut truck rolls by a third.',
+      body: '<p>Full story</p>',
       media: null,
       thumbnail: null,
       banner: {

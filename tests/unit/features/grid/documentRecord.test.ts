@@ -24,6 +24,7 @@ describe('documentRecord', () => {
       excerpt: 'Tom & Jerry',
       imageUrl: '/site/sfsites/c/cms/delivery/media/MCT',
       imageAlt: 'Thumb "1"',
+      link: `/site/sfdc_cms__news/${document.contentKey}`,
     });
     // The platform's own fields stay as they came, for `{!Item.field}` bindings.
     expect(record.title).toBe('Lots &amp; serials');
@@ -69,7 +70,11 @@ describe('documentRecord', () => {
     const summary: Partial<ReturnType<typeof newsDocument>> = newsDocument('NOBODY');
     delete summary.contentBody;
     const record = documentRecord(summary as unknown as ManagedContentDocument, '');
-    expect(record).toEqual({ ...summary, displayTitle: 'News NOBODY' });
+    expect(record).toEqual({
+      ...summary,
+      displayTitle: 'News NOBODY',
+      link: '/sfdc_cms__news/MCNOBODYQQQQQQQQQQQQQQQQQQQQ',
+    });
   });
 
   it('leaves a value that is not a document (no content key or type) as it is', () => {
@@ -112,8 +117,12 @@ describe('cardFields', () => {
     expect(cardFields({ imageUrl: 'data:image/png;base64,AAAA' }).image?.alt).toBe('');
   });
 
-  it("shows a document's decoded title and excerpt", () => {
+  it("shows a document's decoded title and excerpt, linked to its article", () => {
     const record = documentRecord(doc({ excerpt: 'A &amp; B' }, 'C &amp; D'), '');
-    expect(cardFields(record)).toEqual({ title: 'C & D', excerpt: 'A & B' });
+    expect(cardFields(record)).toEqual({
+      title: 'C & D',
+      excerpt: 'A & B',
+      link: '/sfdc_cms__news/MCDOCQQQQQQQQQQQQQQQQQQQQQQQ',
+    });
   });
 });
