@@ -1,12 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { siteConfigTag, type SiteConfig } from './siteConfig';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/([^"]+\.css)">/g;
+
+/**
+ * Puts the build's stylesheet (one file, a few kB) into the page as a `<style>` element: the page
+ * then paints without waiting for a second request. The CSP allows inline styles (see
+ * docs/security.md). A stylesheet with `url(...)` stays a link: its relative urls are relative
+ * to its own address.
+ */
+export async function inlineStylesheets(template: string, siteDir: string): Promise<string> {
+  const links = [...template.matchAll(STYLESHEET_LINK)];
+  let html = template;
+  for (const [link, file = ''] of links) {
+    const css = await readFile(path.join(siteDir, file), 'utf8');
+    if (/url\(/i.test(css)) continue;
+    html = html.replace(link, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return html;
+}
+
+/** `en_US` -> `en-US`: the site's default language as the page's `lang`. */
+function pageLanguage(config: SiteConfig): string {
+  return (config.languages[0] ?? 'en_US').replace('_', '-');
+}
 
 /**
  * The build uses relative urls (`./assets/x.js`) so one build serves any base path: they become
- * `{basePath}/assets/x.js` here, and the site config goes in before `</head>`.
+ * `{basePath}/assets/x.js` here; the page's `lang` is the site's default language, and the site
+ * config goes in before `</head>`.
  */
 export function renderIndexHtml(template: string, config: SiteConfig): string {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
-  const rewritten = template.replace(/(\s(?:src|href))="\.\//g, `$1="${config.basePath}/`);
+  const rewritten = template
+    .replace(/(\s(?:src|href))="\.\//g, `$1="${config.basePath}/`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${pageLanguage(config)}"`);
   return rewritten.replace(
     /\n?(\s*)<\/head>/,
     (_m, indent: string) => `\n${indent}  ${siteConfigTag(config)}\n${indent}</head>`,

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, weakEtag } from '../http/etag';
 import { APP_ROUTES, HOME_ALIASES, HOME_ROUTE } from './appRoutes';
-import { renderIndexHtml } from './indexHtml';
+import { inlineStylesheets, renderIndexHtml } from './indexHtml';
 import { encodePage, pickEncoding } from './pageEncodings';
 import { loadRenderPage, pageHtml } from './pageRenderer';
 import type { CachedPage, RenderCache } from './renderCache';
@@ -56,7 +56,10 @@ async function readTemplate(siteDir: string): Promise<string> {
 /** The built site under the base path: app pages, robots.txt and the static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
   const { siteDir, config, renderCache } = options;
-  const template = renderIndexHtml(await readTemplate(siteDir), config);
+  const template = renderIndexHtml(
+    await inlineStylesheets(await readTemplate(siteDir), siteDir),
+    config,
+  );
   const renderPage = await loadRenderPage(options.ssrEntry);
   const timeoutMs = options.renderTimeoutMs ?? 2_000;
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.

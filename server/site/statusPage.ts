@@ -10,7 +10,7 @@ export interface StatusPageOptions {
 export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
   const about = escapeHtml(`${basePath}/about`);
   return `<!doctype html>
-<html lang="en">
+<html lang="en-US">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

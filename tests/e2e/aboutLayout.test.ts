@@ -76,6 +76,29 @@ describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, heig
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 
+  it('sizes the leadership portraits as configured: 45 % of the column wide, 350 px high', async () => {
+    const frames = await about.page
+      .getByRole('heading', { name: /^Chief (Growth|Technology) Officer$/ })
+      .evaluateAll((headings) =>
+        headings.map((heading) => {
+          // The heading's own column (the innermost), which holds the portrait.
+          const column = heading.closest('[data-column-key]');
+          const frame = column?.querySelector('img')?.parentElement?.getBoundingClientRect();
+          const style = column ? getComputedStyle(column) : undefined;
+          const room =
+            (column?.getBoundingClientRect().width ?? 0) -
+            parseFloat(style?.paddingLeft ?? '0') -
+            parseFloat(style?.paddingRight ?? '0');
+          return { share: (frame?.width ?? 0) / room, height: frame?.height ?? 0 };
+        }),
+      );
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) {
+      expect(frame.share).toBeCloseTo(0.45, 2);
+      expect(frame.height).toBeCloseTo(350, 0);
+    }
+  });
+
   it('keeps the history cards at most 350 px wide and, from 600 px, at least 400 px tall', async () => {
     const cards = about.page.locator('article', {
       has: about.page.getByRole('heading', { name: /^(2014 - 2015|2016 - 2021|2022 - Current)$/ }),

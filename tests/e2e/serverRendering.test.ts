@@ -44,6 +44,8 @@ describe('the About page as HTML, before any script runs', () => {
     }
     expect(html).toMatch(new RegExp(`aria-label="1 of \\d+"[^]*?${FIRST_SLIDE_TITLE}`));
     const head = html.slice(0, html.indexOf('</head>'));
+    // The page's language is the site's default language, en_US.
+    expect(head).toContain('<html lang="en-US"');
     expect(head).toContain('<title>About</title>');
     expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(head).toContain('<link rel="canonical" href="https://www.quayline.com/about"');

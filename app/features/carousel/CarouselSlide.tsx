@@ -83,6 +83,8 @@ export function CarouselSlide({
             style={buttonCss(customStyle?.callToActionButton)}
           >
             {slide.ctaLabel}
+            {/* "Learn More" alone does not say where it leads; the title does. */}
+            <span className="visually-hidden">: {slide.title}</span>
           </a>
         </div>
       </div>

@@ -48,6 +48,11 @@ describe('site pages', () => {
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"');
     expect(html).not.toContain('"./');
+    // The page's language is the site's default one (en_US), as BCP 47.
+    expect(html).toContain('<html lang="en-US" dir="ltr">');
+    // The stylesheet comes inside the page: it paints without a second request.
+    expect(html).toContain('<style>.site{color:#0b3954}\n</style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('injects the site config as a JSON data block the app accepts, before </head>', async () => {

@@ -105,7 +105,8 @@ describe('ContentCarousel accessibility contract', () => {
     expect(image.getAttribute('srcset')).toContain('?width=640 640w');
     expect(within(slide).getByRole('heading', { level: 3, name: 'Story 1' })).toBeInTheDocument();
     expect(within(slide).getByText('Excerpt 1')).toBeInTheDocument();
-    expect(within(slide).getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    // The label reads "Learn More"; its accessible name says which story it leads to.
+    expect(within(slide).getByRole('link', { name: 'Learn More: Story 1' })).toHaveAttribute(
       'href',
       `/about/sfdc_cms__news/${documents[0]!.contentKey}`,
     );
@@ -202,7 +203,7 @@ describe('ContentCarousel accessibility contract', () => {
     const title = within(slide).getByRole('heading', { level: 3 });
     expect(title.style.fontSize).toBe('2rem');
     expect(title.style.fontWeight).toBe('300');
-    const link = within(slide).getByRole('link', { name: 'Read the story' });
+    const link = within(slide).getByRole('link', { name: 'Read the story: Story 1' });
     expect(link.style.backgroundColor).toBe('rgb(63, 193, 201)');
     expect(within(carousel).getByRole('button', { name: 'Next slide' }).style.color).toBe(
       'rgb(255, 0, 0)',
@@ -239,7 +240,7 @@ describe('ContentCarousel data', () => {
 
     styles.open();
     const carousel = await findCarousel();
-    expect(within(carousel).getAllByRole('link', { name: 'Learn More' })).toHaveLength(1);
+    expect(within(carousel).getAllByRole('link', { name: /^Learn More: / })).toHaveLength(1);
     // A failed style call is not the visitor's concern: no toast.
     expect(harness.sdk.cache.get(carouselStylesQuery.key)?.error?.status).toBe(500);
     expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
