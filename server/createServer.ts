@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { loadContent, type ContentStore } from './content';
+import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
 import { devRoutes, hasPreviewCookie } from './emulator/dev/devRoutes';
@@ -79,6 +80,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler(basePath, headers),
     clientErrorHandler,
   });
