@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useCallback, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTypedNumber } from '../../shared/useTypedNumber';
 import { CarouselIcon } from './CarouselIcon';
 import styles from './ContentCarousel.module.css';
 
@@ -60,10 +61,26 @@ interface PaginationProps {
   onSelect: (index: number) => void;
 }
 
-/** One "Slide N" button per slide; the active one has `aria-current="true"`. */
+/**
+ * One "Slide N" button per slide; the active one has `aria-current="true"`. Typing a slide's
+ * number (digits within 700 ms of each other) shows it and moves focus to its button.
+ */
 export function CarouselPagination({ slideIds, activeIndex, onSelect }: PaginationProps) {
+  const chooseTyped = useCallback(
+    (index: number, event: KeyboardEvent<HTMLElement>) => {
+      onSelect(index);
+      event.currentTarget.querySelectorAll('button')[index]?.focus();
+    },
+    [onSelect],
+  );
+  const onKeyDown = useTypedNumber(slideIds.length, chooseTyped);
   return (
-    <div className={styles.pagination} role="group" aria-label="Choose a slide">
+    <div
+      className={styles.pagination}
+      role="group"
+      aria-label="Choose a slide"
+      onKeyDown={onKeyDown}
+    >
       {slideIds.map((slideId, index) => (
         <button
           key={slideId}
