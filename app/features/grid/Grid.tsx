@@ -93,7 +93,9 @@ export function Grid(props: GridProps): ReactNode {
           ))}
         </ul>
       )}
-      {items.length === 0 && loading && (
+      {/* The spec: while there are no items, placeholder items (never a bare heading), unless a
+          message says why there are none. */}
+      {items.length === 0 && !showEmpty && !showError && (
         <GridPlaceholders count={Math.min(props.pageSize, MAX_PLACEHOLDERS)} style={style} />
       )}
       {showEmpty && <p className={styles.emptyState}>{props.emptyStateText}</p>}

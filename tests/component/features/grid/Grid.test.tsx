@@ -103,10 +103,10 @@ describe('Grid empty and error states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('shows no empty state when the option is off', () => {
-    renderGrid({ gridId: 'empty-off', items: [], emptyStateText: 'Nothing' });
+  it('shows placeholder items, not a bare heading, when empty with the empty state off', () => {
+    renderGrid({ gridId: 'empty-off', title: 'News', items: [], emptyStateText: 'Nothing' });
     expect(screen.queryByText('Nothing')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
+    expect(screen.getByTestId('grid-placeholders')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
@@ -137,13 +137,13 @@ describe('Grid empty and error states', () => {
     expect(document.body).toHaveFocus();
   });
 
-  it('shows no error state when the option is off, and no placeholders once loading failed', async () => {
+  it('shows no error state when the option is off, and keeps its placeholders once loading failed', async () => {
     mockNewsPageFailure({ page: 0, pageSize: 2 });
     renderGrid({ gridId: 'error-off', source: news, pageSize: 2, errorStateText: 'Broken' });
     await waitFor(() => {
-      expect(screen.queryByTestId('grid-placeholders')).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('');
     });
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByTestId('grid-placeholders')).toBeInTheDocument();
     expect(screen.queryByText('Broken')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
