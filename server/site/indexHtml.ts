@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfigTag, type SiteConfig } from './siteConfig';
 
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/([^"]+\.css)">/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/([^"]+\.css)"\s*\/?>/g;
 
 /**
  * Puts the build's stylesheet (one file, a few kB) into the page as a `<style>` element: the page

@@ -51,7 +51,8 @@ describe('site pages', () => {
     // The page's language is the site's default one (en_US), as BCP 47.
     expect(html).toContain('<html lang="en-US" dir="ltr">');
     // The stylesheet comes inside the page: it paints without a second request.
-    expect(html).toContain('<style>.site{color:#0b3954}\n</style>');
+    const css = await readFile(path.join(FIXTURE_SITE, 'assets/style-Tst00000.css'), 'utf8');
+    expect(html).toContain(`<style>${css}</style>`);
     expect(html).not.toContain('rel="stylesheet"');
   });
 
