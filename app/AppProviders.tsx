@@ -14,6 +14,8 @@ export interface AppContext {
   registry: BlockRegistry;
   /** Server rendering: readers wait for their data (see `SdkProvider`). */
   waitForData?: boolean;
+  /** Server rendering: the cache keys read in this root are added here (see `SdkProvider`). */
+  readKeys?: Set<string>;
   /**
    * The store's state when the server rendered the page, for a root hydrated after the store has
    * moved on (a toast raised before the toast region was hydrated): it hydrates from this, then
@@ -27,11 +29,11 @@ export interface AppContext {
  * each island. One component, so a root hydrated on its own matches what the server rendered.
  */
 export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
-  const { store, sdk, config, registry, waitForData, serverState } = context;
+  const { store, sdk, config, registry, waitForData, readKeys, serverState } = context;
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState as ReturnType<AppStore['getState']>}>
-        <SdkProvider sdk={sdk} waitForData={waitForData}>
+        <SdkProvider sdk={sdk} waitForData={waitForData} readKeys={readKeys}>
           <SiteConfigProvider config={config}>
             <BlockRegistryContext value={registry}>{children}</BlockRegistryContext>
           </SiteConfigProvider>

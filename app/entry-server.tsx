@@ -73,15 +73,17 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     deadline.abort(new Error(`the page took longer than ${request.timeoutMs} ms to render`));
   }, request.timeoutMs);
 
-  const inContext = (children: ReactNode) => (
-    <AppProviders context={context}>
+  // The cache entries the islands read: all the browser's islands need of the page's data.
+  const islandReads = new Set<string>();
+  const inContext = (children: ReactNode, readKeys?: Set<string>) => (
+    <AppProviders context={{ ...context, readKeys }}>
       <SanitizerWindowContext value={request.sanitizerWindow as SanitizerWindow}>
         <DataErrorRecorderContext value={dataErrors}>{children}</DataErrorRecorderContext>
       </SanitizerWindowContext>
     </AppProviders>
   );
   const { renderer, islands, complete } = islandRenderer((id, island) =>
-    renderToHtml(inContext(<IslandContent island={island} />), deadline.signal, id),
+    renderToHtml(inContext(<IslandContent island={island} />, islandReads), deadline.signal, id),
   );
   try {
     const page = await renderToHtml(
@@ -94,9 +96,15 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       ),
       deadline.signal,
     );
+    const whole = page.complete && (await complete());
+    const cache = context.sdk.cache.dehydrate();
     const state: PageState = {
-      complete: page.complete && (await complete()),
-      sdk: context.sdk.cache.dehydrate(),
+      complete: whole,
+      // A page rendered whole hands over what its islands read; else the browser renders all of
+      // it and gets everything the server read.
+      sdk: whole
+        ? { ...cache, entries: cache.entries.filter((e) => islandReads.has(e.key)) }
+        : cache,
       store: context.store.getState(),
       islands: islands(),
       dataErrors: [...dataErrors],

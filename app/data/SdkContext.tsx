@@ -4,6 +4,7 @@ import type { Sdk } from '../../sdk';
 interface SdkContextValue {
   sdk: Sdk;
   waitForData: boolean;
+  readKeys: Set<string> | undefined;
 }
 
 const SdkContext = createContext<SdkContextValue | null>(null);
@@ -15,12 +16,17 @@ interface SdkProviderProps {
    * the rendered page holds the data. Default false (the browser shows its skeletons).
    */
   waitForData?: boolean;
+  /**
+   * Server rendering: the cache keys the readers below read are added here (an island's reads,
+   * which are all the browser needs of the cache).
+   */
+  readKeys?: Set<string>;
   children: ReactNode;
 }
 
 /** The page's SDK: its cache is the site's one store of server data. */
-export function SdkProvider({ sdk, waitForData = false, children }: SdkProviderProps) {
-  return <SdkContext value={{ sdk, waitForData }}>{children}</SdkContext>;
+export function SdkProvider({ sdk, waitForData = false, readKeys, children }: SdkProviderProps) {
+  return <SdkContext value={{ sdk, waitForData, readKeys }}>{children}</SdkContext>;
 }
 
 function useSdkContext(): SdkContextValue {
@@ -37,4 +43,9 @@ export function useSdk(): Sdk {
 /** Whether readers suspend until their data has settled (server rendering). */
 export function useWaitForData(): boolean {
   return useSdkContext().waitForData;
+}
+
+/** Server rendering: where the keys read are written down, if anywhere. */
+export function useReadKeys(): Set<string> | undefined {
+  return useSdkContext().readKeys;
 }

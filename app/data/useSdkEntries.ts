@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CacheEntry, Sdk } from '../../sdk';
 import { EMPTY_ENTRY, observeEntries } from './entriesObserver';
-import { useSdk, useWaitForData } from './SdkContext';
+import { useReadKeys, useSdk, useWaitForData } from './SdkContext';
 
 /** One SDK read: the cache key it stores under and the adapter call that loads it. */
 export interface SdkQuery<T> {
@@ -24,6 +24,8 @@ export function needsLoad(entry: CacheEntry): boolean {
  */
 export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly CacheEntry<T>[] {
   const sdk = useSdk();
+  const readKeys = useReadKeys();
+  for (const query of readKeys ? queries : []) readKeys?.add(query.key);
   if (useWaitForData()) suspendUntilSettled(sdk, queries);
   const keys = queries.map((query) => query.key).join('\n');
   const observer = useMemo(

@@ -90,7 +90,9 @@ function hostileDocument(document: Json): Json {
       contentBody: { ...body, altText: appendText(body.altText, PAYLOAD.img) },
     };
   }
-  return { ...document, title, contentBody: { ...body, description: ALL_MARKUP } };
+  // A collection is read by the carousel, an island: its fields reach the page state.
+  const description = `${ALL_MARKUP} ${PAYLOAD.closeScript}`;
+  return { ...document, title, contentBody: { ...body, description } };
 }
 
 function hostileSiteInfo(info: Json): Json {
