@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { createSdk, type DehydratedCache } from '../sdk';
+import type { DehydratedCache } from '../sdk';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
+import { createPageSdk } from './data/pageSdk';
 import type { SiteConfig } from './config/siteConfig';
 import { matchRoute } from './routes';
 import { Committed } from './shared/Committed';
@@ -21,11 +22,7 @@ interface ClientApp {
  */
 export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
   const { config, store, sdkState } = app;
-  const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });
-  if (sdkState) sdk.cache.hydrate(sdkState);
-  if (import.meta.env.DEV) {
-    void import('./features/sdkCache').then(({ mirrorSdkCache }) => mirrorSdkCache(sdk, store));
-  }
+  const sdk = createPageSdk(config, store, sdkState);
   const registry = await loadBlockRegistry();
   const route = matchRoute(window.location.pathname, config.basePath);
   await new Promise<void>((resolve) => {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { writeDocSection } from './docSection';
+import { CHROMIUM_ARGS } from './launchChromium';
 
 const DOC = 'docs/performance.md';
 const HEADING = '## Lighthouse';
@@ -22,17 +23,8 @@ const LOW_SCORE = 0.9;
 /** What `npm start` builds from; a file here newer than BUILD_MARKER means the build is stale. */
 const BUILD_INPUTS = ['app', 'sdk', 'shared', 'server', 'vite.config.ts', 'package-lock.json'];
 const BUILD_MARKER = 'dist/site/index.html';
-/** Root needs no sandbox here; the rest keeps Chromium off the (closed) network. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags every Chromium of the project gets, headless (chrome-launcher starts it itself). */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const SERVER_START_TIMEOUT_MS = 60_000;
 const SERVER_STOP_TIMEOUT_MS = 12_000;
 

@@ -25,7 +25,7 @@ export function needsLoad(entry: CacheEntry): boolean {
 export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly CacheEntry<T>[] {
   const sdk = useSdk();
   const readKeys = useReadKeys();
-  for (const query of readKeys ? queries : []) readKeys?.add(query.key);
+  if (readKeys) for (const query of queries) readKeys.add(query.key);
   if (useWaitForData()) suspendUntilSettled(sdk, queries);
   const keys = queries.map((query) => query.key).join('\n');
   const observer = useMemo(

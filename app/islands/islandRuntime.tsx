@@ -1,8 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createSdk } from '../../sdk';
 import { AppProviders, type AppContext } from '../AppProviders';
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
 import type { SiteConfig } from '../config/siteConfig';
+import { createPageSdk } from '../data/pageSdk';
 import { Committed } from '../shared/Committed';
 import type { PageState } from '../ssr/pageState';
 import type { AppStore } from '../store';
@@ -27,11 +27,7 @@ export interface IslandRuntime {
  */
 export function createIslandRuntime(page: ServerPage): IslandRuntime {
   const { config, store, state } = page;
-  const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });
-  sdk.cache.hydrate(state.sdk);
-  if (import.meta.env.DEV) {
-    void import('../features/sdkCache').then(({ mirrorSdkCache }) => mirrorSdkCache(sdk, store));
-  }
+  const sdk = createPageSdk(config, store, state.sdk);
   const context: Omit<AppContext, 'registry'> = { store, sdk, config, serverState: state.store };
 
   return {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { languageTag } from '../../shared/siteConfig';
 import { siteConfigTag, type SiteConfig } from './siteConfig';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.\/([^"]+\.css)"\s*\/?>/g;
@@ -21,11 +22,6 @@ export async function inlineStylesheets(template: string, siteDir: string): Prom
   return html;
 }
 
-/** `en_US` -> `en-US`: the site's default language as the page's `lang`. */
-function pageLanguage(config: SiteConfig): string {
-  return (config.languages[0] ?? 'en_US').replace('_', '-');
-}
-
 /**
  * The build uses relative urls (`./assets/x.js`) so one build serves any base path: they become
  * `{basePath}/assets/x.js` here; the page's `lang` is the site's default language, and the site
@@ -35,7 +31,7 @@ export function renderIndexHtml(template: string, config: SiteConfig): string {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   const rewritten = template
     .replace(/(\s(?:src|href))="\.\//g, `$1="${config.basePath}/`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${pageLanguage(config)}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag(config.languages[0] ?? 'en_US')}"`);
   return rewritten.replace(
     /\n?(\s*)<\/head>/,
     (_m, indent: string) => `\n${indent}  ${siteConfigTag(config)}\n${indent}</head>`,

@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -28,25 +29,9 @@ export async function encodePage(html: string): Promise<EncodedPage> {
   return { identity, br, gzip: gz };
 }
 
-/** The `q` the client gives each coding in `Accept-Encoding` (`*` for the rest). */
-function qualities(header: string): Map<string, number> {
-  const result = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name === '') continue;
-    const q = params.find((param) => param.startsWith('q='));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    result.set(name, Number.isFinite(value) ? value : 0);
-  }
-  return result;
-}
+const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-/** Brotli, else gzip, else the page as it is, by what the client accepts. */
+/** The encoding the client prefers of brotli and gzip (its q-values decide), else identity. */
 export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const accepted = qualities(acceptEncoding ?? '');
-  const wildcard = accepted.get('*') ?? 0;
-  for (const coding of ['br', 'gzip'] as const) {
-    if ((accepted.get(coding) ?? wildcard) > 0) return coding;
-  }
-  return 'identity';
+  return negotiator.negotiate(acceptEncoding ?? '') ?? 'identity';
 }

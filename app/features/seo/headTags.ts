@@ -1,3 +1,4 @@
+import { languageTag } from '../../../shared/siteConfig';
 /** Marks the tags the SEO assistant owns, so they are replaced, never duplicated. */
 export const SEO_OWNER = 'setSEOProperties';
 
@@ -19,11 +20,6 @@ export interface SeoPropertiesInput {
   isSeoIndexed?: boolean | null;
 }
 
-/** `en_US` -> `en-US`: the platform's language codes in hreflang form. */
-export function toHreflang(language: string): string {
-  return language.replace('_', '-');
-}
-
 /**
  * The tags the page's head gets from SEO properties: a description when there is one, a
  * canonical link when there is a url,
@@ -40,7 +36,7 @@ export function headTagsFor(
   if (languages.length > 1) {
     for (const language of languages) {
       const href = urls[language];
-      if (href) alternates.push({ hreflang: toHreflang(language), href });
+      if (href) alternates.push({ hreflang: languageTag(language), href });
     }
     const defaultHref = urls[languages[0] ?? ''];
     if (defaultHref) alternates.push({ hreflang: 'x-default', href: defaultHref });

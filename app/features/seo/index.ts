@@ -1,3 +1,3 @@
-export { applyHeadTags, headTagsFor, SEO_OWNER, toHreflang } from './headTags';
+export { applyHeadTags, headTagsFor, SEO_OWNER } from './headTags';
 export type { HeadTags } from './headTags';
 export { SeoHead } from './SeoHead';

@@ -186,6 +186,7 @@ describe('caching and compression', () => {
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['br;q=0, gzip', 'gzip', gunzipSync],
       ['*', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
     ] as const;
     for (const [accept, encoding, decompress] of cases) {
       const response = await server.request('/about', { headers: { 'Accept-Encoding': accept } });

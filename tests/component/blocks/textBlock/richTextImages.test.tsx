@@ -4,6 +4,7 @@ import { textBlockBlock } from '../../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../../app/config/siteConfig';
 import * as text from '../../../../sdk/text';
+import { testConfig } from '../support/contentFixtures';
 
 // Forwards to the real sanitiser; one test makes it fail once.
 vi.mock('../../../../sdk/text', async (importOriginal) => {
@@ -14,17 +15,7 @@ vi.mock('../../../../sdk/text', async (importOriginal) => {
 const KEY = 'MCYXLVMBVCIH5UCFS277D3PM36CW';
 const ALT = 'Illustrated shelving rack with one bin being scanned and verified';
 
-const config: SiteConfig = {
-  siteName: 'Quayline',
-  siteId: '0DMxx0000004CAcGAM',
-  channelId: '0apxx0000004CAcAAM',
-  communityId: '0DBxx0000004CAcGAM',
-  basePath: '',
-  languages: ['en_US'],
-  domainUrl: 'https://www.example.com',
-  apiOrigin: '',
-  imageOptimizer: 'none',
-};
+const config = testConfig;
 
 /** The text block as the view renderer shows it: parsed props, under the site config only. */
 function renderTextBlock(raw: Record<string, unknown>, settings: Partial<SiteConfig> = {}) {

@@ -138,8 +138,12 @@ describe('Grid empty and error states', () => {
   });
 
   it('shows no error state when the option is off, and keeps its placeholders once loading failed', async () => {
-    mockNewsPageFailure({ page: 0, pageSize: 2 });
+    const failure = mockNewsPageFailure({ page: 0, pageSize: 2 });
     renderGrid({ gridId: 'error-off', source: news, pageSize: 2, errorStateText: 'Broken' });
+    // The request has failed and the grid has stopped loading.
+    await waitFor(() => {
+      expect(failure.isDone()).toBe(true);
+    });
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('');
     });

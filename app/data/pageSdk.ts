@@ -1,0 +1,21 @@
+import { createSdk, type DehydratedCache, type Sdk } from '../../sdk';
+import type { SiteConfig } from '../config/siteConfig';
+import type { AppStore } from '../store';
+
+/**
+ * The browser's SDK for the page: pointed at the site's API origin and base path, holding what
+ * the server read (`state`), and mirrored into Redux DevTools in development builds only.
+ */
+export function createPageSdk(
+  config: SiteConfig,
+  store: AppStore,
+  state: DehydratedCache | undefined,
+): Sdk {
+  const sdk = createSdk({ baseUrl: config.apiOrigin, basePath: config.basePath });
+  if (state) sdk.cache.hydrate(state);
+  if (import.meta.env.DEV) {
+    // The build drops this branch: production carries no mirror code.
+    void import('../features/sdkCache').then(({ mirrorSdkCache }) => mirrorSdkCache(sdk, store));
+  }
+  return sdk;
+}
