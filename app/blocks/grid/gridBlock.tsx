@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Grid, type GridOptions } from '../../features/grid';
 import type { BlockDefinition, BlockProps } from '../blockTypes';
+import { pickFields } from '../../views/dataProvider';
 import { parseGridProps } from './parseGridProps';
 
-/** The region holding the item template; each item renders it with `{ Item: record }`. */
+/** The region holding the item template; each item renders it with `{ [itemKey]: record }`. */
 export const GRID_ITEM_REGION = 'item';
 
 /** The grid feature with the node's `item` region as its item template (default card without). */
@@ -14,7 +15,12 @@ function GridBlock({ id, props, renderRegion, regionNames }: BlockProps<GridOpti
       {...props}
       gridId={id}
       renderItem={
-        hasTemplate ? (record) => renderRegion(GRID_ITEM_REGION, { Item: record }) : undefined
+        hasTemplate
+          ? (record) =>
+              renderRegion(GRID_ITEM_REGION, {
+                [props.itemKey]: pickFields(record, props.itemFields),
+              })
+          : undefined
       }
     />
   );

@@ -7,11 +7,12 @@ import { normalizeHeadingTag } from '../../normalizers/normalizeHeadingTag';
 import { normalizeText } from '../../normalizers/normalizeText';
 import { toInteger } from '../../normalizers/toInteger';
 import { orderCollection } from '../../views/collection';
+import { isCmsType, readDataProvider } from '../../views/dataProvider';
+
+const DEFAULT_ITEM_KEY = DEFAULT_GRID_OPTIONS.itemKey;
 
 /** The platform caps `contentKeys` at 50 per request. */
 const MAX_CONTENT_KEYS = 50;
-
-const nonEmptyText = z.string().check(z.trim(), z.minLength(1));
 
 /** The non-blank string keys, at most the platform's cap; undefined when none is left. */
 function contentKeysOf(keys: unknown[]): string[] | undefined {
@@ -20,7 +21,6 @@ function contentKeysOf(keys: unknown[]): string[] | undefined {
 }
 
 const sourceSchema = z.object({
-  contentTypeFQN: z.catch(z.optional(nonEmptyText), undefined),
   contentKeys: z.catch(
     z.optional(z.pipe(z.array(z.unknown()), z.transform(contentKeysOf))),
     undefined,
@@ -29,14 +29,30 @@ const sourceSchema = z.object({
 
 const itemsSchema = z.array(z.record(z.string(), z.unknown()));
 
-function parseSource(raw: unknown): GridOptions['source'] {
-  const parsed = sourceSchema.safeParse(raw);
-  if (!parsed.success) return undefined;
-  const { contentTypeFQN, contentKeys } = parsed.data;
-  if (contentTypeFQN === undefined && contentKeys === undefined) return undefined;
+/**
+ * The grid's data provider (`source`): managed content of `sfdcType` and/or `contentKeys`. In
+ * the builder's preview mode, or for a type that is not managed content, it reads nothing.
+ */
+function parseSource(raw: unknown): Pick<GridOptions, 'source' | 'itemFields' | 'itemKey'> {
+  if (typeof raw !== 'object' || raw === null) return { itemKey: DEFAULT_ITEM_KEY };
+  const provider = readDataProvider(raw as Record<string, unknown>, DEFAULT_ITEM_KEY);
+  const binding = {
+    itemKey: provider.expressionKey,
+    ...(provider.fields === undefined ? {} : { itemFields: provider.fields }),
+  };
+  const contentKeys = sourceSchema.safeParse(raw).data?.contentKeys;
+  const type = provider.type;
+  if (type !== undefined && !isCmsType(type)) {
+    if (import.meta.env.DEV) console.warn(`Grid source: "${type}" is not a managed-content type.`);
+    return binding;
+  }
+  if (provider.isPreviewMode || (type === undefined && contentKeys === undefined)) return binding;
   return {
-    ...(contentTypeFQN === undefined ? {} : { contentTypeFQN }),
-    ...(contentKeys === undefined ? {} : { contentKeys }),
+    ...binding,
+    source: {
+      ...(type === undefined ? {} : { contentTypeFQN: type }),
+      ...(contentKeys === undefined ? {} : { contentKeys }),
+    },
   };
 }
 
@@ -63,7 +79,7 @@ function orderItems(
 /** The `grid` block's props with every fallback applied; never throws. */
 export function parseGridProps(raw: Readonly<Record<string, unknown>>): GridOptions {
   const defaults = DEFAULT_GRID_OPTIONS;
-  const source = parseSource(raw.source);
+  const provider = parseSource(raw.source);
   const items = itemsSchema.safeParse(raw.items);
   const title = normalizeText(raw.title);
   return {
@@ -77,7 +93,7 @@ export function parseGridProps(raw: Readonly<Record<string, unknown>>): GridOpti
     errorStateText: normalizeText(raw.errorStateText, defaults.errorStateText),
     pageSize: parsePageSize(raw.pageSize),
     headingTag: normalizeHeadingTag(raw.headingTag, defaults.headingTag),
-    ...(source === undefined ? {} : { source }),
+    ...provider,
     ...(items.success ? { items: orderItems(items.data, raw.sortBy, raw.sortOrder) } : {}),
     ...(title === '' ? {} : { title }),
   };

@@ -22,6 +22,10 @@ export interface GridOptions {
   pageSize: number;
   /** Managed content to list; without it the grid lists `items`. */
   source?: GridSource;
+  /** The binding context an item template reads (`sfdcExpressionKey`). Default `Item`. */
+  itemKey: string;
+  /** The only record fields an item template binds (`sfdcFields`); all when absent. */
+  itemFields?: readonly string[];
   /** A static collection of records, listed when there is no `source`. */
   items?: readonly GridRecord[];
   /** Optional visible heading of the grid (also its accessible name). */
@@ -45,5 +49,6 @@ export const DEFAULT_GRID_OPTIONS: GridOptions = {
   showErrorState: false,
   errorStateText: DEFAULT_ERROR_STATE_TEXT,
   pageSize: DEFAULT_PAGE_SIZE,
+  itemKey: 'Item',
   headingTag: 'h3',
 };

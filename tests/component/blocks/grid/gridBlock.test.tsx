@@ -19,6 +19,7 @@ describe('parseGridProps', () => {
       showErrorState: false,
       errorStateText: 'These items could not be loaded.',
       pageSize: 12,
+      itemKey: 'Item',
       headingTag: 'h3',
     });
   });
@@ -63,7 +64,7 @@ describe('parseGridProps', () => {
         pageSize: '6',
         title: 'Latest news',
         headingTag: 'h2',
-        source: { contentTypeFQN: 'sfdc_cms__news', contentKeys: ['MCA', '', 3] },
+        source: { sfdcType: 'sfdc_cms__news', contentKeys: ['MCA', '', 3] },
         items: [{ id: 'a', title: 'A' }],
       }),
     ).toMatchObject({
@@ -92,6 +93,26 @@ describe('parseGridProps', () => {
       'source',
     );
     expect(parseGridProps({ items: 'x' })).not.toHaveProperty('items');
+  });
+
+  it("reads its source as the platform's data-provider fields", () => {
+    const news = { sfdcType: 'sfdc_cms__news' };
+    expect(parseGridProps({ source: news })).toMatchObject({
+      source: { contentTypeFQN: 'sfdc_cms__news' },
+      itemKey: 'Item',
+    });
+    expect(
+      parseGridProps({ source: { ...news, sfdcExpressionKey: 'Story', sfdcFields: ['title'] } }),
+    ).toMatchObject({ itemKey: 'Story', itemFields: ['title'] });
+    // Objects (not managed content) and the builder's preview read nothing.
+    expect(parseGridProps({ source: { sfdcType: 'Account' } })).not.toHaveProperty('source');
+    expect(parseGridProps({ source: { ...news, sfdcIsPreviewMode: true } })).not.toHaveProperty(
+      'source',
+    );
+    // The pre-platform name is not read.
+    expect(parseGridProps({ source: { contentTypeFQN: 'sfdc_cms__news' } })).not.toHaveProperty(
+      'source',
+    );
   });
 
   it('orders a static collection by sortBy and sortOrder', () => {
@@ -230,7 +251,7 @@ describe('grid block', () => {
       {
         type: 'grid',
         id: 'news-grid',
-        props: { pageSize: 2, source: { contentTypeFQN: 'sfdc_cms__news' } },
+        props: { pageSize: 2, source: { sfdcType: 'sfdc_cms__news' } },
         regions: {
           item: [
             {
@@ -247,5 +268,34 @@ describe('grid block', () => {
     expect(
       within(item).getByText(`${contentKey('BINDA')} Lots &amp; serials in brief`),
     ).toBeVisible();
+  });
+
+  it('binds items under sfdcExpressionKey with only the sfdcFields', async () => {
+    mockNewsPage([newsDocument('BINDB', 'Kitting')], { page: 0, pageSize: 2, last: true });
+    renderView([
+      {
+        type: 'grid',
+        id: 'story-grid',
+        props: {
+          pageSize: 2,
+          source: {
+            sfdcType: 'sfdc_cms__news',
+            sfdcExpressionKey: 'Story',
+            sfdcFields: 'contentKey',
+          },
+        },
+        regions: {
+          item: [
+            {
+              type: 'probe',
+              id: 'story',
+              props: { text: '[{!Story.contentKey}|{!Story.contentBody.excerpt}]' },
+            },
+          ],
+        },
+      },
+    ]);
+    const item = await screen.findByRole('article', { name: 'Item 1 of 1: Kitting' });
+    expect(within(item).getByText(`[${contentKey('BINDB')}|]`)).toBeVisible();
   });
 });

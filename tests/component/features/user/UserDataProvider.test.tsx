@@ -48,7 +48,7 @@ describe('user data provider', () => {
 
   it('keeps the user id only for a signed-in user, under the configured expression key', async () => {
     mockUser(200, { userId: '0055f00000xTI4cAAG', isGuest: false, Picture: null });
-    renderBlock(userDataProviderBlock, { expressionKey: 'Viewer' });
+    renderBlock(userDataProviderBlock, { sfdcExpressionKey: 'Viewer' });
     await waitFor(() => {
       expect(scopeOf().Viewer).toEqual({
         isGuest: false,
@@ -77,7 +77,7 @@ describe('user data provider', () => {
       expect(page.store.getState().toast.reportedSources).toHaveLength(1);
     });
     // A provider placed later reads the failed entry: no second request, no second toast.
-    renderBlock(userDataProviderBlock, { expressionKey: 'Viewer' }, { page });
+    renderBlock(userDataProviderBlock, { sfdcExpressionKey: 'Viewer' }, { page });
     await act(() => Promise.resolve());
     const { toast } = page.store.getState();
     expect(toast.queue.length + toast.shown.length).toBe(1);
@@ -98,8 +98,26 @@ describe('user data provider', () => {
   });
 
   it('takes `User` as the expression key unless a plain identifier is given', () => {
-    expect(userDataProviderBlock.parse({}).expressionKey).toBe('User');
-    expect(userDataProviderBlock.parse({ expressionKey: 'a.b' }).expressionKey).toBe('User');
-    expect(userDataProviderBlock.parse({ expressionKey: 'Member' }).expressionKey).toBe('Member');
+    const keyOf = (raw: Record<string, unknown>) => userDataProviderBlock.parse(raw).expressionKey;
+    expect(keyOf({})).toBe('User');
+    expect(keyOf({ sfdcExpressionKey: 'a.b' })).toBe('User');
+    expect(keyOf({ expressionKey: 'Member' })).toBe('User');
+    expect(keyOf({ sfdcExpressionKey: 'Member' })).toBe('Member');
+  });
+
+  it('binds only the fields named in sfdcFields', async () => {
+    mockUser(200, { userId: '0055f00000xTI4cAAG', isGuest: false, Picture: null });
+    renderBlock(userDataProviderBlock, { sfdcFields: 'isGuest, userId' });
+    await waitFor(() => {
+      expect(scopeOf().User).toEqual({ isGuest: false, userId: '0055f00000xTI4cAAG' });
+    });
+  });
+
+  it('reads nothing in preview mode and binds a guest', async () => {
+    // No request is mocked: one would fail the test.
+    const { sdk } = renderBlock(userDataProviderBlock, { sfdcIsPreviewMode: true });
+    await act(() => Promise.resolve());
+    expect(Object.keys(sdk.cache.entries())).toHaveLength(0);
+    expect(scopeOf()).toEqual({ User: GUEST });
   });
 });
