@@ -75,8 +75,8 @@ export function isCmsType(type: string): boolean {
 }
 
 /** The record as the provider binds it: only `fields` (dotted names keep their top field). */
-export function pickFields<T extends Readonly<Record<string, unknown>>>(
-  record: T,
+export function pickFields(
+  record: Readonly<Record<string, unknown>>,
   fields: readonly string[] | undefined,
 ): Readonly<Record<string, unknown>> {
   if (fields === undefined) return record;
