@@ -61,7 +61,11 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   allBlocks ??= loadBlockRegistry();
   const context: AppContext = {
     store: makeStore(),
-    sdk: createSdk({ basePath: config.basePath, fetch: request.fetch }),
+    sdk: createSdk({
+      basePath: config.basePath,
+      apiVersion: config.currentRelease.apiVersion,
+      fetch: request.fetch,
+    }),
     config,
     registry: await allBlocks,
     waitForData: true,

@@ -2,6 +2,34 @@ import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 
 /**
+ * The platform release of an API version: three releases a year, two numbers apart, each with
+ * the next API version (release 252 is v62.0, 256 is v64.0). `undefined` for another shape.
+ */
+export function releaseOfApiVersion(apiVersion: string): number | undefined {
+  const major = /^v(\d+)\.0$/.exec(apiVersion)?.[1];
+  return major === undefined ? undefined : 128 + 2 * Number(major);
+}
+
+/**
+ * The platform release the site is built for, as the platform's `experience/config` exposes it
+ * (`currentRelease`): API paths carry its `apiVersion`.
+ */
+export const currentReleaseSchema = z
+  .object({
+    /** API version in the platform's paths, like `v64.0`. */
+    apiVersion: z.string().check(z.regex(/^v\d+\.0$/, 'an API version is like v64.0')),
+    /** The platform's release number, like 256. */
+    release: z.int().check(z.positive()),
+  })
+  .check(
+    z.refine(({ apiVersion, release }) => releaseOfApiVersion(apiVersion) === release, {
+      error: 'the release and the API version disagree (release 256 is v64.0)',
+    }),
+  );
+
+export type CurrentRelease = z.infer<typeof currentReleaseSchema>;
+
+/**
  * The site's runtime settings: the server writes them into every page as a JSON data block
  * (`#site-config`) and the app reads them back before it renders. One schema for both sides, so
  * what the server sends is exactly what the app accepts.
@@ -28,6 +56,8 @@ export const siteConfigSchema = z.object({
   apiOrigin: z._default(z.string(), ''),
   /** Image optimiser kind; 'Cloudflare' resolves images through the CDN resizing path. Default 'none'. */
   imageOptimizer: z._default(z.enum(['none', 'Cloudflare']), 'none'),
+  /** The platform release and its API version (`{ apiVersion: 'v64.0', release: 256 }`). */
+  currentRelease: currentReleaseSchema,
 });
 
 // zod/mini loads no locale: English messages are passed to the parse (no global z.config), so a

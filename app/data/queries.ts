@@ -1,5 +1,4 @@
 import {
-  API_VERSION,
   MAX_KEYS_PER_CALL,
   cacheKeys,
   chunk,
@@ -46,10 +45,17 @@ export function documentsByKeyQueries(
 
 const SEO_FIELDS = ['Description'];
 
-/** A record's SEO properties (the query key is the recordId, else the page's url alias). */
-export function seoQuery(communityId: string, recordId: string): SdkQuery<SeoProperties> {
+/**
+ * A record's SEO properties (the query key is the recordId, else the page's url alias), at the
+ * site's API version (its current release's).
+ */
+export function seoQuery(
+  apiVersion: string,
+  communityId: string,
+  recordId: string,
+): SdkQuery<SeoProperties> {
   // The record fields the head shows: its description (the title is the page's own).
-  const config = { apiVersion: API_VERSION, communityId, recordId, fields: SEO_FIELDS };
+  const config = { apiVersion, communityId, recordId, fields: SEO_FIELDS };
   return { key: cacheKeys.getSeoProperties(config), load: (sdk) => sdk.getSeoProperties(config) };
 }
 

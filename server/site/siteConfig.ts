@@ -23,6 +23,7 @@ export function buildSiteConfig(
     languages: [...site.languages],
     apiOrigin,
     imageOptimizer: 'none',
+    currentRelease: { ...site.currentRelease },
   } satisfies SiteConfig);
 }
 

@@ -16,6 +16,7 @@ export const testConfig: SiteConfig = {
   domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
+  currentRelease: { apiVersion: 'v64.0', release: 256 },
 };
 
 /** The app's real store and a real SDK whose requests go to `API_ORIGIN` (mock it with nock). */
@@ -25,6 +26,10 @@ export function makeTestStore(config: Partial<SiteConfig> = {}): {
   config: SiteConfig;
 } {
   const fullConfig = { ...testConfig, ...config };
-  const sdk = createSdk({ baseUrl: API_ORIGIN, basePath: fullConfig.basePath });
+  const sdk = createSdk({
+    baseUrl: API_ORIGIN,
+    basePath: fullConfig.basePath,
+    apiVersion: fullConfig.currentRelease.apiVersion,
+  });
   return { store: makeStore(), sdk, config: fullConfig };
 }

@@ -29,11 +29,12 @@ export function SeoHead({
   robots,
   tags: givenTags,
 }: SeoHeadProps): null {
-  const { communityId, languages } = useSiteConfig();
+  const { communityId, languages, currentRelease } = useSiteConfig();
+  const { apiVersion } = currentRelease;
   const queryKey = givenTags ? '' : recordId || urlAlias;
   const query = useMemo(
-    () => (queryKey === '' ? null : seoQuery(communityId, queryKey)),
-    [communityId, queryKey],
+    () => (queryKey === '' ? null : seoQuery(apiVersion, communityId, queryKey)),
+    [apiVersion, communityId, queryKey],
   );
   const { data: properties, error } = useSdkEntry(query);
   const tags = useMemo((): HeadTags | null => {

@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import { releaseOfApiVersion } from '../../../shared/siteConfig';
+import { API_VERSION } from '../../emulator/apiVersion';
 import { contentKeySchema, languageSchema, recordIdSchema } from './ids';
+
+/**
+ * The platform release the site is built for. The emulator answers one API version, so the site
+ * must call that one, and the release must be the version's own (256 for v64.0).
+ */
+const currentReleaseSchema = z
+  .strictObject({
+    apiVersion: z.literal(API_VERSION, `the emulator answers API version ${API_VERSION} only`),
+    release: z.number().int().positive(),
+  })
+  .refine(({ apiVersion, release }) => releaseOfApiVersion(apiVersion) === release, {
+    message: `the release of API version ${API_VERSION} is ${String(releaseOfApiVersion(API_VERSION))}`,
+    path: ['release'],
+  });
 
 /** `content/site.json`: the site's identity and settings. */
 export const siteSchema = z.strictObject({
@@ -24,6 +40,8 @@ export const siteSchema = z.strictObject({
     name: z.string().min(1),
     pictureKey: contentKeySchema,
   }),
+  /** `{ apiVersion, release }`, as the platform's `experience/config` `currentRelease`. */
+  currentRelease: currentReleaseSchema,
 });
 
 export type SiteSettings = z.infer<typeof siteSchema>;

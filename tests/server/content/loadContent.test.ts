@@ -80,6 +80,25 @@ describe('loadContent names the file and the field of each problem', () => {
     );
   });
 
+  it('reports a current release the emulator does not answer, or one that disagrees with its API version', async () => {
+    await editJson(dir, 'site.json', (json) => {
+      json.currentRelease = { apiVersion: 'v62.0', release: 252 };
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /site\.json: currentRelease\.apiVersion: the emulator answers API version v64\.0 only/,
+      ),
+    ]);
+    await editJson(dir, 'site.json', (json) => {
+      json.currentRelease = { apiVersion: 'v64.0', release: 254 };
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /site\.json: currentRelease\.release: the release of API version v64\.0 is 256/,
+      ),
+    ]);
+  });
+
   it('reports a misspelt field', async () => {
     await editJson(dir, 'documents/news-b.json', (json) => {
       json.titel = json.title;

@@ -70,6 +70,7 @@ describe('site pages', () => {
       domainUrl: 'https://fixture.example.com',
       apiOrigin: '',
       imageOptimizer: 'none',
+      currentRelease: { apiVersion: 'v64.0', release: 256 },
     });
   });
 
@@ -84,6 +85,7 @@ describe('site pages', () => {
       domainUrl: '',
       apiOrigin: '',
       imageOptimizer: 'none',
+      currentRelease: { apiVersion: 'v64.0', release: 256 },
     });
     expect(tag.match(/<\/script>/g)).toHaveLength(1);
     expect(tag).toContain('\\u003c/script\\u003e');

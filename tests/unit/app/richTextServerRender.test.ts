@@ -18,6 +18,7 @@ const config: SiteConfig = {
   domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
+  currentRelease: { apiVersion: 'v64.0', release: 256 },
 };
 
 const RICH =

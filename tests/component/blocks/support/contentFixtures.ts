@@ -16,6 +16,7 @@ export const testConfig: SiteConfig = {
   domainUrl: 'https://www.example.com',
   apiOrigin: '',
   imageOptimizer: 'none',
+  currentRelease: { apiVersion: 'v64.0', release: 256 },
 };
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -52,6 +52,20 @@ describe('SeoHead', () => {
     expect(document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
   });
 
+  it("reads the SEO properties at the API version of the site's current release", async () => {
+    const release = { apiVersion: 'v62.0', release: 252 };
+    nock(API_ORIGIN)
+      .get(`/services/data/v62.0/connect/communities/${communityId}/seo/properties/about`)
+      .query({ fields: 'Description' })
+      .reply(200, properties);
+    const { sdk } = renderWithProviders(<SeoHead title="About" urlAlias="about" />, {
+      config: { currentRelease: release },
+    });
+    await waitFor(() => {
+      expect(seoEntry(sdk, 'about')?.state).toBe('Fulfilled');
+    });
+  });
+
   it('queries by the recordId when the route has one', async () => {
     nock(API_ORIGIN)
       .get(`${SEO_PATH}/a0X5f00000jO1RNEA0?fields=Description`)

@@ -18,6 +18,7 @@ export const siteConfig = siteConfigSchema.parse({
   languages: ['en_US'],
   apiOrigin: API,
   imageOptimizer: 'none',
+  currentRelease: { apiVersion: 'v64.0', release: 256 },
 });
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
