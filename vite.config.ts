@@ -1,7 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { BLOCK_TYPE_NAMES } from './app/blocks/blockTypeNames';
 import { viewJsonPlugin } from './app/views/viewJsonPlugin';
+
+/**
+ * The site imports `@about-site/sdk` by its package name, resolved to the package's sources (its
+ * `@about-site/source` export condition): dev, builds and tests need no build of the SDK first.
+ * Other apps get the built files the package publishes.
+ */
+export const SDK_SOURCE_CONDITION = '@about-site/source';
 
 // The site is built once with relative asset urls; the server rewrites them under
 // SITE_BASE_PATH when it serves index.html, so one build serves any base path.
@@ -10,6 +17,8 @@ export default defineConfig({
   base: './',
   publicDir: 'public',
   plugins: [viewJsonPlugin(BLOCK_TYPE_NAMES), react()],
+  resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,

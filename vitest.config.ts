@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** As in vite.config.ts: tests read `@about-site/sdk` from its sources, no build needed first. */
+const SDK_SOURCE_CONDITION = '@about-site/source';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
   test: {
     restoreMocks: true,
     projects: [

@@ -9,7 +9,7 @@ export {
   MAX_KEYS_PER_CALL,
   chunk,
   stableStringify,
-} from './adapters';
+} from './adapters/index.js';
 export type {
   Sdk,
   SdkOptions,
@@ -24,12 +24,18 @@ export type {
   ApexConfig,
   SdkAction,
   ActionHandler,
-} from './adapters';
+} from './adapters/index.js';
 
-export { SdkError, AbortError, isSdkError, isAbortError, ONLY_IF_CACHED_MESSAGE } from './fetch';
-export type { SdkErrorType, SdkErrorItem, SdkErrorJson } from './fetch';
+export {
+  SdkError,
+  AbortError,
+  isSdkError,
+  isAbortError,
+  ONLY_IF_CACHED_MESSAGE,
+} from './fetch/index.js';
+export type { SdkErrorType, SdkErrorItem, SdkErrorJson } from './fetch/index.js';
 
-export { TRIM_INTERVAL_MS } from './cache';
+export { TRIM_INTERVAL_MS } from './cache/index.js';
 export type {
   SdkCache,
   CacheEntry,
@@ -39,10 +45,31 @@ export type {
   DehydratedEntry,
   EntryListener,
   AllEntriesListener,
-} from './cache';
+  KeyFilter,
+} from './cache/index.js';
 
+export { CONTENT_TYPES } from './documents/contentTypes.js';
+export type {
+  ManagedContentTypeSummary,
+  ManagedContentChannelSummary,
+  UnknownContentBody,
+  ManagedContentDocument,
+  ManagedContentDocumentSummary,
+  ManagedContentCollection,
+} from './documents/contentDocument.js';
+export type {
+  ImageReference,
+  ImageBody,
+  NewsBody,
+  ManualCollectionBody,
+  ImageDocument,
+  NewsDocument,
+  ManualCollectionDocument,
+} from './documents/contentBodies.js';
+export type { SeoProperties } from './documents/seoProperties.js';
+export type { DocumentImage, DocumentView, ReadDocumentOptions } from './documents/readDocument.js';
+// TEMPORARY-MOVE: until the site imports these from the documents entry.
 export {
-  CONTENT_TYPES,
   imageReferenceSchema,
   imageBodySchema,
   newsBodySchema,
@@ -52,26 +79,8 @@ export {
   isManualCollectionDocument,
   readDocument,
   collectionItemKeys,
-} from './documents';
-export type {
-  ManagedContentTypeSummary,
-  ManagedContentChannelSummary,
-  UnknownContentBody,
-  ManagedContentDocument,
-  ManagedContentDocumentSummary,
-  ManagedContentCollection,
-  ImageReference,
-  ImageBody,
-  NewsBody,
-  ManualCollectionBody,
-  ImageDocument,
-  NewsDocument,
-  ManualCollectionDocument,
-  SeoProperties,
-  DocumentImage,
-  DocumentView,
-  ReadDocumentOptions,
-} from './documents';
+} from './documents/index.js';
 
-// The platform helpers have public entries of their own: `sdk/links` (page references and
-// links), `sdk/images` (image urls and srcsets) and `sdk/text` (rich and plain text sanitising).
+// The other entries: `@about-site/sdk/documents` (document schemas, type guards and
+// `readDocument`), `/links` (page references and links), `/images` (image urls and srcsets) and
+// `/text` (rich and plain text sanitising).

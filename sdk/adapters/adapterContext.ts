@@ -1,7 +1,7 @@
-import type { CacheStore, Fetcher } from '../cache';
-import { request } from '../fetch';
-import type { RequestInit } from '../fetch';
-import type { ResolvedSdkOptions } from './sdkOptions';
+import type { CacheStore, Fetcher } from '../cache/index.js';
+import { request } from '../fetch/index.js';
+import type { RequestInit } from '../fetch/index.js';
+import type { ResolvedSdkOptions } from './sdkOptions.js';
 
 /** What every adapter works with: the cache and the resolved options. */
 export interface AdapterContext {

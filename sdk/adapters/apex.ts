@@ -1,13 +1,13 @@
-import { z } from 'zod/mini';
-import { loadWithPolicy } from '../cache';
-import type { Fetcher } from '../cache';
-import { ENGLISH_ISSUES, invalidConfigError, request } from '../fetch';
-import type { AdapterContext } from './adapterContext';
-import { fetchOf, urlOf } from './adapterContext';
-import { apexCacheKey } from './cacheKeys';
-import type { RequestOptions } from './requestOptions';
-import { APEX_TTL_MS } from './ttl';
-import { configObject, firstIssueMessage, isPlainObject, requiredString } from './validation';
+import { loadWithPolicy } from '../cache/index.js';
+import type { Fetcher } from '../cache/index.js';
+import { all, object, optional, test } from '../checks/index.js';
+import { invalidConfigError, request } from '../fetch/index.js';
+import type { AdapterContext } from './adapterContext.js';
+import { fetchOf, urlOf } from './adapterContext.js';
+import { apexCacheKey } from './cacheKeys.js';
+import type { RequestOptions } from './requestOptions.js';
+import { APEX_TTL_MS } from './ttl.js';
+import { configObject, isPlainObject, requiredString } from './validation.js';
 
 /** A server (Apex) method call. */
 export interface ApexConfig {
@@ -24,19 +24,16 @@ export interface ApexConfig {
 
 export type Apex = <T = unknown>(config: ApexConfig, options?: RequestOptions) => Promise<T>;
 
-const apexConfigSchema = z.pipe(
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
+const apexConfigCheck = all(
   configObject(),
-  z.object({
+  object({
     apexClass: requiredString('apexClass'),
     apexMethod: requiredString('apexMethod'),
-    methodParams: z.optional(
-      z.custom<Record<string, unknown>>(
-        isPlainObject,
-        "The 'methodParams' parameter must be an object.",
-      ),
-    ),
-    cacheable: z.optional(z.boolean("The 'cacheable' parameter must be a boolean.")),
-    isContinuation: z.optional(z.boolean("The 'isContinuation' parameter must be a boolean.")),
+    methodParams: optional(test(isPlainObject, "The 'methodParams' parameter must be an object.")),
+    cacheable: optional(test(isBoolean, "The 'cacheable' parameter must be a boolean.")),
+    isContinuation: optional(test(isBoolean, "The 'isContinuation' parameter must be a boolean.")),
   }),
 );
 
@@ -57,12 +54,10 @@ function hasParams(params: Readonly<Record<string, unknown>> | undefined): boole
  */
 export function createApex(context: AdapterContext): Apex {
   return <T>(config: ApexConfig, requestOptions?: RequestOptions): Promise<T> => {
-    const parsed = apexConfigSchema.safeParse(config, ENGLISH_ISSUES);
-    if (!parsed.success) {
-      return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
-    }
-    const { apexClass, apexMethod, methodParams, cacheable = false } = parsed.data;
-    const isContinuation = parsed.data.isContinuation ?? false;
+    const problem = apexConfigCheck(config);
+    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const { apexClass, apexMethod, methodParams, cacheable = false } = config;
+    const isContinuation = config.isContinuation ?? false;
     const path = `/lwr/apex/${context.options.apiVersion}/${encodeURIComponent(apexClass)}/${encodeURIComponent(apexMethod)}`;
     const url = urlOf(context, path);
     const headers = { 'X-SFDC-Allow-Continuation': String(isContinuation) };

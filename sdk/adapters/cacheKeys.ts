@@ -1,4 +1,4 @@
-import { stableStringify } from './stableStringify';
+import { stableStringify } from './stableStringify.js';
 
 /**
  * The cache key of each adapter call, so observers can `subscribe` to what a call stores. Ids are

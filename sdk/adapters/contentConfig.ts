@@ -1,10 +1,11 @@
-import { z } from 'zod/mini';
+import { all, object, optional, test } from '../checks/index.js';
+import type { Check } from '../checks/index.js';
 import {
   OPTIONS_REQUIRED_MESSAGE,
   configObject,
   requiredMessage,
   requiredString,
-} from './validation';
+} from './validation.js';
 
 /** The platform's messages, word for word (`experience/cmsDeliveryApi`). */
 export const CONTENT_MESSAGES = {
@@ -35,50 +36,40 @@ export function deliveryTargetOf(encodedId: string): DeliveryTarget | undefined 
   return undefined;
 }
 
-const hasDeliveryPrefix = (id: string): boolean =>
-  deliveryTargetOf(encodeURIComponent(id)) !== undefined;
+const hasDeliveryPrefix = (id: unknown): boolean =>
+  deliveryTargetOf(encodeURIComponent(id as string)) !== undefined;
 
 /** `getContent` config, checked in the platform's order. */
-export const getContentConfigSchema = z.pipe(
-  z.pipe(
-    configObject(),
-    z.object({
-      channelOrSiteId: requiredString('channelOrSiteId'),
-      contentKeyOrId: requiredString('contentKeyOrId'),
-    }),
-  ),
-  z.object({
-    channelOrSiteId: z.string().check(z.refine(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid)),
-    contentKeyOrId: z.string(),
+export const getContentConfigCheck: Check = all(
+  configObject(),
+  object({
+    channelOrSiteId: requiredString('channelOrSiteId'),
+    contentKeyOrId: requiredString('contentKeyOrId'),
   }),
+  object({ channelOrSiteId: test(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid) }),
 );
 
-function listParam<T>(key: string, type: ListParamType, test: (value: unknown) => value is T) {
-  const isAbsentOr = (value: unknown): value is T | null | undefined =>
-    value === null || value === undefined || test(value);
-  return z.optional(z.custom<T | null | undefined>(isAbsentOr, listTypeMessage(key, type)));
+function listParam(key: string, type: ListParamType): Check {
+  const isAbsentOr = (value: unknown): boolean =>
+    value === null || (type === 'array' ? Array.isArray(value) : typeof value === type);
+  return optional(test(isAbsentOr, listTypeMessage(key, type)));
 }
 
-const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number';
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-
 /** `getContents` config, checked in the platform's order; unknown keys are ignored. */
-export const getContentsConfigSchema = z.pipe(
+export const getContentsConfigCheck: Check = all(
   configObject(CONTENT_MESSAGES.listOptionsRequired),
-  z.object({
-    channelOrSiteId: z.pipe(
+  object({
+    channelOrSiteId: all(
       requiredString('channelOrSiteId', CONTENT_MESSAGES.listChannelRequired),
-      z.string().check(z.refine(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid)),
+      test(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid),
     ),
-    contentKeys: listParam('contentKeys', 'array', isArray),
-    managedContentIds: listParam('managedContentIds', 'array', isArray),
-    contentTypeFQN: listParam('contentTypeFQN', 'string', isString),
-    page: listParam('page', 'number', isNumber),
-    pageSize: listParam('pageSize', 'number', isNumber),
-    referenceDepth: listParam('referenceDepth', 'number', isNumber),
-    includeContentBody: listParam('includeContentBody', 'boolean', isBoolean),
+    contentKeys: listParam('contentKeys', 'array'),
+    managedContentIds: listParam('managedContentIds', 'array'),
+    contentTypeFQN: listParam('contentTypeFQN', 'string'),
+    page: listParam('page', 'number'),
+    pageSize: listParam('pageSize', 'number'),
+    referenceDepth: listParam('referenceDepth', 'number'),
+    includeContentBody: listParam('includeContentBody', 'boolean'),
   }),
 );
 
@@ -92,13 +83,23 @@ const LIST_PARAMS = [
   'includeContentBody',
 ] as const;
 
-export type ParsedContentsConfig = z.output<typeof getContentsConfigSchema>;
+/** A `getContents` config that passed `getContentsConfigCheck`. */
+export interface CheckedContentsConfig {
+  channelOrSiteId: string;
+  contentKeys?: readonly unknown[] | null;
+  managedContentIds?: readonly unknown[] | null;
+  contentTypeFQN?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+  referenceDepth?: number | null;
+  includeContentBody?: boolean | null;
+}
 
 /**
  * The list call's query: arrays comma-joined (dropped when that gives ''), numbers only when they are
  * integers, null and undefined skipped. Keys in a fixed order, so equal configs give equal queries.
  */
-export function contentsQuery(config: ParsedContentsConfig): Record<string, string> {
+export function contentsQuery(config: CheckedContentsConfig): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of LIST_PARAMS) {
     const value = config[key];

@@ -1,18 +1,18 @@
-import { CacheStore, cacheFacade } from '../cache';
-import type { SdkCache } from '../cache';
-import type { ActionHandler, SdkAction } from './actionRouter';
-import { createActionRouter } from './actionRouter';
-import type { AdapterContext } from './adapterContext';
-import type { Apex } from './apex';
-import { createApex } from './apex';
-import type { GetContent } from './getContent';
-import { createGetContent } from './getContent';
-import type { GetContents } from './getContents';
-import { createGetContents } from './getContents';
-import type { GetSeoProperties } from './getSeoProperties';
-import { createGetSeoProperties } from './getSeoProperties';
-import type { SdkOptions } from './sdkOptions';
-import { resolveSdkOptions } from './sdkOptions';
+import { CacheStore, cacheFacade } from '../cache/index.js';
+import type { SdkCache } from '../cache/index.js';
+import type { ActionHandler, SdkAction } from './actionRouter.js';
+import { createActionRouter } from './actionRouter.js';
+import type { AdapterContext } from './adapterContext.js';
+import type { Apex } from './apex.js';
+import { createApex } from './apex.js';
+import type { GetContent } from './getContent.js';
+import { createGetContent } from './getContent.js';
+import type { GetContents } from './getContents.js';
+import { createGetContents } from './getContents.js';
+import type { GetSeoProperties } from './getSeoProperties.js';
+import { createGetSeoProperties } from './getSeoProperties.js';
+import type { SdkOptions } from './sdkOptions.js';
+import { resolveSdkOptions } from './sdkOptions.js';
 
 /** The SDK: the platform's adapters over one cache. */
 export interface Sdk {

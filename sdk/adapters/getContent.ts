@@ -1,13 +1,12 @@
-import { loadWithPolicy } from '../cache';
-import type { ManagedContentDocument, UnknownContentBody } from '../documents';
-import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
-import type { AdapterContext } from './adapterContext';
-import { jsonFetcher, urlOf } from './adapterContext';
-import { contentCacheKey } from './cacheKeys';
-import { deliveryTargetOf, getContentConfigSchema } from './contentConfig';
-import type { RequestOptions } from './requestOptions';
-import { servesFreshFromCache } from './requestOptions';
-import { firstIssueMessage } from './validation';
+import { loadWithPolicy } from '../cache/index.js';
+import type { ManagedContentDocument, UnknownContentBody } from '../documents/index.js';
+import { invalidConfigError } from '../fetch/index.js';
+import type { AdapterContext } from './adapterContext.js';
+import { jsonFetcher, urlOf } from './adapterContext.js';
+import { contentCacheKey } from './cacheKeys.js';
+import { deliveryTargetOf, getContentConfigCheck } from './contentConfig.js';
+import type { RequestOptions } from './requestOptions.js';
+import { servesFreshFromCache } from './requestOptions.js';
 
 /** `getContent` config: the platform's keys (`experience/cmsDeliveryApi`). */
 export interface GetContentConfig {
@@ -41,14 +40,13 @@ export function createGetContent(context: AdapterContext): GetContent {
       const { channelOrSiteId, contentKeyOrId } = config as Partial<Record<string, unknown>>;
       if (typeof channelOrSiteId === 'string' && typeof contentKeyOrId === 'string') {
         const record = store.peekFresh(contentCacheKey(channelOrSiteId, contentKeyOrId));
-        if (record) return Promise.resolve(record.entry.data as Document);
+        // An entry only hydrated so far takes the full path once, which tells it how to read again.
+        if (record?.source) return Promise.resolve(record.entry.data as Document);
       }
     }
-    const parsed = getContentConfigSchema.safeParse(config, ENGLISH_ISSUES);
-    if (!parsed.success) {
-      return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
-    }
-    const { channelOrSiteId, contentKeyOrId } = parsed.data;
+    const problem = getContentConfigCheck(config);
+    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const { channelOrSiteId, contentKeyOrId } = config as GetContentConfig;
     return loadWithPolicy<Document>(
       store,
       {

@@ -1,12 +1,11 @@
-import { loadWithPolicy } from '../cache';
-import type { ManagedContentCollection, UnknownContentBody } from '../documents';
-import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
-import type { AdapterContext } from './adapterContext';
-import { jsonFetcher, urlOf } from './adapterContext';
-import { contentsCacheKey } from './cacheKeys';
-import { contentsQuery, deliveryTargetOf, getContentsConfigSchema } from './contentConfig';
-import type { RequestOptions } from './requestOptions';
-import { firstIssueMessage } from './validation';
+import { loadWithPolicy } from '../cache/index.js';
+import type { ManagedContentCollection, UnknownContentBody } from '../documents/index.js';
+import { invalidConfigError } from '../fetch/index.js';
+import type { AdapterContext } from './adapterContext.js';
+import { jsonFetcher, urlOf } from './adapterContext.js';
+import { contentsCacheKey } from './cacheKeys.js';
+import { contentsQuery, deliveryTargetOf, getContentsConfigCheck } from './contentConfig.js';
+import type { RequestOptions } from './requestOptions.js';
 
 /**
  * How many documents with bodies the platform returns per `getContents` page (its cap, and its
@@ -49,12 +48,10 @@ function contentsPath(apiVersion: string, encodedId: string): string {
 export function createGetContents(context: AdapterContext): GetContents {
   const { store, options } = context;
   return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
-    const parsed = getContentsConfigSchema.safeParse(config, ENGLISH_ISSUES);
-    if (!parsed.success) {
-      return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
-    }
-    const query = contentsQuery(parsed.data);
-    const { channelOrSiteId } = parsed.data;
+    const problem = getContentsConfigCheck(config);
+    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const query = contentsQuery(config);
+    const { channelOrSiteId } = config;
     return loadWithPolicy<ManagedContentCollection<TBody>>(
       store,
       {

@@ -1,14 +1,14 @@
-import { z } from 'zod/mini';
-import { loadWithPolicy } from '../cache';
-import type { SeoProperties } from '../documents';
-import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
-import type { AdapterContext } from './adapterContext';
-import { jsonFetcher, urlOf } from './adapterContext';
-import { seoCacheKey } from './cacheKeys';
-import type { RequestOptions } from './requestOptions';
-import { API_VERSION_PATTERN } from './apiVersion';
-import { SEO_TTL_MS } from './ttl';
-import { configObject, firstIssueMessage, requiredString } from './validation';
+import { loadWithPolicy } from '../cache/index.js';
+import type { SeoProperties } from '../documents/index.js';
+import { all, arrayOf, matches, object, onlyKeys, optional, string } from '../checks/index.js';
+import { invalidConfigError } from '../fetch/index.js';
+import type { AdapterContext } from './adapterContext.js';
+import { jsonFetcher, urlOf } from './adapterContext.js';
+import { seoCacheKey } from './cacheKeys.js';
+import type { RequestOptions } from './requestOptions.js';
+import { API_VERSION_PATTERN } from './apiVersion.js';
+import { SEO_TTL_MS } from './ttl.js';
+import { configObject, requiredString } from './validation.js';
 
 /** `getSeoProperties` config (`experience/seoPropertiesApi`). */
 export interface GetSeoPropertiesConfig {
@@ -28,37 +28,29 @@ export type GetSeoProperties = (
 ) => Promise<SeoProperties>;
 
 // The platform's schema requires communityId and recordId and allows no other keys.
-const seoConfigSchema = z.pipe(
+const seoConfigCheck = all(
   configObject(),
-  z.strictObject(
-    {
-      apiVersion: z.pipe(
-        requiredString('apiVersion'),
-        z.string().check(z.regex(API_VERSION_PATTERN, "The 'apiVersion' parameter is invalid")),
-      ),
-      communityId: requiredString('communityId'),
-      recordId: requiredString('recordId'),
-      fields: z.optional(
-        z.array(z.string(), "The 'fields' parameter must be an array of field names."),
-      ),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `The '${issue.keys.join("', '")}' parameter is not supported.`
-          : undefined,
-    },
+  object({
+    apiVersion: all(
+      requiredString('apiVersion'),
+      matches(API_VERSION_PATTERN, "The 'apiVersion' parameter is invalid"),
+    ),
+    communityId: requiredString('communityId'),
+    recordId: requiredString('recordId'),
+    fields: optional(arrayOf(string, "The 'fields' parameter must be an array of field names.")),
+  }),
+  onlyKeys(
+    ['apiVersion', 'communityId', 'recordId', 'fields'],
+    (keys) => `The '${keys.join("', '")}' parameter is not supported.`,
   ),
 );
 
 /** The SEO properties of a record; cached 1 hour, keyed by community, record and sorted fields. */
 export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {
   return (config, requestOptions) => {
-    const parsed = seoConfigSchema.safeParse(config, ENGLISH_ISSUES);
-    if (!parsed.success) {
-      return Promise.reject(invalidConfigError(firstIssueMessage(parsed.error), config));
-    }
-    const { apiVersion, communityId, recordId, fields = [] } = parsed.data;
+    const problem = seoConfigCheck(config);
+    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const { apiVersion, communityId, recordId, fields = [] } = config;
     const path = `/services/data/${apiVersion}/connect/communities/${encodeURIComponent(communityId)}/seo/properties/${encodeURIComponent(recordId)}`;
     return loadWithPolicy<SeoProperties>(
       context.store,

@@ -1,11 +1,10 @@
-import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
-import type { ApexConfig } from './apex';
-import { apexCacheKey, contentCacheKey, contentsCacheKey, seoCacheKey } from './cacheKeys';
-import { contentsQuery, getContentsConfigSchema } from './contentConfig';
-import type { GetContentConfig } from './getContent';
-import type { GetContentsConfig } from './getContents';
-import type { GetSeoPropertiesConfig } from './getSeoProperties';
-import { firstIssueMessage } from './validation';
+import { invalidConfigError } from '../fetch/index.js';
+import type { ApexConfig } from './apex.js';
+import { apexCacheKey, contentCacheKey, contentsCacheKey, seoCacheKey } from './cacheKeys.js';
+import { contentsQuery, getContentsConfigCheck } from './contentConfig.js';
+import type { GetContentConfig } from './getContent.js';
+import type { GetContentsConfig } from './getContents.js';
+import type { GetSeoPropertiesConfig } from './getSeoProperties.js';
 
 /**
  * The cache key each adapter call stores under, for `sdk.cache.get(key)` / `subscribe(key, …)`.
@@ -16,9 +15,9 @@ export const cacheKeys = {
     contentCacheKey(config.channelOrSiteId, config.contentKeyOrId),
   /** Throws the call's `INVALID_CONFIG` error when the config is invalid. */
   getContents: (config: GetContentsConfig): string => {
-    const parsed = getContentsConfigSchema.safeParse(config, ENGLISH_ISSUES);
-    if (!parsed.success) throw invalidConfigError(firstIssueMessage(parsed.error), config);
-    return contentsCacheKey(parsed.data.channelOrSiteId, contentsQuery(parsed.data));
+    const problem = getContentsConfigCheck(config);
+    if (problem) throw invalidConfigError(problem.message, config);
+    return contentsCacheKey(config.channelOrSiteId, contentsQuery(config));
   },
   getSeoProperties: (
     config: Pick<GetSeoPropertiesConfig, 'communityId' | 'recordId' | 'fields'>,

@@ -1,4 +1,4 @@
-import type { CachePolicy } from '../cache';
+import type { CachePolicy } from '../cache/index.js';
 
 /** Per-call options of every adapter. */
 export interface RequestOptions {

@@ -1,8 +1,19 @@
-import { z } from 'zod/mini';
-import type { Timers } from '../cache';
-import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
-import { API_VERSION, API_VERSION_PATTERN } from './apiVersion';
-import { DEFAULT_TTL_MS } from './ttl';
+import type { Timers } from '../cache/index.js';
+import {
+  all,
+  atLeast,
+  describeIssue,
+  int,
+  matches,
+  object,
+  optional,
+  string,
+  test,
+} from '../checks/index.js';
+import type { Check } from '../checks/index.js';
+import { invalidConfigError } from '../fetch/index.js';
+import { API_VERSION, API_VERSION_PATTERN } from './apiVersion.js';
+import { DEFAULT_TTL_MS } from './ttl.js';
 
 /** Options of `createSdk`. */
 export interface SdkOptions {
@@ -51,55 +62,46 @@ export interface ResolvedSdkOptions {
 
 export const DEFAULT_MAX_ENTRIES = 1000;
 
-const isFunction = (value: unknown): boolean => typeof value === 'function';
+/** The timer options as plain functions. */
+interface InjectedTimers {
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+}
 
-const optionsSchema = z
-  .object({
-    baseUrl: z._default(
-      z.string().check(z.regex(/^(https?:\/\/[^/?#]+)?$/, 'baseUrl is an origin, or empty')),
-      '',
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+const fn = (name: string): Check => optional(test(isFunction, `${name} is a function`));
+
+const optionsCheck = all(
+  object({
+    baseUrl: optional(
+      all(string, matches(/^(https?:\/\/[^/?#]+)?$/, 'baseUrl is an origin, or empty')),
     ),
-    basePath: z._default(
-      z.string().check(z.regex(/^(\/[^/?#]+)*$/, 'basePath is empty or like /site')),
-      '',
+    basePath: optional(all(string, matches(/^(\/[^/?#]+)*$/, 'basePath is empty or like /site'))),
+    apiVersion: optional(
+      all(string, matches(API_VERSION_PATTERN, `apiVersion is like ${API_VERSION}`)),
     ),
-    apiVersion: z._default(
-      z.string().check(z.regex(API_VERSION_PATTERN, `apiVersion is like ${API_VERSION}`)),
-      API_VERSION,
-    ),
-    fetch: z.optional(z.custom<typeof fetch>(isFunction, 'fetch is a function')),
-    ttlMs: z._default(z.number().check(z.int(), z.gte(-1, 'ttlMs is -1 or more')), DEFAULT_TTL_MS),
-    maxEntries: z._default(z.number().check(z.int(), z.gte(0)), DEFAULT_MAX_ENTRIES),
-    now: z.optional(z.custom<() => number>(isFunction, 'now is a function')),
-    setTimeout: z.optional(
-      z.custom<(callback: () => void, ms: number) => unknown>(
-        isFunction,
-        'setTimeout is a function',
-      ),
-    ),
-    clearTimeout: z.optional(
-      z.custom<(handle: unknown) => void>(isFunction, 'clearTimeout is a function'),
-    ),
-  })
-  .check(
-    z.refine(
-      (options) => (options.setTimeout === undefined) === (options.clearTimeout === undefined),
-      {
-        path: ['clearTimeout'],
-        message: 'setTimeout and clearTimeout are injected together',
-      },
-    ),
-  );
+    fetch: fn('fetch'),
+    ttlMs: optional(all(int, atLeast(-1, 'ttlMs is -1 or more'))),
+    maxEntries: optional(all(int, atLeast(0))),
+    now: fn('now'),
+    setTimeout: fn('setTimeout'),
+    clearTimeout: fn('clearTimeout'),
+  }),
+  (value) => {
+    const { setTimeout: start, clearTimeout: cancel } = value as InjectedTimers;
+    return (start === undefined) === (cancel === undefined)
+      ? undefined
+      : { path: ['clearTimeout'], message: 'setTimeout and clearTimeout are injected together' };
+  },
+);
 
 /** Applies the defaults; invalid options throw an `INVALID_CONFIG` `SdkError` naming the option. */
 export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions {
-  const parsed = optionsSchema.safeParse(options, ENGLISH_ISSUES);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = `createSdk: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
-    throw invalidConfigError(message, {});
-  }
-  const { fetch, now, setTimeout: startTimer, clearTimeout: cancelTimer, ...rest } = parsed.data;
+  const problem = optionsCheck(options);
+  if (problem) throw invalidConfigError(`createSdk: ${describeIssue(problem)}`, {});
+  const { fetch, now } = options;
+  // Called unbound, as the globals are.
+  const { setTimeout: startTimer, clearTimeout: cancelTimer } = options as InjectedTimers;
   // The globals are read at call time, so timers faked or swapped after creation are the ones used.
   const timers: Timers = {
     setTimeout: (callback, ms) =>
@@ -109,5 +111,14 @@ export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions 
       else globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]);
     },
   };
-  return { ...rest, fetch, now: now ?? (() => Date.now()), timers };
+  return {
+    baseUrl: options.baseUrl ?? '',
+    basePath: options.basePath ?? '',
+    apiVersion: options.apiVersion ?? API_VERSION,
+    fetch,
+    ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
+    maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    now: now ?? (() => Date.now()),
+    timers,
+  };
 }

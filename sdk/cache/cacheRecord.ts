@@ -1,5 +1,13 @@
-import type { CacheEntry } from './entry';
-import { UNFULFILLED } from './entry';
+import type { CacheEntry } from './entry.js';
+import { UNFULFILLED } from './entry.js';
+import type { Fetcher } from './network.js';
+
+/** How to read an entry again: what the first adapter call that read it would send. */
+export interface ReadSource {
+  fetcher: Fetcher<unknown>;
+  /** Time to live of a stored response in ms; -1 = never stale. */
+  ttl: number;
+}
 
 /** An entry plus the metadata the store keeps about it; evicted together. */
 export interface CacheRecord {
@@ -16,6 +24,10 @@ export interface CacheRecord {
   seq: number;
   /** Requests in flight for this entry. */
   pending: number;
+  /** Set by the first adapter call that reads the entry; hydrated entries have none until then. */
+  source: ReadSource | undefined;
+  /** Responses of requests started before this sequence are stored stale (see `invalidate`). */
+  staleBefore: number;
 }
 
 /** What identifies one request's place in time. */
@@ -33,6 +45,8 @@ export function newRecord(): CacheRecord {
     startedAt: -Infinity,
     seq: -1,
     pending: 0,
+    source: undefined,
+    staleBefore: 0,
   };
 }
 

@@ -1,16 +1,20 @@
-import type { SdkErrorJson } from '../fetch';
-import type { CacheRecord, RequestVersion } from './cacheRecord';
-import { expiresAt, isNewer, newRecord } from './cacheRecord';
-import type { DehydratedCache, DehydratedEntry } from './dehydrated';
-import { parseDehydratedCache } from './dehydrated';
-import type { CacheEntry, EntryAction } from './entry';
-import { entryReducer } from './entry';
-import type { SharedRequest } from './sharedRequest';
-import type { Timers } from './timers';
-import { unrefTimer } from './timers';
+import type { SdkErrorJson } from '../fetch/index.js';
+import type { CacheRecord, ReadSource, RequestVersion } from './cacheRecord.js';
+import { expiresAt, isNewer, newRecord } from './cacheRecord.js';
+import type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
+import { parseDehydratedCache } from './dehydrated.js';
+import type { CacheEntry, EntryAction } from './entry.js';
+import { entryReducer } from './entry.js';
+import type { NetworkLoad } from './network.js';
+import type { SharedRequest } from './sharedRequest.js';
+import type { Timers } from './timers.js';
+import { unrefTimer } from './timers.js';
 
 export type EntryListener = (entry: CacheEntry | undefined) => void;
 export type AllEntriesListener = (key: string, entry: CacheEntry | undefined) => void;
+
+/** Which entries a call is about: one key, or every key the predicate accepts. */
+export type KeyFilter = string | ((key: string) => boolean);
 
 /** The platform's trim debounce: the trim runs at most once per 5 s. */
 export const TRIM_INTERVAL_MS = 5_000;
@@ -72,10 +76,15 @@ export class CacheStore {
     return record;
   }
 
-  /** A read through a cache policy: expiry applied, marked most recently used. */
-  read(key: string): CacheRecord | undefined {
+  /**
+   * A read through a cache policy: expiry applied, marked most recently used. The entry remembers
+   * `source`, how the first adapter call that read it reads it again.
+   */
+  read(load: NetworkLoad<unknown>): CacheRecord | undefined {
+    const { key } = load;
     const record = this.#records.get(key);
     if (!record) return undefined;
+    record.source ??= { fetcher: load.fetcher, ttl: load.ttl };
     this.#expire(key, record, false);
     this.#touch(key, record);
     return record;
@@ -85,19 +94,32 @@ export class CacheStore {
     return { startedAt: this.now(), seq: this.#seq++ };
   }
 
-  started(key: string): void {
+  /** A request for `key` starts; returns the record its outcome goes to. */
+  started(load: NetworkLoad<unknown>): CacheRecord {
+    const { key } = load;
     let record = this.#records.get(key);
     if (!record) {
       record = newRecord();
       this.#insert(key, record);
     }
+    record.source ??= { fetcher: load.fetcher, ttl: load.ttl };
     record.pending++;
     this.#apply(key, record, { type: 'fetchStarted' });
+    return record;
   }
 
-  /** Stores a response unless a newer one is already stored; returns the data callers get. */
-  succeeded(key: string, version: RequestVersion, data: unknown, ttl: number): unknown {
-    const record = this.#settle(key);
+  /**
+   * Stores a response unless a newer one is already stored (or the entry was removed since the
+   * request started); returns the data callers get.
+   */
+  succeeded(
+    key: string,
+    record: CacheRecord,
+    version: RequestVersion,
+    data: unknown,
+    ttl: number,
+  ): unknown {
+    if (!this.#settle(key, record)) return data;
     if (!isNewer(version, record)) {
       this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
       return record.entry.data === undefined ? data : record.entry.data;
@@ -109,8 +131,14 @@ export class CacheStore {
   }
 
   /** Stores a cacheable error (a 404) unless a newer response is already stored. */
-  failedCached(key: string, version: RequestVersion, error: SdkErrorJson, ttl: number): void {
-    const record = this.#settle(key);
+  failedCached(
+    key: string,
+    record: CacheRecord,
+    version: RequestVersion,
+    error: SdkErrorJson,
+    ttl: number,
+  ): void {
+    if (!this.#settle(key, record)) return;
     if (!isNewer(version, record)) {
       this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
       return;
@@ -121,8 +149,8 @@ export class CacheStore {
   }
 
   /** An error that is not cached: the stored data stays; observers see the error. */
-  failed(key: string, version: RequestVersion, error: SdkErrorJson): void {
-    const record = this.#settle(key);
+  failed(key: string, record: CacheRecord, version: RequestVersion, error: SdkErrorJson): void {
+    if (!this.#settle(key, record)) return;
     const action: EntryAction = isNewer(version, record)
       ? { type: 'fetchFailed', error, loading: record.pending > 0 }
       : { type: 'fetchSettled', loading: record.pending > 0 };
@@ -130,9 +158,48 @@ export class CacheStore {
   }
 
   /** A request that ended without a response to store (aborted, or marked not cacheable). */
-  settled(key: string): void {
-    const record = this.#settle(key);
+  settled(key: string, record: CacheRecord): void {
+    if (!this.#settle(key, record)) return;
     this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
+  }
+
+  /** The keys `filter` names that have an entry. */
+  keys(filter: KeyFilter): string[] {
+    if (typeof filter === 'string') return this.#records.has(filter) ? [filter] : [];
+    return [...this.#records.keys()].filter((key) => filter(key));
+  }
+
+  /** How the entry is read again, once an adapter call has read it. */
+  sourceOf(key: string): ReadSource | undefined {
+    return this.#records.get(key)?.source;
+  }
+
+  /** Somebody subscribes to the entry. */
+  isObserved(key: string): boolean {
+    return this.#listeners.has(key);
+  }
+
+  /**
+   * Marks the entry out of date: fresh data turns `Stale` and a cached error lapses, as if its time
+   * to live had passed, and responses of requests already in flight are stored stale.
+   */
+  markStale(key: string): void {
+    const record = this.#records.get(key);
+    if (!record) return;
+    record.expiresAt = -Infinity;
+    record.staleBefore = this.#seq;
+    this.#expire(key, record, false);
+  }
+
+  /**
+   * Drops the entry: its listeners and the all-entries listeners hear `undefined`. A request in
+   * flight for it still answers its callers but stores nothing.
+   */
+  remove(key: string): void {
+    if (!this.#records.has(key)) return;
+    this.#evict(key);
+    const set = this.#listeners.get(key);
+    if (set) for (const listener of [...set]) safely(listener, undefined);
   }
 
   get(key: string): CacheEntry | undefined {
@@ -163,13 +230,14 @@ export class CacheStore {
     };
   }
 
-  entries(): Record<string, CacheEntry> {
+  /** Every entry, frozen; reading it loads nothing and does not count as a use. */
+  entries(): Readonly<Record<string, CacheEntry>> {
     const out: [string, CacheEntry][] = [];
     for (const [key, record] of this.#records) {
       this.#expire(key, record, true);
       out.push([key, record.entry]);
     }
-    return Object.fromEntries(out);
+    return Object.freeze(Object.fromEntries(out));
   }
 
   /**
@@ -255,22 +323,21 @@ export class CacheStore {
     }
   }
 
-  #settle(key: string): CacheRecord {
-    let record = this.#records.get(key);
-    if (!record) {
-      record = newRecord();
-      this.#insert(key, record);
-    }
+  /** Counts the request out; false when its entry was removed since it started. */
+  #settle(key: string, record: CacheRecord): boolean {
+    if (this.#records.get(key) !== record) return false;
     record.pending = Math.max(0, record.pending - 1);
-    return record;
+    return true;
   }
 
   #stamp(record: CacheRecord, version: RequestVersion, ttl: number, writtenAt = this.now()): void {
+    // A response whose request started before the entry was invalidated is stale at once.
+    const kept = version.seq >= 0 && version.seq < record.staleBefore ? 0 : ttl;
     record.startedAt = version.startedAt;
     record.seq = version.seq;
-    record.ttl = ttl;
+    record.ttl = kept;
     record.writtenAt = writtenAt;
-    record.expiresAt = expiresAt(writtenAt, ttl);
+    record.expiresAt = expiresAt(writtenAt, kept);
   }
 
   /** A new key goes last: it is the most recently used. */

@@ -1,6 +1,17 @@
-import { z } from 'zod/mini';
-import { ENGLISH_ISSUES, invalidConfigError } from '../fetch';
-import type { SdkErrorJson } from '../fetch';
+import {
+  all,
+  arrayOf,
+  atLeast,
+  describeIssue,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+} from '../checks/index.js';
+import { invalidConfigError } from '../fetch/index.js';
+import type { SdkErrorJson } from '../fetch/index.js';
 
 /** One stored response, as `dehydrate()` writes it and `hydrate()` reads it back. */
 export interface DehydratedEntry {
@@ -23,38 +34,49 @@ export interface DehydratedCache {
   entries: DehydratedEntry[];
 }
 
-const errorJsonSchema = z.object({
-  name: z.string(),
-  message: z.string(),
-  ok: z.literal(false),
-  status: z.number(),
-  statusText: z.string(),
-  url: z.optional(z.string()),
-  body: z.optional(z.unknown()),
-  errors: z.array(
-    z.object({
-      message: z.string(),
-      type: z.string(),
-      arguments: z.record(z.string(), z.unknown()),
-    }),
-  ),
-  errorType: z.enum(['fetchResponse', 'networkAdapterError']),
+const errorJsonCheck = object({
+  name: string,
+  message: string,
+  ok: oneOf([false]),
+  status: number,
+  statusText: string,
+  url: optional(string),
+  errors: arrayOf(object({ message: string, type: string, arguments: record })),
+  errorType: oneOf(['fetchResponse', 'networkAdapterError']),
 });
 
-const entrySchema = z.object({
-  key: z.string(),
-  state: z.enum(['Fulfilled', 'Stale', 'Error', 'Unfulfilled']),
-  data: z.optional(z.unknown()),
-  error: z.optional(errorJsonSchema),
-  startedAt: z.number(),
-  writtenAt: z.number(),
-  ttl: z.number().check(z.gte(-1)),
+const entryCheck = object({
+  key: string,
+  state: oneOf(['Fulfilled', 'Stale', 'Error', 'Unfulfilled']),
+  error: optional(errorJsonCheck),
+  startedAt: number,
+  writtenAt: number,
+  ttl: all(number, atLeast(-1)),
 });
 
-const dehydratedCacheSchema = z.object({
-  version: z.literal(1),
-  entries: z.array(entrySchema),
-});
+const dehydratedCacheCheck = object({ version: oneOf([1]), entries: arrayOf(entryCheck) });
+
+// Checked state is copied with its known keys only: nothing else reaches the cache.
+function errorOf(json: SdkErrorJson): SdkErrorJson {
+  const { name, message, ok, status, statusText, url, errors, errorType } = json;
+  const items = errors.map((item) => ({
+    message: item.message,
+    type: item.type,
+    arguments: item.arguments,
+  }));
+  const error: SdkErrorJson = { name, message, ok, status, statusText, errors: items, errorType };
+  if (url !== undefined) error.url = url;
+  if ('body' in json) error.body = json.body;
+  return error;
+}
+
+function entryOf(item: DehydratedEntry): DehydratedEntry {
+  const { key, state, startedAt, writtenAt, ttl } = item;
+  const entry: DehydratedEntry = { key, state, startedAt, writtenAt, ttl };
+  if ('data' in item) entry.data = item.data;
+  if (item.error !== undefined) entry.error = errorOf(item.error);
+  return entry;
+}
 
 /**
  * Validates state coming from outside (a server's page) as a whole. A malformed one throws an
@@ -62,9 +84,7 @@ const dehydratedCacheSchema = z.object({
  * `hydrate: entries.3.ttl: Too small: expected number to be >=-1`.
  */
 export function parseDehydratedCache(state: unknown): DehydratedCache {
-  const parsed = dehydratedCacheSchema.safeParse(state, ENGLISH_ISSUES);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const path = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw invalidConfigError(`hydrate: ${path}${issue?.message ?? 'invalid state'}`, {});
+  const found = dehydratedCacheCheck(state);
+  if (found) throw invalidConfigError(`hydrate: ${describeIssue(found)}`, {});
+  return { version: 1, entries: (state as DehydratedCache).entries.map(entryOf) };
 }

@@ -1,5 +1,5 @@
-import type { SdkErrorJson } from '../fetch';
-import { replaceEqualDeep } from './replaceEqualDeep';
+import type { SdkErrorJson } from '../fetch/index.js';
+import { replaceEqualDeep } from './replaceEqualDeep.js';
 
 /**
  * The platform's snapshot states. `Unfulfilled`: nothing usable; `Pending`: nothing usable and a

@@ -1,11 +1,16 @@
-export { CacheStore, TRIM_INTERVAL_MS } from './cacheStore';
-export type { EntryListener, AllEntriesListener, CacheStoreOptions } from './cacheStore';
-export { cacheFacade } from './sdkCache';
-export type { SdkCache } from './sdkCache';
-export { entryReducer, UNFULFILLED } from './entry';
-export type { CacheEntry, EntryState, EntryAction } from './entry';
-export type { DehydratedCache, DehydratedEntry } from './dehydrated';
-export { loadWithPolicy, DEFAULT_CACHE_POLICY } from './policies';
-export type { CachePolicy } from './policies';
-export type { Fetcher, FetchOutcome, FetchContext, NetworkLoad } from './network';
-export type { Timers } from './timers';
+export { CacheStore, TRIM_INTERVAL_MS } from './cacheStore.js';
+export type {
+  EntryListener,
+  AllEntriesListener,
+  CacheStoreOptions,
+  KeyFilter,
+} from './cacheStore.js';
+export { cacheFacade } from './sdkCache.js';
+export type { SdkCache } from './sdkCache.js';
+export { entryReducer, UNFULFILLED } from './entry.js';
+export type { CacheEntry, EntryState, EntryAction } from './entry.js';
+export type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
+export { loadWithPolicy, DEFAULT_CACHE_POLICY } from './policies.js';
+export type { CachePolicy } from './policies.js';
+export type { Fetcher, FetchOutcome, FetchContext, NetworkLoad } from './network.js';
+export type { Timers } from './timers.js';

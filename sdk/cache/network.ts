@@ -1,6 +1,6 @@
-import { SdkError, isAbortError } from '../fetch';
-import type { CacheStore } from './cacheStore';
-import { SharedRequest } from './sharedRequest';
+import { SdkError, isAbortError } from '../fetch/index.js';
+import type { CacheStore } from './cacheStore.js';
+import { SharedRequest } from './sharedRequest.js';
 
 /** What a fetcher resolves with: the data, and whether it may be stored. */
 export interface FetchOutcome<T> {
@@ -47,6 +47,15 @@ function inflightKey(key: string, mode: RequestCache | undefined): string {
   return `${mode ?? 'default'} ${key}`;
 }
 
+/**
+ * Lets go of the requests in flight for `key`: they still answer their callers, but later reads
+ * start a request of their own instead of joining one that started before.
+ */
+export function detachInflight(store: CacheStore, key: string): void {
+  store.inflight.delete(inflightKey(key, undefined));
+  store.inflight.delete(inflightKey(key, 'no-cache'));
+}
+
 /** The request in flight for `key` that started last, whatever its fetch mode. */
 export function latestInflight(store: CacheStore, key: string): SharedRequest<unknown> | undefined {
   const plain = store.inflight.get(inflightKey(key, undefined));
@@ -60,7 +69,7 @@ function start<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | 
   const { key, ttl } = load;
   const id = inflightKey(key, mode);
   const version = store.nextVersion();
-  store.started(key);
+  const record = store.started(load);
   const forget = (): void => {
     if (store.inflight.get(id) === shared) store.inflight.delete(id);
   };
@@ -69,12 +78,14 @@ function start<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | 
       const outcome = await load.fetcher({ signal, cache: mode });
       // A response its server says not to cache still reaches the entry's observers, but is
       // stale at once: no later read is answered from it.
-      return store.succeeded(key, version, outcome.data, outcome.cacheable ? ttl : 0) as T;
+      const stored = outcome.cacheable ? ttl : 0;
+      return store.succeeded(key, record, version, outcome.data, stored) as T;
     } catch (caught) {
       const error = toSdkError(caught);
-      if (isAbortError(error)) store.settled(key);
-      else if (isCacheableError(error)) store.failedCached(key, version, error.toJSON(), ttl);
-      else store.failed(key, version, error.toJSON());
+      if (isAbortError(error)) store.settled(key, record);
+      else if (isCacheableError(error)) {
+        store.failedCached(key, record, version, error.toJSON(), ttl);
+      } else store.failed(key, record, version, error.toJSON());
       throw error;
     } finally {
       forget();

@@ -1,8 +1,8 @@
-import { AbortError, SdkError, invalidConfigError, onlyIfCachedMissError } from '../fetch';
-import type { CacheRecord } from './cacheRecord';
-import type { CacheStore } from './cacheStore';
-import type { NetworkLoad } from './network';
-import { fromNetwork, latestInflight } from './network';
+import { AbortError, SdkError, invalidConfigError, onlyIfCachedMissError } from '../fetch/index.js';
+import type { CacheRecord } from './cacheRecord.js';
+import type { CacheStore } from './cacheStore.js';
+import type { NetworkLoad } from './network.js';
+import { fromNetwork, latestInflight } from './network.js';
 
 /**
  * The platform's cache policies (Luvio):
@@ -51,7 +51,7 @@ export function loadWithPolicy<T>(
   policy: CachePolicy = DEFAULT_CACHE_POLICY,
 ): Promise<T> {
   if (load.signal?.aborted) return Promise.reject(new AbortError());
-  const record = store.read(load.key);
+  const record = store.read(load);
   switch (policy) {
     case 'cache-then-network': {
       const cached = cachedAnswer<T>(record, false);

@@ -1,17 +1,41 @@
-import type { AllEntriesListener, CacheStore, EntryListener } from './cacheStore';
-import type { DehydratedCache } from './dehydrated';
-import type { CacheEntry } from './entry';
+import type { AllEntriesListener, CacheStore, EntryListener, KeyFilter } from './cacheStore.js';
+import type { DehydratedCache } from './dehydrated.js';
+import type { CacheEntry } from './entry.js';
+import { invalidate, refresh, remove } from './invalidation.js';
 
-/** The cache as apps see it: snapshots, subscriptions, server-rendering state and trimming. */
+/** The cache as apps see it: snapshots, subscriptions, invalidation, server-rendering state, trim. */
 export interface SdkCache {
   /** The entry's current snapshot (the same object until it changes); undefined when absent. */
   get<T = unknown>(key: string): CacheEntry<T> | undefined;
   /** Calls `listener` on every real change of the entry; returns the unsubscribe function. */
   subscribe(key: string, listener: EntryListener): () => void;
-  /** Calls `listener` on every real change of any entry (entry undefined: evicted). */
+  /** Calls `listener` on every real change of any entry (entry undefined: evicted or removed). */
   subscribeAll(listener: AllEntriesListener): () => void;
-  /** A JSON-safe snapshot of every entry, by key. */
-  entries(): Record<string, CacheEntry>;
+  /**
+   * Every entry, by key: a frozen, JSON-safe snapshot. Reading it loads nothing and does not count
+   * as a use when the cache trims.
+   */
+  entries(): Readonly<Record<string, CacheEntry>>;
+  /**
+   * Marks the entries `filter` names out of date: fresh data turns `Stale` (served by
+   * `cache-and-network` and `stale-while-revalidate`, read again by `cache-then-network`), a cached
+   * 404 lapses, and requests already in flight are stored stale. Entries somebody subscribes to
+   * are read again at once, bypassing the HTTP cache. Resolves when those reads have ended; their
+   * failures reach the entries, never the returned promise.
+   */
+  invalidate(filter: KeyFilter): Promise<void>;
+  /**
+   * Reads the entry again now, bypassing the HTTP cache, as the adapter call that first read it;
+   * resolves with the new data, rejects as that call would. An entry no adapter call has read
+   * (only hydrated, or absent) rejects with an `INVALID_CONFIG` `SdkError`.
+   */
+  refresh<T = unknown>(key: string): Promise<T>;
+  /**
+   * Drops the entries `filter` names: their subscribers and the `subscribeAll` listeners hear
+   * `undefined` (subscriptions stay). A request in flight for one still answers its callers but
+   * stores nothing.
+   */
+  remove(filter: KeyFilter): void;
   /** The stored responses as JSON-safe data, for a server to hand to the client. */
   dehydrate(): DehydratedCache;
   /**
@@ -35,6 +59,11 @@ export function cacheFacade(store: CacheStore): SdkCache {
     subscribe: (key, listener) => store.subscribe(key, listener),
     subscribeAll: (listener) => store.subscribeAll(listener),
     entries: () => store.entries(),
+    invalidate: (filter) => invalidate(store, filter),
+    refresh: <T>(key: string) => refresh<T>(store, key),
+    remove: (filter) => {
+      remove(store, filter);
+    },
     dehydrate: () => store.dehydrate(),
     hydrate: (state) => {
       store.hydrate(state);

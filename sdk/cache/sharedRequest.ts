@@ -1,4 +1,4 @@
-import { AbortError } from '../fetch';
+import { AbortError } from '../fetch/index.js';
 
 /**
  * One network request shared by every identical caller. Each caller may bring its own signal: an

@@ -1,13 +1,6 @@
-import { z } from 'zod/mini';
-import type { ManagedContentDocument } from './contentDocument';
-
-/** The standard content types' fully qualified names. */
-export const CONTENT_TYPES = {
-  image: 'sfdc_cms__image',
-  news: 'sfdc_cms__news',
-  document: 'sfdc_cms__document',
-  manualCollection: 'sfdc_cms__cmsManualCollection',
-} as const;
+import * as z from 'zod/mini';
+import type { ManagedContentDocument } from './contentDocument.js';
+import { CONTENT_TYPES } from './contentTypes.js';
 
 /** An image field of a body (bannerImage, thumbnail): a reference to an image document, or a url. */
 export const imageReferenceSchema = z.object({

@@ -1,3 +1,5 @@
+// The documents entry: the delivery API's document types, body schemas and type guards, and
+// `readDocument`, which reads a document the way a page shows it.
 export type {
   ManagedContentTypeSummary,
   ManagedContentChannelSummary,
@@ -5,9 +7,9 @@ export type {
   ManagedContentDocument,
   ManagedContentDocumentSummary,
   ManagedContentCollection,
-} from './contentDocument';
+} from './contentDocument.js';
+export { CONTENT_TYPES } from './contentTypes.js';
 export {
-  CONTENT_TYPES,
   imageReferenceSchema,
   imageBodySchema,
   newsBodySchema,
@@ -15,7 +17,7 @@ export {
   isImageDocument,
   isNewsDocument,
   isManualCollectionDocument,
-} from './contentBodies';
+} from './contentBodies.js';
 export type {
   ImageReference,
   ImageBody,
@@ -24,7 +26,7 @@ export type {
   ImageDocument,
   NewsDocument,
   ManualCollectionDocument,
-} from './contentBodies';
-export type { SeoProperties } from './seoProperties';
-export { readDocument, collectionItemKeys } from './readDocument';
-export type { DocumentImage, DocumentView, ReadDocumentOptions } from './readDocument';
+} from './contentBodies.js';
+export type { SeoProperties } from './seoProperties.js';
+export { readDocument, collectionItemKeys } from './readDocument.js';
+export type { DocumentImage, DocumentView, ReadDocumentOptions } from './readDocument.js';

@@ -1,7 +1,7 @@
-import { generateUrl } from '../links';
-import { decodeEntities } from '../text/decodeEntities';
-import { stripTags } from '../text/stripTags';
-import { CONTENT_TYPES } from './contentBodies';
+import { generateUrl } from '../links/index.js';
+import { decodeEntities } from '../text/decodeEntities.js';
+import { stripTags } from '../text/stripTags.js';
+import { CONTENT_TYPES } from './contentTypes.js';
 
 /** A picture of a document as the delivery API gives it, decoded and ready to resolve. */
 export interface DocumentImage {

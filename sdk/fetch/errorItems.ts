@@ -1,40 +1,40 @@
-import { z } from 'zod/mini';
-import type { SdkErrorItem } from './errors';
+import { isObject } from '../checks/index.js';
+import type { SdkErrorItem } from './errors.js';
 
-/** Connect: `[{errorCode, message}]`. Apex: `{errorMessage}` (or `{message}` in some builds). */
-const connectItemSchema = z.object({ errorCode: z.optional(z.string()), message: z.string() });
-const connectBodySchema = z.array(connectItemSchema);
-const apexBodySchema = z.union([
-  z.object({ errorMessage: z.string(), exceptionType: z.optional(z.string()) }),
-  z.object({ message: z.string(), errorCode: z.optional(z.string()) }),
-]);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || isString(value);
+
+/** Connect's `{errorCode?, message}` item. */
+function isConnectItem(value: unknown): value is { errorCode?: string; message: string } {
+  return isObject(value) && isString(value.message) && isOptionalString(value.errorCode);
+}
 
 /**
  * Maps an error body to the SDK's error items: each platform error becomes
- * `{message, type: errorCode, arguments: <the request's params>}`. Unknown bodies give no items.
+ * `{message, type: errorCode, arguments: <the request's params>}`. Connect sends
+ * `[{errorCode, message}]`; server methods `{errorMessage, exceptionType?}` (or `{message,
+ * errorCode?}` in some builds). Unknown bodies give no items.
  */
 export function errorItemsFromBody(
   body: unknown,
   args: Readonly<Record<string, unknown>>,
   fallbackType: string,
 ): SdkErrorItem[] {
-  const connect = connectBodySchema.safeParse(body);
-  if (connect.success) {
-    return connect.data.map((item) => ({
+  if (Array.isArray(body) && body.every(isConnectItem)) {
+    return body.map((item) => ({
       message: item.message,
       type: item.errorCode ?? fallbackType,
       arguments: args,
     }));
   }
-  const apex = apexBodySchema.safeParse(body);
-  if (apex.success) {
-    const data = apex.data;
-    if ('errorMessage' in data) {
-      return [
-        { message: data.errorMessage, type: data.exceptionType ?? fallbackType, arguments: args },
-      ];
-    }
-    return [{ message: data.message, type: data.errorCode ?? fallbackType, arguments: args }];
+  if (!isObject(body)) return [];
+  const { errorMessage, exceptionType } = body;
+  if (isString(errorMessage) && isOptionalString(exceptionType)) {
+    return [{ message: errorMessage, type: exceptionType ?? fallbackType, arguments: args }];
+  }
+  if (isConnectItem(body)) {
+    return [{ message: body.message, type: body.errorCode ?? fallbackType, arguments: args }];
   }
   return [];
 }

@@ -1,5 +1,5 @@
-export { request, buildUrl } from './request';
-export type { RequestInit, RequestResult } from './request';
+export { request, buildUrl } from './request.js';
+export type { RequestInit, RequestResult } from './request.js';
 export {
   SdkError,
   AbortError,
@@ -8,6 +8,5 @@ export {
   invalidConfigError,
   onlyIfCachedMissError,
   ONLY_IF_CACHED_MESSAGE,
-} from './errors';
-export type { SdkErrorType, SdkErrorItem, SdkErrorJson, SdkErrorInit } from './errors';
-export { ENGLISH_ISSUES } from './englishIssues';
+} from './errors.js';
+export type { SdkErrorType, SdkErrorItem, SdkErrorJson, SdkErrorInit } from './errors.js';

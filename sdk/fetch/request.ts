@@ -1,5 +1,5 @@
-import { errorItemsFromBody } from './errorItems';
-import { AbortError, SdkError } from './errors';
+import { errorItemsFromBody } from './errorItems.js';
+import { AbortError, SdkError } from './errors.js';
 
 export interface RequestInit {
   /** Absolute or same-origin url, without the query string. */
@@ -79,19 +79,25 @@ async function readBody(response: Response): Promise<Parsed> {
 }
 
 /**
- * One HTTP call the platform's way: GET by default, same-origin credentials, a JSON content type.
+ * One HTTP call the platform's way: GET by default, same-origin credentials, a JSON body with its
+ * content type (a GET sends none).
  * Resolves with the parsed body (`null` for 204 or an empty body); rejects with an `SdkError`:
  * `fetchResponse` for a non-OK response, `networkAdapterError` for a network failure or a body that
  * is not JSON, and an `AbortError` (message `Aborted`) when the signal aborts.
  */
 export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   const url = buildUrl(init.url, init.query);
+  // Only a body has a content type: a GET with none stays a simple request, which another origin
+  // may send without a CORS preflight.
+  const withBody = init.body !== undefined;
   const requestInit: globalThis.RequestInit = {
     method: init.method ?? 'GET',
     credentials: 'same-origin',
-    headers: { 'Content-Type': JSON_CONTENT_TYPE, ...init.headers },
+    headers: withBody
+      ? { 'Content-Type': JSON_CONTENT_TYPE, ...init.headers }
+      : { ...init.headers },
   };
-  if (init.body !== undefined) requestInit.body = JSON.stringify(init.body);
+  if (withBody) requestInit.body = JSON.stringify(init.body);
   if (init.cache !== undefined) requestInit.cache = init.cache;
   if (init.signal !== undefined) requestInit.signal = init.signal;
 

@@ -5,13 +5,13 @@ export {
   IMAGE_DENSITIES,
   MEDIA_DELIVERY_PATH,
   MIN_IMAGE_WIDTH,
-} from './imageConstants';
-export { isDataImageUrl, isValidImageUrl } from './isValidImageUrl';
-export { getContentKey, mediaUrlForKey, resolveMediaUrl } from './mediaUrl';
-export type { ResolveMediaUrlOptions } from './mediaUrl';
-export { parseSrcSet } from './parseSrcSet';
-export type { ParseSrcSetOptions } from './parseSrcSet';
-export { clampImageWidth, resizedUrl } from './resizedUrl';
-export type { ImageOptimizer, ResizeOptions } from './resizedUrl';
-export { buildSrcSet, formatSrcSet } from './srcSet';
-export type { SrcSetCandidate } from './srcSet';
+} from './imageConstants.js';
+export { isDataImageUrl, isValidImageUrl } from './isValidImageUrl.js';
+export { getContentKey, mediaUrlForKey, resolveMediaUrl } from './mediaUrl.js';
+export type { ResolveMediaUrlOptions } from './mediaUrl.js';
+export { parseSrcSet } from './parseSrcSet.js';
+export type { ParseSrcSetOptions } from './parseSrcSet.js';
+export { clampImageWidth, resizedUrl } from './resizedUrl.js';
+export type { ImageOptimizer, ResizeOptions } from './resizedUrl.js';
+export { buildSrcSet, formatSrcSet } from './srcSet.js';
+export type { SrcSetCandidate } from './srcSet.js';

@@ -1,5 +1,5 @@
-import { normalizeBasePath } from '../links';
-import { CMS_PATH_PREFIX, MEDIA_DELIVERY_PATH } from './imageConstants';
+import { normalizeBasePath } from '../links/index.js';
+import { CMS_PATH_PREFIX, MEDIA_DELIVERY_PATH } from './imageConstants.js';
 
 /** Options of `resolveMediaUrl`. */
 export type ResolveMediaUrlOptions = {

@@ -1,5 +1,5 @@
-import { isValidImageUrl } from './isValidImageUrl';
-import type { SrcSetCandidate } from './srcSet';
+import { isValidImageUrl } from './isValidImageUrl.js';
+import type { SrcSetCandidate } from './srcSet.js';
 
 /** Options of `parseSrcSet`. */
 export type ParseSrcSetOptions = {

@@ -1,6 +1,6 @@
-import { MIN_IMAGE_WIDTH } from './imageConstants';
-import { isDataImageUrl, isValidImageUrl } from './isValidImageUrl';
-import { resolveMediaUrl } from './mediaUrl';
+import { MIN_IMAGE_WIDTH } from './imageConstants.js';
+import { isDataImageUrl, isValidImageUrl } from './isValidImageUrl.js';
+import { resolveMediaUrl } from './mediaUrl.js';
 
 /** How images are resized: the media service's `width` parameter, or the CDN's resizing path. */
 export type ImageOptimizer = 'none' | 'Cloudflare';

@@ -1,7 +1,7 @@
-import { DEFAULT_SRCSET_WIDTHS } from './imageConstants';
-import { isDataImageUrl, isValidImageUrl } from './isValidImageUrl';
-import { clampImageWidth, resizedUrl } from './resizedUrl';
-import type { ResizeOptions } from './resizedUrl';
+import { DEFAULT_SRCSET_WIDTHS } from './imageConstants.js';
+import { isDataImageUrl, isValidImageUrl } from './isValidImageUrl.js';
+import { clampImageWidth, resizedUrl } from './resizedUrl.js';
+import type { ResizeOptions } from './resizedUrl.js';
 
 /** One image candidate of a srcset: its URL and either a width or a pixel density. */
 export type SrcSetCandidate = { url: string; width: number } | { url: string; density: number };

@@ -1,10 +1,10 @@
-import { normalizeBasePath } from './basePath';
+import { normalizeBasePath } from './basePath.js';
 import type {
   PageReference,
   PageReferenceInput,
   PageState,
   RecordPageAttributes,
-} from './pageReference';
+} from './pageReference.js';
 import {
   HOME_PAGE_NAME,
   LIST_SEGMENT,
@@ -12,8 +12,8 @@ import {
   SEARCH_SEGMENT,
   queryString,
   sitePath,
-} from './urlParts';
-import { validatePageReference } from './validatePageReference';
+} from './urlParts.js';
+import { validatePageReference } from './validatePageReference.js';
 
 /** Options of `generateUrl` and `parseUrl`. */
 export type SiteUrlOptions = {

@@ -1,8 +1,8 @@
-export { normalizeBasePath } from './basePath';
-export { generateUrl } from './generateUrl';
-export type { SiteUrlOptions } from './generateUrl';
-export { linkAttributes } from './linkAttributes';
-export type { LinkAttributes } from './linkAttributes';
+export { normalizeBasePath } from './basePath.js';
+export { generateUrl } from './generateUrl.js';
+export type { SiteUrlOptions } from './generateUrl.js';
+export { linkAttributes } from './linkAttributes.js';
+export type { LinkAttributes } from './linkAttributes.js';
 export {
   isHashLink,
   isHttpsUrl,
@@ -10,7 +10,7 @@ export {
   isShortcutLink,
   isValidLink,
   safeLink,
-} from './linkValidation';
+} from './linkValidation.js';
 export type {
   ManagedContentPageReference,
   NamedPageReference,
@@ -25,9 +25,9 @@ export type {
   RecordRelationshipPageReference,
   SearchPageReference,
   WebPageReference,
-} from './pageReference';
-export { PageReferenceError } from './pageReferenceError';
-export type { PageReferenceProblem } from './pageReferenceError';
-export { parseUrl } from './parseUrl';
-export type { ParseUrlOptions } from './parseUrl';
-export { validatePageReference } from './validatePageReference';
+} from './pageReference.js';
+export { PageReferenceError } from './pageReferenceError.js';
+export type { PageReferenceProblem } from './pageReferenceError.js';
+export { parseUrl } from './parseUrl.js';
+export type { ParseUrlOptions } from './parseUrl.js';
+export { validatePageReference } from './validatePageReference.js';

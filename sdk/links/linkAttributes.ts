@@ -1,4 +1,4 @@
-import { isShortcutLink, safeLink } from './linkValidation';
+import { isShortcutLink, safeLink } from './linkValidation.js';
 
 /** Attributes for an anchor element. */
 export type LinkAttributes = {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 // Zod messages are the problem kind, so a failed parse maps straight onto a PageReferenceError.
 const MISSING = 'missing';

@@ -1,14 +1,14 @@
-import { normalizeBasePath } from './basePath';
-import { isHashLink, isShortcutLink, safeLink } from './linkValidation';
-import type { PageReference, PageReferenceInput } from './pageReference';
-import { PageReferenceError } from './pageReferenceError';
+import { normalizeBasePath } from './basePath.js';
+import { isHashLink, isShortcutLink, safeLink } from './linkValidation.js';
+import type { PageReference, PageReferenceInput } from './pageReference.js';
+import { PageReferenceError } from './pageReferenceError.js';
 import {
   isCategoryObject,
   isContentKey,
   isKnowledgeObject,
   isProductObject,
   isRecordId,
-} from './pageReferenceParts';
+} from './pageReferenceParts.js';
 import {
   HOME_PAGE_NAME,
   LIST_SEGMENT,
@@ -16,8 +16,8 @@ import {
   SEARCH_SEGMENT,
   decodeSegments,
   stateFromQuery,
-} from './urlParts';
-import { validatePageReference } from './validatePageReference';
+} from './urlParts.js';
+import { validatePageReference } from './validatePageReference.js';
 
 /** Options of `parseUrl`. */
 export type ParseUrlOptions = {

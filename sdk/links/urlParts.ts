@@ -1,4 +1,4 @@
-import type { PageState } from './pageReference';
+import type { PageState } from './pageReference.js';
 
 /** The first segment of a search page's path. */
 export const SEARCH_SEGMENT = 'global-search';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type {
   PageReference,
   PageReferenceInput,
@@ -7,8 +7,8 @@ import type {
   RecordPageReference,
   RecordRelationshipPageAttributes,
   RecordRelationshipPageReference,
-} from './pageReference';
-import { PageReferenceError } from './pageReferenceError';
+} from './pageReference.js';
+import { PageReferenceError } from './pageReferenceError.js';
 import {
   apiName,
   contentKey,
@@ -22,8 +22,8 @@ import {
   text,
   urlName,
   urlPath,
-} from './pageReferenceParts';
-import { safeLink } from './linkValidation';
+} from './pageReferenceParts.js';
+import { safeLink } from './linkValidation.js';
 
 const optionalState = z.optional(z.record(z.string(), stateValue()));
 

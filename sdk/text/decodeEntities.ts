@@ -1,4 +1,4 @@
-import { NAMED_ENTITIES } from './namedEntities';
+import { NAMED_ENTITIES } from './namedEntities.js';
 
 const CHARACTER_REFERENCE =
   /&(?:#([0-9]{1,8})|#[xX]([0-9A-Fa-f]{1,8})|([A-Za-z][A-Za-z0-9]{1,31}));/g;

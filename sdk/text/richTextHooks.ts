@@ -1,7 +1,7 @@
 import type { DOMPurify, UponSanitizeElementHook } from 'dompurify';
-import { isValidImageUrl } from '../images';
-import { DEFAULT_VIDEO_TITLE, LINK_REL_TOKENS, VIDEO_SANDBOX } from './richTextPolicy';
-import { videoEmbedSource } from './videoEmbed';
+import { isValidImageUrl } from '../images/index.js';
+import { DEFAULT_VIDEO_TITLE, LINK_REL_TOKENS, VIDEO_SANDBOX } from './richTextPolicy.js';
+import { videoEmbedSource } from './videoEmbed.js';
 
 /** What the rich-text hooks enforce beyond the sanitiser's allow lists. */
 export type RichTextRules = {

@@ -1,7 +1,7 @@
-import { decodeEntities } from './decodeEntities';
-import { purifierFor, resolveWindow } from './purifier';
-import type { SanitizerWindow } from './purifier';
-import { stripTags, tidyLines } from './stripTags';
+import { decodeEntities } from './decodeEntities.js';
+import { purifierFor, resolveWindow } from './purifier.js';
+import type { SanitizerWindow } from './purifier.js';
+import { stripTags, tidyLines } from './stripTags.js';
 
 /** Options of `sanitizePlainText`. */
 export type SanitizePlainTextOptions = {

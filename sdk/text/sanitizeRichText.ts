@@ -1,15 +1,15 @@
 import type { Config } from 'dompurify';
-import { decodeEntities } from './decodeEntities';
-import { purifierFor, resolveWindow } from './purifier';
-import type { SanitizerWindow } from './purifier';
-import { addRichTextHooks } from './richTextHooks';
+import { decodeEntities } from './decodeEntities.js';
+import { purifierFor, resolveWindow } from './purifier.js';
+import type { SanitizerWindow } from './purifier.js';
+import { addRichTextHooks } from './richTextHooks.js';
 import {
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_CLASS_NAME,
   RICH_TEXT_TAGS,
   RICH_TEXT_URI_PATTERN,
   VIDEO_EMBED_HOSTS,
-} from './richTextPolicy';
+} from './richTextPolicy.js';
 
 /** Options of `sanitizeRichText`. */
 export type SanitizeRichTextOptions = {

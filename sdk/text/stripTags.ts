@@ -1,4 +1,4 @@
-import { decodeEntities } from './decodeEntities';
+import { decodeEntities } from './decodeEntities.js';
 
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 const HIDDEN_CONTENT =

@@ -25,7 +25,18 @@ describe('createSdk', () => {
       ].sort(),
     );
     expect(Object.keys(sdk.cache).sort()).toEqual(
-      ['dehydrate', 'entries', 'get', 'hydrate', 'subscribe', 'subscribeAll', 'trim'].sort(),
+      [
+        'dehydrate',
+        'entries',
+        'get',
+        'hydrate',
+        'invalidate',
+        'refresh',
+        'remove',
+        'subscribe',
+        'subscribeAll',
+        'trim',
+      ].sort(),
     );
   });
 

@@ -16,14 +16,25 @@ async function rejection(promise: Promise<unknown>): Promise<SdkError> {
 }
 
 describe('request', () => {
-  it('sends a GET with same-origin credentials and the JSON content type', async () => {
+  it('sends a GET with same-origin credentials and no content type (no CORS preflight)', async () => {
     const spy = vi.fn(() => Promise.resolve(Response.json({ ok: 1 })));
     const result = await request({ url: `${ORIGIN}/a`, fetch: spy });
     expect(result.data).toEqual({ ok: 1 });
     expect(spy).toHaveBeenCalledWith(`${ORIGIN}/a`, {
       method: 'GET',
       credentials: 'same-origin',
+      headers: {},
+    });
+  });
+
+  it('sends a POST body as JSON with its content type', async () => {
+    const spy = vi.fn(() => Promise.resolve(Response.json({ ok: 1 })));
+    await request({ url: `${ORIGIN}/a`, method: 'POST', body: { a: 1 }, fetch: spy });
+    expect(spy).toHaveBeenCalledWith(`${ORIGIN}/a`, {
+      method: 'POST',
+      credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+      body: '{"a":1}',
     });
   });
 
@@ -38,10 +49,11 @@ describe('request', () => {
   });
 
   it('encodes query parameters in order and posts JSON bodies', async () => {
-    nock(ORIGIN, { reqheaders: { 'content-type': 'application/json;charset=UTF-8' } })
+    nock(ORIGIN, { badheaders: ['content-type'] })
       .get('/q')
       .query({ contentKeys: 'A,B', methodParams: '{"a":"x y"}' })
-      .reply(200, { got: 'query' })
+      .reply(200, { got: 'query' });
+    nock(ORIGIN, { reqheaders: { 'content-type': 'application/json;charset=UTF-8' } })
       .post('/p', { name: 'x' })
       .reply(200, { got: 'body' });
     const get = await request({

@@ -1,0 +1,22 @@
+export {
+  all,
+  arrayOf,
+  atLeast,
+  boolean,
+  describeIssue,
+  int,
+  invalidType,
+  isObject,
+  isPlainObject,
+  issue,
+  matches,
+  number,
+  object,
+  oneOf,
+  onlyKeys,
+  optional,
+  record,
+  string,
+  test,
+} from './checks.js';
+export type { Check, Issue } from './checks.js';
