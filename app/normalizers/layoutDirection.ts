@@ -1,6 +1,7 @@
 import { pickOptionLoose } from './pickOption';
 
-export const LAYOUT_DIRECTIONS = ['row', 'column'] as const;
+/** `row`: side by side; `column`: stacked; `wrap`: two to a row (an odd last one centred). */
+export const LAYOUT_DIRECTIONS = ['row', 'column', 'wrap'] as const;
 export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
 
 export const FORM_FACTORS = ['desktop', 'tablet', 'mobile'] as const;
@@ -15,7 +16,7 @@ export const DEFAULT_LAYOUT_DIRECTION: Readonly<Record<FormFactor, LayoutDirecti
 
 export type LayoutDirections = Record<FormFactor, LayoutDirection>;
 
-/** `row` or `column` for one form factor; anything else is that form factor's default. */
+/** `row`, `column` or `wrap` for one form factor; anything else is that form factor's default. */
 export function normalizeLayoutDirection(value: unknown, formFactor: FormFactor): LayoutDirection {
   return pickOptionLoose(value, LAYOUT_DIRECTIONS, DEFAULT_LAYOUT_DIRECTION[formFactor]);
 }

@@ -67,8 +67,10 @@ export const recipes: readonly ImageRecipe[] = [
   {
     slug: 'who-we-are-image',
     scene: whoWeAre,
-    artboard: { width: 1920, height: 2670 },
-    output: { width: 1920, height: 2670 },
+    // A panorama: the block shows it 139 px high, from about 2.4:1 (mobile) to 5:1 (tablet).
+    artboard: { width: 7400, height: 1700 },
+    view: { x: 300, y: 0, width: 6800, height: 1700 },
+    output: { width: 2400, height: 600 },
     quality: 78,
   },
   {

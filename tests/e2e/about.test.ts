@@ -54,7 +54,7 @@ describe('About page sections', () => {
     await expect(who.getByRole('heading', { level: 2, name: 'Who we are' }).count()).resolves.toBe(
       1,
     );
-    await expect(who.getByRole('heading', { level: 3, name: 'Our Mission' }).count()).resolves.toBe(
+    await expect(who.getByRole('heading', { level: 2, name: 'Our Mission' }).count()).resolves.toBe(
       1,
     );
     await expect(who.getByText(/^Our mission is to give every service/).count()).resolves.toBe(1);
@@ -69,7 +69,10 @@ describe('About page sections', () => {
       leaders.getByRole('heading', { level: 2, name: 'Meet our Leadership' }).count(),
     ).resolves.toBe(1);
     const roles = await leaders.getByRole('heading', { level: 3 }).allTextContents();
-    expect(roles).toEqual(['Chief Growth Officer', 'Chief Technology Officer']);
+    expect(roles).toEqual([
+      'Renata Alves, Chief Growth Officer',
+      'Marcus Lindqvist, Chief Technology Officer',
+    ]);
 
     await expect(
       history.getByRole('heading', { level: 2, name: 'Company History & Milestones' }).count(),

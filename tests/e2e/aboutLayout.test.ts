@@ -43,7 +43,7 @@ async function layouts() {
   const { page } = about;
   const [who, leadership, history] = await Promise.all([
     measureColumns(page.getByRole('heading', { name: 'Who we are' })),
-    measureColumns(page.getByRole('heading', { name: 'Chief Growth Officer' })),
+    measureColumns(page.getByRole('heading', { name: /Chief Growth Officer$/ })),
     measureColumns(page.getByRole('heading', { name: '2014 - 2015' })),
   ]);
   return {
@@ -60,10 +60,12 @@ describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, heig
   });
 
   it('lays the columns out as rows on desktop and stacks them on tablet and mobile', async () => {
-    const expected =
-      name === 'desktop'
-        ? { who: 'row 6/6', leadership: 'row 5/2/5', history: 'row 4/4/4' }
-        : { who: 'column', leadership: 'column', history: 'column' };
+    const expected = {
+      desktop: { who: 'row 6/6', leadership: 'row 5/2/5', history: 'row 4/4/4' },
+      // The history cards sit two to a row on tablet rather than in one narrow column.
+      tablet: { who: 'column', leadership: 'column', history: 'wrap' },
+      mobile: { who: 'column', leadership: 'column', history: 'column' },
+    }[name];
     await expect(layouts()).resolves.toEqual(expected);
   });
 
@@ -78,7 +80,7 @@ describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, heig
 
   it('sizes the leadership portraits as configured: 45 % of the column wide, 350 px high', async () => {
     const frames = await about.page
-      .getByRole('heading', { name: /^Chief (Growth|Technology) Officer$/ })
+      .getByRole('heading', { name: /, Chief (Growth|Technology) Officer$/ })
       .evaluateAll((headings) =>
         headings.map((heading) => {
           // The heading's own column (the innermost), which holds the portrait.
@@ -98,6 +100,83 @@ describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, heig
       expect(frame.height).toBeCloseTo(350, 0);
     }
   });
+
+  it('starts "Our Mission" level with "Who we are"', async () => {
+    const tops = await Promise.all(
+      ['Who we are', 'Our Mission'].map((heading) =>
+        about.page
+          .getByRole('heading', { level: 2, name: heading })
+          .evaluate((element) => element.getBoundingClientRect().top),
+      ),
+    );
+    if (name === 'desktop')
+      expect(Math.abs((tops[0] ?? 0) - (tops[1] ?? 0))).toBeLessThanOrEqual(1);
+    else expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
+  });
+
+  it('shows most of the "Who we are" picture in its 139 px frame', async () => {
+    const shown = await about.page
+      .getByRole('img', { name: /warehouse aisle/ })
+      .evaluate((image: HTMLImageElement) => {
+        const frame = image.getBoundingClientRect();
+        const frameRatio = frame.width / frame.height;
+        const imageRatio = image.naturalWidth / image.naturalHeight;
+        return {
+          height: frame.height,
+          // Share of the picture object-fit: cover keeps in view.
+          share: Math.min(frameRatio, imageRatio) / Math.max(frameRatio, imageRatio),
+        };
+      });
+    expect(shown.height).toBeCloseTo(139, 0);
+    expect(shown.share).toBeGreaterThan(0.55);
+  });
+
+  it('centres each leader in the column: portrait, name and role, biography', async () => {
+    const offsets = await about.page
+      .getByRole('heading', { name: /, Chief (Growth|Technology) Officer$/ })
+      .evaluateAll((headings) =>
+        headings.flatMap((heading) => {
+          const column = heading.closest('[data-column-key]')?.getBoundingClientRect();
+          const portrait = heading.closest('[data-column-key]')?.querySelector('img');
+          const middle = (box: DOMRect | undefined) => (box ? box.left + box.width / 2 : 0);
+          return [
+            middle(portrait?.getBoundingClientRect()) - middle(column),
+            getComputedStyle(heading).textAlign === 'center' ? 0 : 1,
+          ];
+        }),
+      );
+    expect(offsets).toHaveLength(4);
+    for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps the history background visible through its light overlay', async () => {
+    const alphas = await about.page
+      .getByRole('heading', { name: 'Company History & Milestones' })
+      .evaluate((heading) => {
+        const layer = heading.closest('section')?.querySelector('[class*="overlay-light"]');
+        const overlay = layer ? getComputedStyle(layer, '::after').backgroundImage : '';
+        return [...overlay.matchAll(/rgba\([^)]*,\s*([\d.]+)\)/g)].map((match) => Number(match[1]));
+      });
+    expect(alphas.length).toBeGreaterThan(0);
+    expect(Math.max(...alphas)).toBeLessThanOrEqual(0.6);
+  });
+
+  if (name === 'mobile') {
+    it("caps the slide titles at the small-screen size, whatever the carousel's style says", async () => {
+      const sizes = await about.page
+        .locator('section[aria-roledescription="carousel"] h3')
+        .first()
+        .evaluate((title) => {
+          const probe = document.createElement('div');
+          probe.style.fontSize = 'var(--font-size-medium)';
+          document.body.append(probe);
+          const medium = parseFloat(getComputedStyle(probe).fontSize);
+          probe.remove();
+          return { title: parseFloat(getComputedStyle(title).fontSize), medium };
+        });
+      expect(sizes.title).toBeLessThanOrEqual(sizes.medium);
+    });
+  }
 
   it('keeps the history cards at most 350 px wide and, from 600 px, at least 400 px tall', async () => {
     const cards = about.page.locator('article', {

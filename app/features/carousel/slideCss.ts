@@ -14,13 +14,16 @@ export function slideCardCss(style: SlideStyle | undefined): CSSProperties {
   });
 }
 
-/** Inline style of a title or excerpt; the font size is in rem. */
+/**
+ * Inline style of a title or excerpt. The configured size (rem) is a custom property the
+ * stylesheet reads, so on small screens the smaller of it and the small-screen size wins.
+ */
 export function textCss(style: TextStyle | undefined): CSSProperties {
   return defined({
-    fontSize: style?.fontSize === undefined ? undefined : `${style.fontSize}rem`,
+    '--text-size': style?.fontSize === undefined ? undefined : `${String(style.fontSize)}rem`,
     fontWeight: style?.fontWeight,
     color: style?.color,
-  });
+  } as CSSProperties);
 }
 
 /** Inline style of a call to action or a directional button. */

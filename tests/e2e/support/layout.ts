@@ -60,9 +60,23 @@ export function spanWidth(grid: ColumnGrid, span: number): number {
   return span * track + (span - 1) * grid.gap;
 }
 
+/** Two half-width columns to a row, an odd last one centred below. */
+function isWrapped(grid: ColumnGrid, shown: readonly ColumnBox[]): boolean {
+  const close = (a: number, b: number) => Math.abs(a - b) <= 1;
+  const half = spanWidth(grid, 6);
+  const center = grid.box.x + grid.box.width / 2;
+  return shown.every((column, i) => {
+    if (!close(column.width, half)) return false;
+    const partner = shown[i % 2 === 0 ? i + 1 : i - 1];
+    if (!partner) return close(column.x + column.width / 2, center);
+    return close(column.y, partner.y) && (i % 2 === 0) === column.x < partner.x;
+  });
+}
+
 /**
  * A short description of how the columns sit, for assertions: `row 6/6` when side by side on one
- * line with those spans (1 px tolerance), `column` when stacked at full width, else the boxes.
+ * line with those spans (1 px tolerance), `column` when stacked at full width, `wrap` when two
+ * to a row, else the boxes.
  */
 export function describeLayout(grid: ColumnGrid): string {
   const shown = grid.columns.filter((column) => !column.hidden);
@@ -84,6 +98,7 @@ export function describeLayout(grid: ColumnGrid): string {
     (column, i) => i === 0 || column.y >= (shown[i - 1]?.y ?? 0) + (shown[i - 1]?.height ?? 0) - 1,
   );
   if (fullWidth && stacked) return 'column';
+  if (isWrapped(grid, shown)) return 'wrap';
   return `unrecognised ${JSON.stringify(shown.map(({ x, y, width, height }) => ({ x, y, width, height })))}`;
 }
 

@@ -201,7 +201,7 @@ describe('ContentCarousel accessibility contract', () => {
     expect(card.style.border).toBe('3px solid rgb(245, 166, 35)');
     expect(card.style.backgroundColor).toBe('');
     const title = within(slide).getByRole('heading', { level: 3 });
-    expect(title.style.fontSize).toBe('2rem');
+    expect(title.style.getPropertyValue('--text-size')).toBe('2rem');
     expect(title.style.fontWeight).toBe('300');
     const link = within(slide).getByRole('link', { name: 'Read the story: Story 1' });
     expect(link.style.backgroundColor).toBe('rgb(63, 193, 201)');
