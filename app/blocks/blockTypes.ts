@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BindingScope } from '../views/bindingScope';
+import type { ViewNode } from '../views/viewNode';
 
 /** What the view renderer hands a block: its parsed props and a way to render its regions. */
 export interface BlockProps<P> {
@@ -9,9 +10,14 @@ export interface BlockProps<P> {
   props: P;
   /**
    * Renders the named child region of this node. `scope` adds binding data for the children,
-   * e.g. `{ Item: record }` for a repeater's template. Unknown or empty regions render nothing.
+   * e.g. `{ Item: record }` for a repeater's template. An unknown or empty region renders
+   * `seeds` (a column's seed components, their ids put under this node's), else nothing.
    */
-  renderRegion: (name: string, scope?: Partial<BindingScope>) => ReactNode;
+  renderRegion: (
+    name: string,
+    scope?: Partial<BindingScope>,
+    seeds?: readonly ViewNode[],
+  ) => ReactNode;
   /** Names of the regions this node has in the view JSON, in order. */
   regionNames: readonly string[];
 }

@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '../views/NodeView';
-import type { ViewNode } from '../views/viewSchema';
+import { seedBlocksIn } from '../views/seedShape';
+import type { ViewNode } from '../views/viewNode';
 import { BLOCK_TYPE_NAMES, type BlockTypeName } from './blockTypeNames';
 import type { BlockDefinition } from './blockTypes';
 
@@ -35,12 +36,15 @@ const blockLoaders: Record<BlockTypeName, BlockLoader> = {
 
 const isBlockType = (type: string): type is BlockTypeName => Object.hasOwn(blockLoaders, type);
 
-/** The block types placed anywhere in `nodes`, their regions included. */
+/** The block types placed anywhere in `nodes`, their regions and columns' seeds included. */
 export function blockTypesIn(nodes: readonly ViewNode[]): Set<string> {
   const types = new Set<string>();
-  const visit = (node: ViewNode): void => {
+  const visit = (node: Pick<ViewNode, 'type' | 'props' | 'regions'>): void => {
     types.add(node.type);
     for (const region of Object.values(node.regions ?? {})) region.forEach(visit);
+    if (node.type === 'section' || node.type === 'columns') {
+      seedBlocksIn(node.props?.sectionConfig).forEach(visit);
+    }
   };
   nodes.forEach(visit);
   return types;

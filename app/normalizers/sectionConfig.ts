@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { readSeedComponents, type SeedWarning } from '../views/seedComponents';
+import type { ViewNode } from '../views/viewNode';
 import { normalizeColumnWidth } from './normalizeColumnWidth';
 import { parseJsonConfig } from './parseJsonConfig';
 
@@ -9,36 +11,41 @@ export interface SectionColumn {
   columnName: string;
   /** Width out of 12. */
   columnWidth: number;
+  /** From `seedComponents`: the blocks shown while the column's region in the view is empty. */
+  seeds: readonly ViewNode[];
 }
 
 const columnSchema = z.object({
   columnKey: z.string().check(z.trim(), z.minLength(1)),
   columnName: z.optional(z.string()),
   columnWidth: z.optional(z.union([z.string(), z.number()])),
-  seedComponents: z.optional(z.array(z.unknown())),
+  // Read on its own, so a bad seed drops that seed, not the layout.
+  seedComponents: z.optional(z.unknown()),
 });
 
 const sectionConfigSchema = z.object({ columns: z.array(columnSchema).check(z.minLength(1)) });
 
 /** A section's default: one full-width column `col1`. */
 export const DEFAULT_SECTION_COLUMNS: readonly SectionColumn[] = [
-  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 12 },
+  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 12, seeds: [] },
 ];
 
 /** The columns block's default: two columns of 6. */
 export const DEFAULT_TWO_COLUMNS: readonly SectionColumn[] = [
-  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 6 },
-  { columnKey: 'col2', columnName: 'Column 2', columnWidth: 6 },
+  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 6, seeds: [] },
+  { columnKey: 'col2', columnName: 'Column 2', columnWidth: 6, seeds: [] },
 ];
 
 /**
  * Reads `sectionConfig` (JSON text or object): `{columns:[{columnKey, columnName, columnWidth,
  * seedComponents}]}`. Invalid JSON, a wrong shape or no columns give `defaults`; a non-numeric
- * width is 12; a repeated column key keeps its first column only.
+ * width is 12; a repeated column key keeps its first column only. Seed components become view
+ * nodes (see `readSeedComponents`); `warn` hears about the ones left out.
  */
 export function parseSectionConfig(
   value: unknown,
   defaults: readonly SectionColumn[] = DEFAULT_SECTION_COLUMNS,
+  warn?: SeedWarning,
 ): readonly SectionColumn[] {
   const parsed = sectionConfigSchema.safeParse(parseJsonConfig(value));
   if (!parsed.success) return defaults;
@@ -51,6 +58,7 @@ export function parseSectionConfig(
       columnKey: column.columnKey,
       columnName: column.columnName?.trim() || `Column ${index + 1}`,
       columnWidth: normalizeColumnWidth(column.columnWidth),
+      seeds: readSeedComponents(column.seedComponents, column.columnKey, warn),
     });
   });
   return columns;

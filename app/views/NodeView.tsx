@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import type { BlockDefinition } from '../blocks/blockTypes';
 import type { BindingScope } from './bindingScope';
 import { resolveBindings } from './bindings';
-import type { ViewNode } from './viewSchema';
+import { seedsUnder } from './seedComponents';
+import type { ViewNode } from './viewNode';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { blockIsland } from '../islands/blockIsland';
 import { Island } from '../islands/Island';
@@ -34,10 +35,12 @@ function NodeView({ node, scope }: NodeViewProps): ReactNode {
     [definition, node.props, scope],
   );
   const renderRegion = useCallback(
-    (name: string, extra?: Partial<BindingScope>) => (
-      <NodeList nodes={node.regions?.[name] ?? []} scope={extra ? { ...scope, ...extra } : scope} />
-    ),
-    [node.regions, scope],
+    (name: string, extra?: Partial<BindingScope>, seeds?: readonly ViewNode[]) => {
+      const placed = node.regions?.[name] ?? [];
+      const nodes = placed.length === 0 && seeds ? seedsUnder(node.id, seeds) : placed;
+      return <NodeList nodes={nodes} scope={extra ? { ...scope, ...extra } : scope} />;
+    },
+    [node.id, node.regions, scope],
   );
   const regionNames = useMemo(() => Object.keys(node.regions ?? {}), [node.regions]);
 

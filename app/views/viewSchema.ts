@@ -1,21 +1,7 @@
 import { z } from 'zod';
+import { viewNodeSchema, type ViewNode } from './viewNode';
 
-/** One placed block: its type, id, props (may hold `{!Context.path}` bindings) and child regions. */
-export interface ViewNode {
-  type: string;
-  id: string;
-  props?: Record<string, unknown>;
-  regions?: Record<string, ViewNode[]>;
-}
-
-const nodeSchema: z.ZodType<ViewNode> = z.lazy(() =>
-  z.strictObject({
-    type: z.string().regex(/^[a-z][A-Za-z]*$/, 'a block type is a camelCase name'),
-    id: z.string().min(1, 'a node id is required'),
-    props: z.record(z.string(), z.unknown()).optional(),
-    regions: z.record(z.string(), z.array(nodeSchema)).optional(),
-  }),
-);
+export type { ViewNode } from './viewNode';
 
 /** A page described as data: the page builder's view JSON. */
 export const viewSchema = z.strictObject({
@@ -32,7 +18,7 @@ export const viewSchema = z.strictObject({
   urlAlias: z.string().min(1).optional(),
   /** Robots directive for pages that must stay out of search results. */
   robots: z.literal('noindex,nofollow').optional(),
-  nodes: z.array(nodeSchema),
+  nodes: z.array(viewNodeSchema),
 });
 
 export type View = z.infer<typeof viewSchema>;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   FORM_FACTORS,
   layoutDirectionClasses,
@@ -7,6 +6,7 @@ import {
   type SectionColumn,
   type SpaceSize,
 } from '../../normalizers';
+import type { BlockProps } from '../blockTypes';
 import { cssVars } from './cssVars';
 import { cx } from './cx';
 import styles from './ColumnLayout.module.css';
@@ -16,12 +16,13 @@ export interface ColumnLayoutProps {
   directions: LayoutDirections;
   /** Space between the blocks stacked inside one column. */
   componentSpacerSize: SpaceSize;
-  renderRegion: (name: string) => ReactNode;
+  renderRegion: BlockProps<unknown>['renderRegion'];
 }
 
 /**
  * The column grid shared by the section and columns blocks. Each column renders the region named
- * by its `columnKey` and carries the platform's `col-large-size_{w}-of-12` class.
+ * by its `columnKey` (its seed components while that region is empty) and carries the
+ * platform's `col-large-size_{w}-of-12` class.
  */
 export function ColumnLayout({
   columns,
@@ -47,7 +48,7 @@ export function ColumnLayout({
           data-column-key={column.columnKey}
           style={cssVars({ '--column-span': column.columnWidth })}
         >
-          {renderRegion(column.columnKey)}
+          {renderRegion(column.columnKey, undefined, column.seeds)}
         </div>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../../app/blocks/blockTypeNames';
-import { loadBlockRegistry } from '../../../app/blocks/registry';
+import { blockTypesIn, loadBlockRegistry } from '../../../app/blocks/registry';
 
 const blockRegistry = await loadBlockRegistry();
 
@@ -15,5 +15,33 @@ describe('block registry', () => {
       expect(block.label).not.toBe('');
       expect(() => block.parse({ junk: { nested: [1, null] }, text: 42 })).not.toThrow();
     }
+  });
+});
+
+describe('blockTypesIn', () => {
+  it("names the types of regions and of columns' seed components, so an island loads them", () => {
+    const types = blockTypesIn([
+      {
+        type: 'grid',
+        id: 'g',
+        regions: {
+          item: [
+            {
+              type: 'columns',
+              id: 'c',
+              props: {
+                sectionConfig: JSON.stringify({
+                  columns: [
+                    { columnKey: 'a', seedComponents: [{ fqn: 'c:image', attributes: {} }] },
+                    { columnKey: 'b', seedComponents: [{ type: 'button', props: {} }] },
+                  ],
+                }),
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    expect([...types].sort()).toEqual(['button', 'columns', 'grid', 'image']);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SECTION_COLUMNS,
   DEFAULT_TWO_COLUMNS,
@@ -10,7 +10,7 @@ const config = (columns: unknown[]) => JSON.stringify({ columns });
 describe('parseSectionConfig', () => {
   it('defaults a section to one column col1 of 12', () => {
     expect(parseSectionConfig(undefined)).toEqual([
-      { columnKey: 'col1', columnName: 'Column 1', columnWidth: 12 },
+      { columnKey: 'col1', columnName: 'Column 1', columnWidth: 12, seeds: [] },
     ]);
     expect(parseSectionConfig(undefined)).toBe(DEFAULT_SECTION_COLUMNS);
   });
@@ -28,9 +28,9 @@ describe('parseSectionConfig', () => {
       ]),
     );
     expect(columns).toEqual([
-      { columnKey: 'a', columnName: 'Left', columnWidth: 5 },
-      { columnKey: 'b', columnName: 'Gap', columnWidth: 2 },
-      { columnKey: 'c', columnName: 'Column 3', columnWidth: 5 },
+      { columnKey: 'a', columnName: 'Left', columnWidth: 5, seeds: [] },
+      { columnKey: 'b', columnName: 'Gap', columnWidth: 2, seeds: [] },
+      { columnKey: 'c', columnName: 'Column 3', columnWidth: 5, seeds: [] },
     ]);
   });
 
@@ -39,6 +39,7 @@ describe('parseSectionConfig', () => {
       columnKey: 'x',
       columnName: 'Column 1',
       columnWidth: 4,
+      seeds: [],
     });
   });
 
@@ -64,5 +65,35 @@ describe('parseSectionConfig', () => {
     );
     expect(columns).toHaveLength(1);
     expect(columns[0]?.columnWidth).toBe(6);
+  });
+
+  it("reads each column's seed components as view nodes with stable ids", () => {
+    const [first, second] = parseSectionConfig(
+      config([
+        {
+          columnKey: 'a',
+          columnWidth: 6,
+          seedComponents: [{ fqn: 'c:textBlock', attributes: { text: 'Hi' } }],
+        },
+        { columnKey: 'b', columnWidth: 6, seedComponents: [{ type: 'button', props: {} }] },
+      ]),
+    );
+    expect(first?.seeds).toEqual([{ type: 'textBlock', id: 'a-seed-1', props: { text: 'Hi' } }]);
+    expect(second?.seeds).toEqual([{ type: 'button', id: 'b-seed-1', props: {} }]);
+  });
+
+  it('keeps the columns when seedComponents is not a list, with a warning', () => {
+    const warn = vi.fn();
+    const columns = parseSectionConfig(
+      config([{ columnKey: 'a', columnWidth: 4, seedComponents: 'textBlock' }]),
+      DEFAULT_SECTION_COLUMNS,
+      warn,
+    );
+    expect(columns).toEqual([
+      { columnKey: 'a', columnName: 'Column 1', columnWidth: 4, seeds: [] },
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      'Column "a": seedComponents is not a list; no seed components.',
+    );
   });
 });

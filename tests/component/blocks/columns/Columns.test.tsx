@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnsBlock } from '../../../../app/blocks/columns';
+import { NodeList } from '../../../../app/views/NodeView';
+import type { ViewNode } from '../../../../app/views/viewNode';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 import { renderBlock } from '../support/renderBlock';
 
 const widths = (container: HTMLElement) =>
@@ -74,5 +77,32 @@ describe('columns block', () => {
       'data-layout-direction',
       'desktop-direction-row tablet-direction-row mobile-direction-column',
     );
+  });
+});
+
+describe('columns seed components', () => {
+  it('renders the seeds of the empty column and only the placed blocks of the other', () => {
+    const seed = (text: string) => ({ type: 'textBlock', props: { text, headingTag: 'p' } });
+    const node: ViewNode = {
+      type: 'columns',
+      id: 'split',
+      props: {
+        sectionConfig: {
+          columns: [
+            { columnKey: 'left', columnWidth: 6, seedComponents: [seed('Left seed')] },
+            { columnKey: 'right', columnWidth: 6, seedComponents: [seed('Right seed')] },
+          ],
+        },
+      },
+      regions: {
+        left: [{ type: 'textBlock', id: 'placed', props: { text: 'Placed', headingTag: 'p' } }],
+      },
+    };
+    const { container } = renderWithProviders(<NodeList nodes={[node]} scope={{}} />);
+    const column = (key: string) =>
+      within(container.querySelector<HTMLElement>(`[data-column-key="${key}"]`)!);
+    expect(column('left').getByText('Placed')).toBeInTheDocument();
+    expect(screen.queryByText('Left seed')).toBeNull();
+    expect(column('right').getByText('Right seed')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { sectionBlock } from '../../../../app/blocks/section';
+import { NodeList } from '../../../../app/views/NodeView';
+import type { ViewNode } from '../../../../app/views/viewNode';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 import { renderBlock } from '../support/renderBlock';
 import { testConfig } from '../support/contentFixtures';
 
@@ -23,7 +26,7 @@ describe('section block', () => {
     expect(column).toHaveAttribute('data-column-key', 'col1');
     expect(column).toHaveClass('col-large-size_12-of-12');
     expect(column?.style.getPropertyValue('--column-span')).toBe('12');
-    expect(renderRegion).toHaveBeenCalledWith('col1');
+    expect(renderRegion).toHaveBeenCalledWith('col1', undefined, []);
     expect(screen.getByTestId('region-col1')).toBeInTheDocument();
   });
 
@@ -181,5 +184,80 @@ describe('section block', () => {
       expect(container.querySelector('[data-part="background"]')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('section seed components', () => {
+  /** A section of two columns whose `col1` holds the platform's seed components. */
+  const seededSection = (regions: ViewNode['regions']): ViewNode => ({
+    type: 'section',
+    id: 'seeded',
+    props: {
+      sectionConfig: config([
+        {
+          columnKey: 'col1',
+          columnWidth: '6',
+          seedComponents: [
+            { fqn: 'c:textBlock', attributes: { text: 'Seeded heading', headingTag: 'h2' } },
+            { type: 'textBlock', props: { text: 'Seeded paragraph', headingTag: 'p' } },
+          ],
+        },
+        { columnKey: 'col2', columnWidth: '6', seedComponents: [] },
+      ]),
+    },
+    ...(regions ? { regions } : {}),
+  });
+  const column = (key: string) =>
+    document.querySelector<HTMLElement>(`[data-column-key="${key}"]`)!;
+
+  it("renders a column's seed components while its region is empty", () => {
+    renderWithProviders(<NodeList nodes={[seededSection(undefined)]} scope={{}} />);
+    const first = within(column('col1'));
+    expect(first.getByRole('heading', { level: 2, name: 'Seeded heading' })).toBeInTheDocument();
+    expect(first.getByText('Seeded paragraph')).toBeInTheDocument();
+    expect(column('col2')).toBeEmptyDOMElement();
+  });
+
+  it('renders the seeds of a region the view lists empty', () => {
+    renderWithProviders(<NodeList nodes={[seededSection({ col1: [] })]} scope={{}} />);
+    expect(within(column('col1')).getByText('Seeded paragraph')).toBeInTheDocument();
+  });
+
+  it('ignores the seeds of a column whose region has blocks', () => {
+    const placed: ViewNode = {
+      type: 'textBlock',
+      id: 'placed',
+      props: { text: 'Placed text', headingTag: 'p' },
+    };
+    renderWithProviders(<NodeList nodes={[seededSection({ col1: [placed] })]} scope={{}} />);
+    expect(within(column('col1')).getByText('Placed text')).toBeInTheDocument();
+    expect(screen.queryByText('Seeded heading')).toBeNull();
+    expect(screen.queryByText('Seeded paragraph')).toBeNull();
+  });
+
+  it('skips a seed of an unknown block type with a warning and renders the others', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const node: ViewNode = {
+      type: 'section',
+      id: 'unknown-seed',
+      props: {
+        sectionConfig: {
+          columns: [
+            {
+              columnKey: 'col1',
+              seedComponents: [
+                { fqn: 'forceCommunity:dashboard', attributes: {} },
+                { fqn: 'c:textBlock', attributes: { text: 'Kept seed', headingTag: 'p' } },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    renderWithProviders(<NodeList nodes={[node]} scope={{}} />);
+    expect(within(column('col1')).getByText('Kept seed')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      'Column "col1": seed component 1 was skipped: unknown block type "dashboard".',
+    );
   });
 });

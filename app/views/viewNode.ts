@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+
+/** One placed block: its type, id, props (may hold `{!Context.path}` bindings) and child regions. */
+export interface ViewNode {
+  type: string;
+  id: string;
+  props?: Record<string, unknown>;
+  regions?: Record<string, ViewNode[]>;
+}
+
+/**
+ * The shape of a view node. zod/mini, so the site can check nodes it makes at run time (a
+ * column's seed components) with the same rules the build checks view JSON with.
+ */
+export const viewNodeSchema: z.ZodMiniType<ViewNode> = z.lazy(() =>
+  z.strictObject({
+    type: z.string().check(z.regex(/^[a-z][A-Za-z]*$/, 'a block type is a camelCase name')),
+    id: z.string().check(z.minLength(1, 'a node id is required')),
+    props: z.optional(z.record(z.string(), z.unknown())),
+    regions: z.optional(z.record(z.string(), z.array(viewNodeSchema))),
+  }),
+);
