@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { seriousAxeViolations } from './support/axe';
 import {
   activeSlide,
   advance,
@@ -23,6 +24,7 @@ const TOTAL = 6;
 const SETUP_MS = 50;
 const INTERVAL_MS = 6000;
 const WIDTH = 1280;
+const TOOLTIP_DEBOUNCE_MS = 150;
 
 let site: RunningSite;
 let browser: Browser;
@@ -284,6 +286,42 @@ describe('content carousel (blocks gallery)', () => {
     });
   }
 
+  it('shows a tooltip on hover and on focus of an arrow after 150 ms, hides it on Escape', async () => {
+    await rotateFromFirstSlide(page, carousel);
+    const tooltip = page.getByRole('tooltip');
+    const next = carousel.getByRole('button', { name: 'Next slide', exact: true });
+    await next.hover();
+    await settle(page);
+    await advance(page, TOOLTIP_DEBOUNCE_MS - 1);
+    expect(await tooltip.count()).toBe(0);
+    await advance(page, 1);
+    expect(await tooltip.textContent()).toBe('Next slide');
+    expect(await next.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    // Beside the arrow, inside the window, above the page.
+    const [arrowBox, tipBox] = await Promise.all([next.boundingBox(), tooltip.boundingBox()]);
+    expect(tipBox!.y).toBeGreaterThanOrEqual(arrowBox!.y + arrowBox!.height);
+    expect(tipBox!.x + tipBox!.width).toBeLessThanOrEqual(arrowBox!.x + arrowBox!.width + 1);
+    expect(await tooltip.evaluate((node) => getComputedStyle(node).zIndex)).toBe('9000');
+
+    await page.keyboard.press('Escape');
+    await settle(page);
+    expect(await tooltip.count()).toBe(0);
+    expect(await next.getAttribute('aria-describedby')).toBeNull();
+
+    await leaveAlone(page);
+    const previous = carousel.getByRole('button', { name: 'Previous slide', exact: true });
+    await previous.focus();
+    await advance(page, TOOLTIP_DEBOUNCE_MS);
+    expect(await tooltip.textContent()).toBe('Previous slide');
+    await page.keyboard.press('Escape');
+    await settle(page);
+    expect(await tooltip.count()).toBe(0);
+    // Escape closed the tooltip, nothing else: focus and the slide stay.
+    expect(await previous.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expectActive(carousel, 1);
+    await leaveAlone(page);
+  });
+
   it('swipes: leftward beyond a third of the window is Next, rightward Previous, shorter nothing', async () => {
     await rotateFromFirstSlide(page, carousel);
     const viewport = carousel.locator('[aria-live]').locator('xpath=..');
@@ -401,5 +439,26 @@ describe('content carousel (blocks gallery)', () => {
     expect(await gallerySection.locator('[aria-roledescription="slide"]').count()).toBe(0);
     expect(await gallerySection.getByRole('button').count()).toBe(0);
     expect(await gallerySection.getByText('could not be loaded').count()).toBe(0);
+  });
+});
+
+// axe-core waits on timers of its own: this page keeps the browser's clock running.
+describe('carousel tooltips with the clock running', () => {
+  it('finds no serious or critical axe-core violation with an arrow tooltip open', async () => {
+    const opened = await newPage(browser, { width: WIDTH, height: 800, reducedMotion: true });
+    try {
+      await opened.page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
+      const next = carouselNamed(opened.page, NAME).getByRole('button', { name: 'Next slide' });
+      await next.hover();
+      const tooltip = opened.page.getByRole('tooltip');
+      await tooltip.waitFor();
+      expect(await tooltip.textContent()).toBe('Next slide');
+      expect(await seriousAxeViolations(opened.page)).toEqual([]);
+      await opened.page.keyboard.press('Escape');
+      await tooltip.waitFor({ state: 'detached' });
+      expect(unexplainedErrors(opened.errors)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
   });
 });

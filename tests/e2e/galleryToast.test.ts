@@ -16,6 +16,7 @@ import {
 const AUTO_CLOSE_MS = 4800;
 const AUTO_CLOSE_WITH_LINK_MS = 9600;
 const FADE_MS = 400;
+const TOOLTIP_DEBOUNCE_MS = 150;
 
 let site: RunningSite;
 let browser: Browser;
@@ -231,6 +232,28 @@ describe('toasts (blocks gallery)', () => {
     expect(await firstStatus()).toBe('shown');
     await leaveAlone(page);
     await advance(page, AUTO_CLOSE_MS + FADE_MS);
+    expect(await toasts().count()).toBe(0);
+  });
+
+  it("Escape with the Close button's tooltip open closes the tooltip, the next one the toast", async () => {
+    await show('Warning sticky');
+    const close = toasts().first().getByRole('button', { name: 'Close' });
+    await close.focus();
+    await advance(page, TOOLTIP_DEBOUNCE_MS);
+    const tooltip = toasts().first().getByRole('tooltip');
+    expect(await tooltip.textContent()).toBe('Close');
+    expect(await close.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    expect(await container().evaluate((node) => getComputedStyle(node).zIndex)).toBe('10000');
+    expect(await tooltip.evaluate((node) => getComputedStyle(node).zIndex)).toBe('10001');
+
+    await page.keyboard.press('Escape');
+    await settle(page);
+    expect(await tooltip.count()).toBe(0);
+    expect(await firstStatus()).toBe('shown');
+    await page.keyboard.press('Escape');
+    await settle(page);
+    expect(await firstStatus()).toBe('closing');
+    await advance(page, FADE_MS);
     expect(await toasts().count()).toBe(0);
   });
 

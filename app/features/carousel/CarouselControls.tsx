@@ -1,4 +1,5 @@
 import { useCallback, type CSSProperties, type KeyboardEvent } from 'react';
+import { Tooltip } from '../../shared/tooltip';
 import { useTypedNumber } from '../../shared/useTypedNumber';
 import { CarouselIcon } from './CarouselIcon';
 import styles from './ContentCarousel.module.css';
@@ -8,15 +9,21 @@ interface RotationButtonProps {
   onToggle: () => void;
 }
 
-/** The WAI-ARIA rotation control; first in the carousel so it is reached before the slides. */
+/**
+ * The WAI-ARIA rotation control; first in the carousel so it is reached before the slides. Its
+ * tooltip, like the arrows', shows the name the icon stands for.
+ */
 export function RotationButton({ rotating, onToggle }: RotationButtonProps) {
+  const name = rotating ? 'Stop automatic slide show' : 'Start automatic slide show';
   return (
-    <button type="button" className={styles.controlButton} onClick={onToggle}>
-      <CarouselIcon name={rotating ? 'pause' : 'play'} />
-      <span className="visually-hidden">
-        {rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
-      </span>
-    </button>
+    <Tooltip text={name} align="start">
+      {(trigger) => (
+        <button type="button" className={styles.controlButton} onClick={onToggle} {...trigger}>
+          <CarouselIcon name={rotating ? 'pause' : 'play'} />
+          <span className="visually-hidden">{name}</span>
+        </button>
+      )}
+    </Tooltip>
   );
 }
 
@@ -27,30 +34,42 @@ interface ArrowButtonsProps {
   onNext: () => void;
 }
 
+interface ArrowButtonProps {
+  name: string;
+  icon: 'previous' | 'next';
+  controls: string;
+  buttonStyle: CSSProperties;
+  onClick: () => void;
+}
+
+function ArrowButton({ name, icon, controls, buttonStyle, onClick }: ArrowButtonProps) {
+  // Both arrows sit at the right of the toolbar: their tooltips line up with the right edge.
+  return (
+    <Tooltip text={name} align="end">
+      {(trigger) => (
+        <button
+          type="button"
+          className={styles.controlButton}
+          style={buttonStyle}
+          aria-controls={controls}
+          onClick={onClick}
+          {...trigger}
+        >
+          <CarouselIcon name={icon} />
+          <span className="visually-hidden">{name}</span>
+        </button>
+      )}
+    </Tooltip>
+  );
+}
+
 /** "Previous slide" and "Next slide"; both wrap around. */
 export function ArrowButtons({ controls, buttonStyle, onPrevious, onNext }: ArrowButtonsProps) {
+  const shared = { controls, buttonStyle };
   return (
     <div className={styles.arrows}>
-      <button
-        type="button"
-        className={styles.controlButton}
-        style={buttonStyle}
-        aria-controls={controls}
-        onClick={onPrevious}
-      >
-        <CarouselIcon name="previous" />
-        <span className="visually-hidden">Previous slide</span>
-      </button>
-      <button
-        type="button"
-        className={styles.controlButton}
-        style={buttonStyle}
-        aria-controls={controls}
-        onClick={onNext}
-      >
-        <CarouselIcon name="next" />
-        <span className="visually-hidden">Next slide</span>
-      </button>
+      <ArrowButton name="Previous slide" icon="previous" onClick={onPrevious} {...shared} />
+      <ArrowButton name="Next slide" icon="next" onClick={onNext} {...shared} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import styles from './Toast.module.css';
 import { ToastIcon } from './ToastIcon';
 import { ToastText } from './ToastText';
+import { Tooltip } from '../../shared/tooltip';
 import { TOAST_DURATION_MS, TOAST_DURATION_WITH_LINK_MS, VARIANT_LABELS } from './toastConstants';
 import { useAppDispatch } from '../../hooks';
 import { toastClosed, toastCloseRequested } from './toastSlice';
@@ -15,6 +16,8 @@ interface ToastProps {
   /** No fade in or out, and removal right after close. */
   reducedMotion: boolean;
 }
+
+const CLOSE_LABEL = 'Close';
 
 /** Errors and warnings interrupt (alert); info and success wait for a pause (status). */
 function roleOf(toast: ShownToast): 'alert' | 'status' {
@@ -43,9 +46,6 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
   const variantLabel = VARIANT_LABELS[toast.variant];
   // "Error: Error" helps no one: the variant is only spelled out when the label does not say it.
   const sayVariant = toast.label.trim().toLowerCase() !== variantLabel.toLowerCase();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') requestClose();
-  };
 
   return (
     <div
@@ -57,10 +57,10 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
         closing ? styles.closing : '',
         reducedMotion ? styles.still : '',
       ].join(' ')}
+      data-toast-id={toast.id}
       data-variant={toast.variant}
       data-mode={toast.mode}
       data-status={toast.status}
-      onKeyDown={onKeyDown}
       {...handlers}
     >
       <ToastIcon name={toast.variant} className={styles.icon} />
@@ -79,10 +79,14 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
           </p>
         )}
       </div>
-      <button type="button" className={styles.close} onClick={requestClose}>
-        <ToastIcon name="close" className={styles.closeIcon} />
-        <span className="visually-hidden">Close</span>
-      </button>
+      <Tooltip text={CLOSE_LABEL} align="end">
+        {(trigger) => (
+          <button type="button" className={styles.close} onClick={requestClose} {...trigger}>
+            <ToastIcon name="close" className={styles.closeIcon} />
+            <span className="visually-hidden">{CLOSE_LABEL}</span>
+          </button>
+        )}
+      </Tooltip>
     </div>
   );
 }

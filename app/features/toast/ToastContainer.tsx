@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Toast } from './Toast';
 import styles from './ToastContainer.module.css';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { selectShownToasts, selectToastConfig, toastConfigured } from './toastSlice';
+import {
+  selectShownToasts,
+  selectToastConfig,
+  toastConfigured,
+  toastCloseRequested,
+} from './toastSlice';
+import { useOverlay, type OverlayKeyEvent } from '../../shared/overlay';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { useSingleContainer } from './useSingleContainer';
 
@@ -20,10 +26,22 @@ export interface ToastContainerProps {
   reducedMotion?: boolean;
 }
 
+/** The id of the shown (not closing) toast the key press came from, if any. */
+function toastHoldingFocus(region: HTMLElement | null, event: OverlayKeyEvent): string | null {
+  const { target } = event;
+  if (!region || !(target instanceof Element) || !region.contains(target)) return null;
+  const toast = target.closest<HTMLElement>('[data-toast-id]');
+  return toast?.dataset.status === 'shown' ? (toast.dataset.toastId ?? null) : null;
+}
+
 /**
  * Where toasts appear. Mount it once, near the root, and keep it mounted: it is always in the
  * page, so the first toast is announced like the others. A second container renders nothing
  * (and warns) while the first is mounted. It never moves focus to a toast.
+ *
+ * While it shows a toast it is on the overlay stack (toast layer, z-index 10000 and up): Escape
+ * closes the toast holding focus, unless an overlay above it (a tooltip on a toast's Close
+ * button) takes that Escape first.
  */
 export function ToastContainer({
   maxToasts,
@@ -36,6 +54,12 @@ export function ToastContainer({
   const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const config = useAppSelector(selectToastConfig);
   const toasts = useAppSelector(selectShownToasts);
+  const region = useRef<HTMLDivElement>(null);
+  const zIndex = useOverlay(inCharge && toasts.length > 0, 'toast', (event) => {
+    const id = toastHoldingFocus(region.current, event);
+    if (id !== null) dispatch(toastCloseRequested({ id }));
+    return id !== null;
+  });
 
   useEffect(() => {
     if (inCharge) dispatch(toastConfigured({ maxToasts, containerPosition, toastPosition }));
@@ -45,7 +69,9 @@ export function ToastContainer({
   const still = reducedMotion ?? prefersReducedMotion;
   return (
     <div
+      ref={region}
       className={styles.container}
+      style={{ zIndex }}
       data-container-position={config.containerPosition}
       data-toast-position={config.toastPosition}
     >

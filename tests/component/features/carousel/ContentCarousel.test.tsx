@@ -145,6 +145,48 @@ describe('ContentCarousel accessibility contract', () => {
     expect(current()).toBe('Slide 2');
   });
 
+  it('gives each icon-only control a tooltip that says its name, on hover and on focus', async () => {
+    vi.useFakeTimers();
+    try {
+      const harness = preloadedHarness(3);
+      renderCarousel(harness, harness.collectionKey);
+      const carousel = screen.getByRole('region', { name: NAME });
+      const tooltipOf = async (button: HTMLElement, how: 'hover' | 'focus') => {
+        if (how === 'hover') {
+          fireEvent.pointerEnter(button.parentElement!, { pointerType: 'mouse' });
+        } else {
+          act(() => {
+            button.focus();
+          });
+        }
+        await act(() => vi.advanceTimersByTimeAsync(150));
+        const tooltip = within(carousel).getByRole('tooltip');
+        expect(button).toHaveAttribute('aria-describedby', tooltip.id);
+        const text = tooltip.textContent;
+        if (how === 'hover') {
+          fireEvent.pointerLeave(button.parentElement!, { pointerType: 'mouse' });
+        } else {
+          act(() => {
+            button.blur();
+          });
+        }
+        await act(() => vi.advanceTimersByTimeAsync(150));
+        expect(within(carousel).queryByRole('tooltip')).not.toBeInTheDocument();
+        return text;
+      };
+
+      const [rotation, previous, next] = within(carousel).getAllByRole('button');
+      for (const how of ['hover', 'focus'] as const) {
+        for (const button of [rotation!, previous!, next!]) {
+          expect(await tooltipOf(button, how)).toBe(button.textContent);
+        }
+      }
+      expect(rotation).toHaveAccessibleName('Stop automatic slide show');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts a touch swipe only beyond a third of the window width', () => {
     window.innerWidth = 900;
     const harness = preloadedHarness(3);

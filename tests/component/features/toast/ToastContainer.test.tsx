@@ -6,6 +6,7 @@ import {
   ToastContainer,
   type ToastConfig,
 } from '../../../../app/features/toast';
+import { Tooltip } from '../../../../app/shared/tooltip';
 import { makeToastStore } from '../../../unit/features/toast/makeToastStore';
 import { renderWithToastStore } from './renderWithToastStore';
 
@@ -28,6 +29,12 @@ function setup(props: Parameters<typeof ToastContainer>[0] = {}) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function container(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('[data-toast-position]');
+  if (!region) throw new Error('no toast container');
+  return region;
+}
 
 function toastNamed(label: string): HTMLElement {
   const toast = screen.getByText(label).closest<HTMLElement>('[role]');
@@ -106,6 +113,60 @@ describe('ToastContainer: closing', () => {
     expect(screen.getByRole('alert')).toHaveAttribute('data-status', 'closing');
     await advance(400);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Escape with the Close button tooltip open closes the tooltip only, then the toast', async () => {
+    const { show } = setup();
+    show({ label: 'Under a tooltip', variant: 'error' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => {
+      close.focus();
+    });
+    await advance(150);
+    const tooltip = screen.getByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Close');
+    expect(close).toHaveAttribute('aria-describedby', tooltip.id);
+
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveAttribute('data-status', 'shown');
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.getByRole('alert')).toHaveAttribute('data-status', 'closing');
+  });
+
+  it('Escape outside every toast closes none, and reaches a tooltip below the toasts', async () => {
+    const { show, store } = setup();
+    renderWithToastStore(
+      <Tooltip text="Next slide">{(trigger) => <button {...trigger}>Next</button>}</Tooltip>,
+      store,
+    );
+    const next = screen.getByRole('button', { name: 'Next' });
+    act(() => {
+      next.focus();
+    });
+    await advance(150);
+    show({ label: 'Arrived later', variant: 'warning' });
+    expect(screen.getByRole('tooltip').style.zIndex).toBe('9000');
+    expect(container().style.zIndex).toBe('10000');
+
+    fireEvent.keyDown(next, { key: 'Escape' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    fireEvent.keyDown(next, { key: 'Escape' });
+    expect(screen.getByRole('alert')).toHaveAttribute('data-status', 'shown');
+  });
+
+  it('is on the overlay stack, at 10000, only while it shows a toast', async () => {
+    const { show } = setup({ reducedMotion: true });
+    expect(container().style.zIndex).toBe('');
+    show({ label: 'Stacked', variant: 'info' });
+    expect(container().style.zIndex).toBe('10000');
+    act(() => {
+      screen.getByRole('button', { name: 'Close' }).focus();
+    });
+    await advance(150);
+    expect(screen.getByRole('tooltip').style.zIndex).toBe('10001');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(container().style.zIndex).toBe('');
   });
 
   it('removes a closed toast at once when reduced motion is asked for by prop', () => {
