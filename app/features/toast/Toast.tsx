@@ -3,7 +3,8 @@ import styles from './Toast.module.css';
 import { ToastIcon } from './ToastIcon';
 import { ToastText } from './ToastText';
 import { Tooltip } from '../../shared/tooltip';
-import { TOAST_DURATION_MS, TOAST_DURATION_WITH_LINK_MS, VARIANT_LABELS } from './toastConstants';
+import { autoCloseDelay } from './normalizeToastOptions';
+import { VARIANT_LABELS } from './toastConstants';
 import { useAppDispatch } from '../../hooks';
 import { toastClosed, toastCloseRequested } from './toastSlice';
 import type { ShownToast } from './toastTypes';
@@ -34,7 +35,7 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
   };
 
   useAutoClose({
-    durationMs: toast.hasLink ? TOAST_DURATION_WITH_LINK_MS : TOAST_DURATION_MS,
+    durationMs: autoCloseDelay(toast),
     enabled: toast.mode === 'dismissible' && !closing,
     paused,
     onElapsed: requestClose,

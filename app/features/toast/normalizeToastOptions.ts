@@ -1,4 +1,11 @@
-import { DEFAULT_CONTAINER_CONFIG, DEFAULT_MAX_TOASTS, MIN_MAX_TOASTS } from './toastConstants';
+import {
+  DEFAULT_CONTAINER_CONFIG,
+  DEFAULT_MAX_TOASTS,
+  MIN_MAX_TOASTS,
+  TOAST_DURATION_MS,
+  TOAST_DURATION_WITH_LINK_MS,
+  TOAST_LIBRARY_DEFAULT_DURATION_MS,
+} from './toastConstants';
 import {
   CONTAINER_POSITIONS,
   TOAST_MODES,
@@ -40,6 +47,22 @@ export function normalizeVariant(value: unknown): ToastVariant {
 /** The platform's default: a success toast without links is dismissible, any other is sticky. */
 export function defaultMode(variant: ToastVariant, hasLink: boolean): ToastMode {
   return variant === 'success' && !hasLink ? 'dismissible' : 'sticky';
+}
+
+/**
+ * A toast's own auto-close delay, in ms: `undefined` when it asked for none (the platform's
+ * timing applies), a positive number of ms (numeric text too) as given, anything else the
+ * library default of 3000 ms.
+ */
+export function normalizeDuration(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const duration = normalizeNumber(value, { fallback: 0, min: 0 });
+  return duration > 0 ? duration : TOAST_LIBRARY_DEFAULT_DURATION_MS;
+}
+
+/** How long a dismissible toast stays: its own duration, else 4800 ms, or 9600 ms with a link. */
+export function autoCloseDelay(toast: { durationMs?: number; hasLink: boolean }): number {
+  return toast.durationMs ?? (toast.hasLink ? TOAST_DURATION_WITH_LINK_MS : TOAST_DURATION_MS);
 }
 
 /** Only dismissible and sticky exist at run time; anything else (`pester` too) uses the default. */

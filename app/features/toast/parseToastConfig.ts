@@ -1,4 +1,4 @@
-import { normalizeMode, normalizeVariant } from './normalizeToastOptions';
+import { normalizeDuration, normalizeMode, normalizeVariant } from './normalizeToastOptions';
 import { normalizeLinks, rendersLink } from './toastLinks';
 import type { ToastRecord } from './toastTypes';
 
@@ -34,6 +34,7 @@ export function parseToastConfig(config: unknown): ParsedToastConfig {
   const messageLinks = normalizeLinks(config.messageLinks);
   const hasLink = rendersLink(label, labelLinks) || rendersLink(message, messageLinks);
   const variant = normalizeVariant(config.variant);
+  const durationMs = normalizeDuration(config.duration);
   return {
     ok: true,
     toast: {
@@ -42,6 +43,7 @@ export function parseToastConfig(config: unknown): ParsedToastConfig {
       mode: normalizeMode(config.mode, variant, hasLink),
       hasLink,
       ...(message === undefined ? {} : { message }),
+      ...(durationMs === undefined ? {} : { durationMs }),
       ...(labelLinks ? { labelLinks } : {}),
       ...(messageLinks ? { messageLinks } : {}),
     },

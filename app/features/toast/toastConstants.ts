@@ -4,6 +4,12 @@ import type { ToastContainerConfig, ToastVariant } from './toastTypes';
 export const TOAST_DURATION_MS = 4800;
 /** Auto-close delay of a dismissible toast that contains a link, in ms. */
 export const TOAST_DURATION_WITH_LINK_MS = 9600;
+/**
+ * The toast library's default duration, in ms: how long a dismissible toast stays when it asks
+ * for its own timing (a `duration`) instead of the platform's 4800/9600 ms but gives no usable
+ * value.
+ */
+export const TOAST_LIBRARY_DEFAULT_DURATION_MS = 3000;
 /** Fade in/out duration, in ms (the CSS uses `--duration-fade`, the same 0.4 s). */
 export const TOAST_FADE_MS = 400;
 

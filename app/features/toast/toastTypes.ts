@@ -43,6 +43,12 @@ export interface ToastConfig {
   variant?: ToastVariant;
   /** Default: `dismissible` for a success toast without links, otherwise `sticky`. */
   mode?: ToastMode;
+  /**
+   * How long a dismissible toast stays, in ms, in place of the platform's timing (4800 ms, or
+   * 9600 ms with a link). Numeric text is accepted; a value that is not a positive number gives
+   * the library default, 3000 ms. Sticky toasts ignore it. Default: the platform's timing.
+   */
+  duration?: number;
   labelLinks?: ToastLinks;
   messageLinks?: ToastLinks;
 }
@@ -58,6 +64,8 @@ export interface ToastRecord {
   messageLinks?: Record<string, ToastLink>;
   /** True when the label or message renders at least one link (auto-close then waits longer). */
   hasLink: boolean;
+  /** The toast's own auto-close delay in ms, when it asked for one; else the platform's timing. */
+  durationMs?: number;
 }
 
 /** `closing` = fading out; the toast still counts towards the maximum until it is removed. */

@@ -222,6 +222,41 @@ describe('ToastContainer: auto-close', () => {
     expect(toastNamed('Saved')).toHaveAttribute('data-status', 'closing');
   });
 
+  it('closes a toast that asks for its own duration after it, link or not', async () => {
+    const { show } = setup();
+    show({
+      label: 'Quick',
+      message: 'See {0}',
+      variant: 'info',
+      mode: 'dismissible',
+      duration: 2000,
+      messageLinks: [{ url: '/help', label: 'help' }],
+    });
+    await advance(1999);
+    expect(toastNamed('Quick')).toHaveAttribute('data-status', 'shown');
+    await advance(1);
+    expect(toastNamed('Quick')).toHaveAttribute('data-status', 'closing');
+  });
+
+  it.each([0, -5, 'soon', null])(
+    'gives a toast whose duration is %j the library default of 3000 ms',
+    async (duration) => {
+      const { show } = setup();
+      show({ label: 'Library timing', variant: 'success', duration: duration as number });
+      await advance(2999);
+      expect(toastNamed('Library timing')).toHaveAttribute('data-status', 'shown');
+      await advance(1);
+      expect(toastNamed('Library timing')).toHaveAttribute('data-status', 'closing');
+    },
+  );
+
+  it('keeps a sticky toast with a duration until it is closed', async () => {
+    const { show } = setup();
+    show({ label: 'Still here', variant: 'info', mode: 'sticky', duration: 1000 });
+    await advance(60_000);
+    expect(toastNamed('Still here')).toHaveAttribute('data-status', 'shown');
+  });
+
   it('never closes a sticky toast by itself', async () => {
     const { show } = setup();
     show({ label: 'Stays', variant: 'error' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoCloseDelay,
   defaultMode,
   normalizeContainerConfig,
+  normalizeDuration,
   normalizeMode,
   normalizeNumber,
   normalizeVariant,
@@ -28,6 +30,38 @@ describe('normalizeNumber', () => {
       expect(normalizeNumber(value, options)).toBe(3);
     },
   );
+});
+
+describe('normalizeDuration', () => {
+  it('leaves a toast without a duration to the platform timing', () => {
+    expect(normalizeDuration(undefined)).toBeUndefined();
+  });
+
+  it.each([
+    [2000, 2000],
+    ['1500', 1500],
+    [2500.9, 2500],
+  ])('keeps %j as %j ms', (value, expected) => {
+    expect(normalizeDuration(value)).toBe(expected);
+  });
+
+  it.each([0, -1, 0.5, NaN, Infinity, '', 'soon', null, true, {}])(
+    'gives %j the library default of 3000 ms',
+    (value) => {
+      expect(normalizeDuration(value)).toBe(3000);
+    },
+  );
+});
+
+describe('autoCloseDelay', () => {
+  it('is 4800 ms, or 9600 ms with a link, for a toast on the platform timing', () => {
+    expect(autoCloseDelay({ hasLink: false })).toBe(4800);
+    expect(autoCloseDelay({ hasLink: true })).toBe(9600);
+  });
+
+  it("is the toast's own duration when it has one", () => {
+    expect(autoCloseDelay({ hasLink: true, durationMs: 3000 })).toBe(3000);
+  });
 });
 
 describe('normalizeVariant', () => {

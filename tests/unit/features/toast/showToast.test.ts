@@ -75,6 +75,16 @@ describe('showToast: accepted configs', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("keeps a toast's own duration, and gives an unusable one the library default", () => {
+    store.dispatch(showToast({ label: 'Own', variant: 'success', duration: 2000 }));
+    store.dispatch(showToast({ label: 'Default', variant: 'success', duration: 'x' }));
+    store.dispatch(showToast({ label: 'Platform', variant: 'success' }));
+    const [own, library, platform] = selectShownToasts(store.getState());
+    expect(own).toMatchObject({ label: 'Own', mode: 'dismissible', durationMs: 2000 });
+    expect(library).toMatchObject({ label: 'Default', durationMs: 3000 });
+    expect(platform).not.toHaveProperty('durationMs');
+  });
+
   it('falls back to info for an invalid variant, and info is sticky by default', () => {
     store.dispatch(showToast({ label: 'Hi', variant: 'danger' }));
     expect(selectShownToasts(store.getState())[0]).toMatchObject({
