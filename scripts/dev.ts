@@ -7,11 +7,12 @@ import { createServer as createViteServer, type Plugin, type ProxyOptions } from
 import { readServerConfig } from '../server/config';
 import { loadContent } from '../server/content';
 import { createServer } from '../server/createServer';
+import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
 import { HOME_ROUTE } from '../server/site/appRoutes';
 import { buildSiteConfig, siteConfigTag } from '../server/site/siteConfig';
 
 /** Path prefixes the emulator answers (under the base path). */
-const EMULATOR_PREFIXES = ['/services/', '/lwr/', '/sfsites/', '/dev/'];
+const EMULATOR_PREFIXES = ['/services/', '/lwr/', '/sfsites/', '/dev/', '/emulator/'];
 const DEFAULT_DEV_PORT = '5173';
 
 /** Injects the site config into index.html and sends the base path's root to the About page. */
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     basePath,
     serveSite: false,
     devRoutes: true,
+    corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
   });
   await emulator.listen({ host: '127.0.0.1', port: 0 });
@@ -64,6 +66,9 @@ async function main(): Promise<void> {
   vite.printUrls();
   console.log(
     `  Emulator: ${target}${basePath} (sign in as the preview user: ${basePath}/dev/sign-in)`,
+  );
+  console.log(
+    `  Site id: ${emulator.siteId} (the site's ids for apps: ${basePath}${SITE_INFO_PATH})`,
   );
 
   let closing = false;

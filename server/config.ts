@@ -9,19 +9,28 @@ export const basePathSchema = z
 // An empty environment variable means "not set", as a shell user expects.
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
+/** An http(s) url, reduced to its origin (`https://example.com:8443`). */
+const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
+
+/** A comma-separated list of origins; blanks around commas are ignored. */
+const originListSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(originSchema));
+
 const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(4173)),
   SITE_BASE_PATH: z.preprocess(unsetIfEmpty, basePathSchema.optional()),
   CONTENT_DIR: z.preprocess(unsetIfEmpty, z.string().default('./content')),
   SITE_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist/site')),
-  API_ORIGIN: z.preprocess(
-    unsetIfEmpty,
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((url) => new URL(url).origin)
-      .optional(),
-  ),
+  API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
+  CORS_ORIGINS: z.preprocess(unsetIfEmpty, originListSchema.default([])),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.string().default('development')),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
@@ -43,6 +52,11 @@ export interface ServerConfig {
   siteDir: string;
   /** Platform origin the site's SDK calls. `API_ORIGIN`; unset: the server itself. */
   apiOrigin: string | undefined;
+  /**
+   * Origins whose pages may call the platform APIs across origins (CORS, credentials included).
+   * `CORS_ORIGINS`, comma-separated (`https://app.example.com,http://localhost:5173`); default none.
+   */
+  corsOrigins: string[];
   /** True when `NODE_ENV=production`: the dev-only routes are not registered. */
   production: boolean;
   /** Pino log level. `LOG_LEVEL`, default `info`. */
@@ -64,6 +78,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     contentDir: values.CONTENT_DIR,
     siteDir: values.SITE_DIR,
     apiOrigin: values.API_ORIGIN,
+    corsOrigins: values.CORS_ORIGINS,
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
   };

@@ -13,6 +13,8 @@ import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
 import { devRoutes, hasPreviewCookie } from './emulator/dev/devRoutes';
 import { mediaRoutes } from './emulator/media/mediaRoutes';
 import { seoRoutes } from './emulator/seo/seoRoutes';
+import { siteInfoRoutes } from './emulator/siteInfo/siteInfoRoutes';
+import { allowListedOrigins } from './http/crossOrigin';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -28,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The base path every route lives under ('' or like `/site`), as resolved at start. */
     siteBasePath: string;
+    /** The `0DM` id of the site served, as content/site.json gives it at start. */
+    siteId: string;
     /** Rendered guest pages; cleared when the content changes. */
     renderCache: RenderCache;
   }
@@ -51,6 +55,8 @@ export interface CreateServerOptions {
   devRoutes?: boolean;
   /** Platform origin the site's SDK calls, put in the site config; '' = same origin. Default ''. */
   apiOrigin?: string;
+  /** Origins whose pages may call the platform APIs (CORS, with credentials). Default none. */
+  corsOrigins?: readonly string[];
   /** Fastify logger: false (quiet), true, or pino options. Default true (info, JSON lines). */
   logger?: FastifyServerOptions['logger'];
   /** Largest request body, in bytes. Default 65 536. */
@@ -86,6 +92,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   });
   await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
+  app.decorate('siteId', content.site.siteId);
   app.decorate('renderCache', new RenderCache());
   const isSignedIn = (request: FastifyRequest) => withDevRoutes && hasPreviewCookie(request);
   app.addHook('onRequest', async (_request, reply) => {
@@ -97,16 +104,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
 
   await app.register(
     async (scope) => {
-      await scope.register(cmsDeliveryRoutes, { store: content, basePath });
-      await scope.register(seoRoutes, { store: content });
-      await scope.register(apexRoutes, {
-        store: content,
-        basePath,
-        isPreviewSignedIn: isSignedIn,
-      });
-      await scope.register(mediaRoutes, {
-        store: content,
-        renditionCacheBytes: options.renditionCacheBytes ?? 64 * 1024 * 1024,
+      // The platform's APIs, which pages on the listed origins may call too.
+      await scope.register(async (api) => {
+        await allowListedOrigins(api, options.corsOrigins ?? []);
+        await api.register(cmsDeliveryRoutes, { store: content, basePath });
+        await api.register(seoRoutes, { store: content });
+        await api.register(apexRoutes, {
+          store: content,
+          basePath,
+          isPreviewSignedIn: isSignedIn,
+        });
+        await api.register(mediaRoutes, {
+          store: content,
+          renditionCacheBytes: options.renditionCacheBytes ?? 64 * 1024 * 1024,
+        });
+        await api.register(siteInfoRoutes, { store: content, basePath });
       });
       if (withDevRoutes) await scope.register(devRoutes, { basePath });
       if (options.serveSite ?? true) {

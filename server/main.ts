@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { readServerConfig } from './config';
 import { createServer } from './createServer';
+import { SITE_INFO_PATH } from './emulator/siteInfo/siteInfoRoutes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     siteDir: config.siteDir,
     devRoutes: !config.production,
     apiOrigin: config.apiOrigin,
+    corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
   });
 
@@ -39,7 +41,9 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
-  app.log.info(`About page: http://${config.host}:${port}${app.siteBasePath}/about`);
+  const site = `http://${config.host}:${String(port)}${app.siteBasePath}`;
+  app.log.info(`About page: ${site}/about`);
+  app.log.info(`Site id: ${app.siteId} (the site's ids for apps: ${site}${SITE_INFO_PATH})`);
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ describe('readServerConfig', () => {
       contentDir: './content',
       siteDir: './dist/site',
       apiOrigin: undefined,
+      corsOrigins: [],
       production: false,
       logLevel: 'info',
     });
@@ -58,6 +59,22 @@ describe('readServerConfig', () => {
     expect(read).toThrow(/SITE_BASE_PATH: a base path is empty or like \/site/);
     expect(read).toThrow(/API_ORIGIN/);
     expect(read).toThrow(/LOG_LEVEL/);
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list of origins', () => {
+    expect(
+      readServerConfig({
+        CORS_ORIGINS:
+          ' https://App.Example.com/some/path , http://localhost:5173,,https://x.test:443',
+      }).corsOrigins,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173', 'https://x.test']);
+    expect(readServerConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+  });
+
+  it('names a CORS origin that is not an http(s) url', () => {
+    const read = () => readServerConfig({ CORS_ORIGINS: 'https://ok.test,*' });
+    expect(read).toThrow(/CORS_ORIGINS\.1: /);
+    expect(() => readServerConfig({ CORS_ORIGINS: 'ftp://files.test' })).toThrow(/CORS_ORIGINS/);
   });
 
   it('rejects ports out of range and base paths with unsafe characters', () => {

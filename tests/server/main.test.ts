@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
+import { SITE_ID } from './helpers/fixtureIds';
 
 let contentDir: string;
 let cleanup: () => Promise<void>;
@@ -58,12 +59,21 @@ describe('server/main.ts', () => {
       CONTENT_DIR: contentDir,
       NODE_ENV: 'production',
       SITE_BASE_PATH: '/site',
+      CORS_ORIGINS: 'https://app.example.com',
     });
     try {
       const url = await aboutUrl(started);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/site\/about$/);
       expect((await fetch(url)).status).toBe(200);
       const origin = new URL(url).origin;
+      expect(started.output()).toContain(
+        `Site id: ${SITE_ID} (the site's ids for apps: ${origin}/site/emulator/site)`,
+      );
+      const ids = await fetch(`${origin}/site/emulator/site`, {
+        headers: { Origin: 'https://app.example.com' },
+      });
+      expect(await ids.json()).toMatchObject({ siteId: SITE_ID, basePath: '/site' });
+      expect(ids.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
       expect((await fetch(`${origin}/site/dev/sign-in`, { redirect: 'manual' })).status).toBe(404);
       const lines = started.output().trim().split('\n');
       expect(

@@ -1,0 +1,54 @@
+import type { FastifyPluginCallback } from 'fastify';
+import type { ContentStore } from '../../content';
+import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
+import { API_VERSION, JSON_CACHE_CONTROL } from '../apiVersion';
+
+/** Where the emulator tells an app which site it serves (under the base path). */
+export const SITE_INFO_PATH = '/emulator/site';
+
+/** What an app needs to point the SDK at this site. */
+export interface SiteInfo {
+  siteName: string;
+  /** The `0DM` id `getContent` and `getContents` take as `channelOrSiteId`. */
+  siteId: string;
+  channelId: string;
+  /** The `0DB` id `getSeoProperties` takes. */
+  communityId: string;
+  /** The SDK's `basePath` option: every API path lives under it. */
+  basePath: string;
+  apiVersion: string;
+  languages: string[];
+}
+
+export interface SiteInfoOptions {
+  store: ContentStore;
+  basePath: string;
+}
+
+export function siteInfo(store: ContentStore, basePath: string): SiteInfo {
+  const { siteName, siteId, channelId, communityId, languages } = store.site;
+  return {
+    siteName,
+    siteId,
+    channelId,
+    communityId,
+    basePath,
+    apiVersion: API_VERSION,
+    languages: [...languages],
+  };
+}
+
+/** `GET {basePath}/emulator/site`: the site's ids, for apps written against the emulator. */
+export const siteInfoRoutes: FastifyPluginCallback<SiteInfoOptions> = (
+  app,
+  { store, basePath },
+  done,
+) => {
+  app.get(SITE_INFO_PATH, async (_request, reply) =>
+    reply
+      .type(JSON_CONTENT_TYPE)
+      .header('Cache-Control', JSON_CACHE_CONTROL)
+      .send(siteInfo(store, basePath)),
+  );
+  done();
+};

@@ -1,0 +1,44 @@
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** The headers the SDK sends: a POST's content type and the server-method continuation flag. */
+const ALLOWED_HEADERS = ['Content-Type', 'X-SFDC-Allow-Continuation'];
+const PREFLIGHT_MAX_AGE_S = 600;
+
+/**
+ * CORS for the platform's APIs, as the platform's CORS allowlist does: a request from a listed
+ * origin gets `Access-Control-Allow-Origin` (its own origin) and `Access-Control-Allow-Credentials`,
+ * preflights included; any other origin gets no CORS header, and its preflight is refused (404), so
+ * the browser keeps the answer from it. With no origin listed nothing is registered. Responses
+ * vary by `Origin`, so a shared cache never hands one origin's answer to another.
+ */
+export async function allowListedOrigins(
+  app: FastifyInstance,
+  origins: readonly string[],
+): Promise<void> {
+  if (origins.length === 0) return;
+  const listed = new Set(origins);
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const { origin } = request.headers;
+      if (origin === undefined || !listed.has(origin)) {
+        callback(null, { origin: false });
+        return;
+      }
+      callback(null, {
+        origin,
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST'],
+        allowedHeaders: ALLOWED_HEADERS,
+        maxAge: PREFLIGHT_MAX_AGE_S,
+      });
+    },
+  });
+  // Routes that set their own Vary (pictures vary by Accept) must keep Origin in it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/(^|,)\s*origin\s*(,|$)/i.test(vary))
+      reply.header('Vary', vary ? `${vary}, Origin` : 'Origin');
+    return payload;
+  });
+}
