@@ -32,6 +32,36 @@ export function siteSrcSet(url: string, config: MediaConfig): string {
   });
 }
 
+/** Card and grid thumbnails are this wide, in CSS pixels (seed spec: thumbnail width 300px). */
+export const THUMBNAIL_WIDTH = 300;
+
+/** On mobile (below 48em) a thumbnail is this share of its card's width instead (75 %). */
+export const THUMBNAIL_MOBILE_SHARE = 0.75;
+
+/** A thumbnail's height for its width: the 16:9 frame cards and grid items keep. */
+export const THUMBNAIL_HEIGHT = Math.round((THUMBNAIL_WIDTH * 9) / 16);
+
+/**
+ * The `sizes` of a thumbnail's srcset: three quarters of a phone's width, else 300 px. The
+ * breakpoint is the app's mobile one (47.9375em).
+ */
+export const THUMBNAIL_SIZES = `(max-width: 47.9375em) ${String(THUMBNAIL_MOBILE_SHARE * 100)}vw, ${String(THUMBNAIL_WIDTH)}px`;
+
+/**
+ * Widths a thumbnail is offered at: its own 300 px, and the mobile rendition (640 px) that a
+ * phone's 75 % (or a screen of twice the density) needs. Never the 1920 px desktop rendition.
+ */
+const THUMBNAIL_SRCSET_WIDTHS: readonly number[] = [THUMBNAIL_WIDTH, DEVICE_IMAGE_WIDTHS.mobile];
+
+/** The 300/640 srcset of a site media thumbnail; `''` for other urls. */
+export function siteThumbnailSrcSet(url: string, config: MediaConfig): string {
+  if (!isSiteMediaUrl(url)) return '';
+  return buildSrcSet(url, THUMBNAIL_SRCSET_WIDTHS, {
+    basePath: config.basePath,
+    optimizer: config.imageOptimizer,
+  });
+}
+
 /** A site media url at one width, or the resolved url itself for other images. */
 export function siteImageAtWidth(url: string, width: number, config: MediaConfig): string {
   const resolved = siteImageUrl(url, config);

@@ -4,15 +4,16 @@ import { useManagedContent } from '../../features/content';
 import type { BlockProps } from '../blockTypes';
 import { ActionButton } from '../shared/ActionButton';
 import { cssVars } from '../shared/cssVars';
-import { SiteImage } from '../shared/SiteImage';
+import { Thumbnail } from '../shared/Thumbnail';
 import { ContentCardSkeleton } from './ContentCardSkeleton';
 import type { ContentCardProps } from './contentCardProps';
 import { contentCardView } from './contentCardView';
 import styles from './ContentCard.module.css';
 
 /**
- * A card for one managed-content item: its picture (image and news items), title, excerpt and a
- * button. Configured text wins over the item's; a failed load still shows the configured text.
+ * A card for one managed-content item: its picture as a thumbnail (image and news items), title,
+ * excerpt and a button. Configured text wins over the item's; a failed load still shows the
+ * configured text.
  */
 export function ContentCard({ props }: BlockProps<ContentCardProps>) {
   const titleId = useId();
@@ -37,14 +38,7 @@ export function ContentCard({ props }: BlockProps<ContentCardProps>) {
       ) : (
         <>
           {view.image && (
-            <div className={styles.media}>
-              <SiteImage
-                className={styles.image}
-                src={view.image.src}
-                alt={view.image.alt}
-                sizes={`(max-width: 47.9375em) 100vw, ${props.maxWidth}`}
-              />
-            </div>
+            <Thumbnail className={styles.thumbnail} src={view.image.src} alt={view.image.alt} />
           )}
           <div className={styles.body}>
             {view.title && (

@@ -1,11 +1,12 @@
 import { cx } from '../shared/cx';
+import { Thumbnail } from '../shared/Thumbnail';
 import styles from './ContentCard.module.css';
 
 /** Placeholder bars in the card's own box while its item loads. */
 export function ContentCardSkeleton() {
   return (
     <>
-      <div className={styles.media} />
+      <Thumbnail className={styles.thumbnail} />
       <div className={styles.body}>
         <span className="visually-hidden">Loading content</span>
         <span className={cx(styles.skeletonBar, styles.skeletonTitle)} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Thumbnail } from '../../blocks/shared/Thumbnail';
 import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
 import { cardFields } from './cardFields';
 import type { GridRecord } from './gridTypes';
@@ -10,24 +11,13 @@ interface GridItemCardProps {
   headingTag: HeadingTag;
 }
 
-/** The item template of a grid without one: thumbnail, title and excerpt. */
+/** The item template of a grid without one: thumbnail (300 px, 75 % on mobile), title and excerpt. */
 export function GridItemCard({ record, headingTag: Heading }: GridItemCardProps): ReactNode {
   const { title, excerpt, image, link } = cardFields(record);
   return (
     <div className={styles.card}>
-      {image && (
-        <div className={styles.media}>
-          {/* The title says what the card is; an image without its own alt text is decorative. */}
-          <img
-            src={image.url}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            width={640}
-            height={360}
-          />
-        </div>
-      )}
+      {/* The title says what the card is; an image without its own alt text is decorative. */}
+      {image && <Thumbnail className={styles.thumbnail} src={image.url} alt={image.alt} />}
       <div className={styles.body}>
         {title && (
           <Heading className={styles.title}>

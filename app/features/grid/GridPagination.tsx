@@ -18,6 +18,7 @@ interface GridPaginationProps {
 /**
  * "Show more" (append) or "Previous page" / "Next page" (replace). While a page loads the
  * buttons stay focusable but inert (`aria-disabled`), so focus is never dropped to the page.
+ * Small screens show "Previous" and "Next" (the names stay whole), so the row fits one line.
  */
 export function GridPagination(props: GridPaginationProps): ReactNode {
   const { mode, page, hasNextPage, hasPreviousPage, loading, label, onNext, onPrevious } = props;
@@ -47,7 +48,9 @@ export function GridPagination(props: GridPaginationProps): ReactNode {
         aria-disabled={loading || undefined}
         onClick={onPrevious}
       >
-        Previous page
+        <span>
+          Previous <span className={styles.labelTail}>page</span>
+        </span>
       </button>
       <span className={styles.pageNumber}>Page {page + 1}</span>
       <button
@@ -57,7 +60,9 @@ export function GridPagination(props: GridPaginationProps): ReactNode {
         aria-disabled={loading || undefined}
         onClick={onNext}
       >
-        Next page
+        <span>
+          Next <span className={styles.labelTail}>page</span>
+        </span>
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Thumbnail } from '../../blocks/shared/Thumbnail';
 import styles from './Grid.module.css';
 
 interface GridPlaceholdersProps {
@@ -13,7 +14,7 @@ export function GridPlaceholders({ count, style }: GridPlaceholdersProps): React
     <ul className={styles.list} style={style} aria-hidden="true" data-testid="grid-placeholders">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.placeholder}>
-          <div className={styles.placeholderMedia} />
+          <Thumbnail className={styles.placeholderMedia} />
           <div className={styles.placeholderBody}>
             <div className={styles.placeholderLine} />
             <div className={styles.placeholderLineShort} />

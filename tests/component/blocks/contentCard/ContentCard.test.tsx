@@ -53,7 +53,7 @@ describe('content card', () => {
     expect(card(container).style.getPropertyValue('--card-max-width')).toBe('350px');
   });
 
-  it('shows an image item as an image from its media url under the base path', async () => {
+  it('shows an image item as a 300 px thumbnail from its media url under the base path', async () => {
     const key = uniqueKey();
     nock(API)
       .get(`/site${contentPath(key)}`)
@@ -62,8 +62,15 @@ describe('content card', () => {
     const image = await screen.findByRole('img', {
       name: 'Rows of shelving in a distribution centre',
     });
-    expect(image).toHaveAttribute('src', `/site/sfsites/c/cms/delivery/media/${key}`);
-    expect(image.getAttribute('srcset')).toContain('?width=640 640w');
+    const media = `/site/sfsites/c/cms/delivery/media/${key}`;
+    expect(image).toHaveAttribute('src', `${media}?width=300`);
+    expect(image).toHaveAttribute('srcset', `${media}?width=300 300w, ${media}?width=640 640w`);
+    expect(image).toHaveAttribute('sizes', '(max-width: 47.9375em) 75vw, 300px');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('height', '169');
+    const frame = image.closest<HTMLElement>('[data-thumbnail]');
+    expect(frame?.style.getPropertyValue('--thumbnail-width')).toBe('300px');
+    expect(frame?.style.getPropertyValue('--thumbnail-mobile-width')).toBe('75%');
   });
 
   it('goes to the redirect page with one leading slash', async () => {
@@ -88,7 +95,7 @@ describe('content card', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A technician scanning a parts bin' })).toHaveAttribute(
       'src',
-      `/sfsites/c/cms/delivery/media/${key}`,
+      `/sfsites/c/cms/delivery/media/${key}?width=300`,
     );
     expect(screen.getByRole('link', { name: 'Read the story' })).toHaveAttribute(
       'href',

@@ -60,10 +60,14 @@ describe('Grid loading', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(within(item).getByRole('heading', { name: 'Cycle counting', level: 3 })).toBeVisible();
     expect(within(item).getByText('Cycle counting in brief')).toBeVisible();
-    expect(within(item).getByRole('img', { name: 'Cycle counting picture' })).toHaveAttribute(
-      'src',
-      `${BASE_PATH}/sfsites/c/cms/delivery/media/${contentKey('IMGCARDA')}`,
-    );
+    const media = `${BASE_PATH}/sfsites/c/cms/delivery/media/${contentKey('IMGCARDA')}`;
+    const image = within(item).getByRole('img', { name: 'Cycle counting picture' });
+    // A thumbnail: the 300 px rendition (and the 640 px one for phones), 300 px wide.
+    expect(image).toHaveAttribute('src', `${media}?width=300`);
+    expect(image).toHaveAttribute('srcset', `${media}?width=300 300w, ${media}?width=640 640w`);
+    expect(image).toHaveAttribute('sizes', '(max-width: 47.9375em) 75vw, 300px');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image.closest('[data-thumbnail]')).not.toBeNull();
   });
 
   it('renders each item through the item template with its record', async () => {

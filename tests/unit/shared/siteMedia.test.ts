@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  siteThumbnailSrcSet,
+  THUMBNAIL_HEIGHT,
+  THUMBNAIL_MOBILE_SHARE,
+  THUMBNAIL_SIZES,
+  THUMBNAIL_WIDTH,
+} from '../../../app/shared/siteMedia';
+
+const MEDIA = '/cms/delivery/media/MCYXLVMBVCIH5UCFS277D3PM36CW';
+
+describe('thumbnails', () => {
+  it('are 300 px wide in a 16:9 frame, 75 % of the card on mobile (the seed spec)', () => {
+    expect(THUMBNAIL_WIDTH).toBe(300);
+    expect(THUMBNAIL_HEIGHT).toBe(169);
+    expect(THUMBNAIL_MOBILE_SHARE).toBe(0.75);
+    expect(THUMBNAIL_SIZES).toBe('(max-width: 47.9375em) 75vw, 300px');
+  });
+
+  it('ask site media at 300 and 640 px, under the base path', () => {
+    const site = '/site/sfsites/c/cms/delivery/media/MCYXLVMBVCIH5UCFS277D3PM36CW';
+    expect(siteThumbnailSrcSet(MEDIA, { basePath: '/site', imageOptimizer: 'none' })).toBe(
+      `${site}?width=300 300w, ${site}?width=640 640w`,
+    );
+  });
+
+  it("go through the CDN's resizing path when the optimiser is Cloudflare", () => {
+    expect(siteThumbnailSrcSet(MEDIA, { basePath: '', imageOptimizer: 'Cloudflare' })).toBe(
+      [300, 640]
+        .map((w) => `/cdn-cgi/image/width=${w},format=auto/sfsites/c${MEDIA} ${w}w`)
+        .join(', '),
+    );
+  });
+
+  it('have no srcset for an image of another host', () => {
+    expect(
+      siteThumbnailSrcSet('https://images.example.com/a.jpg', {
+        basePath: '',
+        imageOptimizer: 'none',
+      }),
+    ).toBe('');
+  });
+});
