@@ -41,6 +41,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The SDK packed and installed into a project of its own, as another app gets it.
+          name: 'package',
+          environment: 'node',
+          include: ['tests/package/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -13,10 +13,13 @@ const FORBIDDEN = [
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/** The SDK's sources: its build output and installed packages are not. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) {
+      return entry.name === 'dist' || entry.name === 'node_modules' ? [] : sourceFiles(path);
+    }
     return /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name) ? [path] : [];
   });
 }
@@ -33,20 +36,50 @@ function violation(file: string, specifier: string): string | null {
   return null;
 }
 
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '',
+  );
+}
+
+/** `zod/mini` → `zod`, `@scope/name/x` → `@scope/name`. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
 describe('the sdk/ boundary', () => {
   it('no file under sdk/ imports React, Redux or app/', () => {
     const files = sourceFiles(SDK_DIR);
     expect(files.length).toBeGreaterThan(20);
     const problems: string[] = [];
     for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(IMPORT)) {
-        const specifier = match[1] ?? match[2] ?? match[3] ?? match[4] ?? '';
+      for (const specifier of specifiers(file)) {
         const problem = violation(file, specifier);
         if (problem) problems.push(`${relative(SDK_DIR, file)}: ${problem}`);
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('imports no package but the ones its package.json declares, and itself by relative paths with .js', () => {
+    const manifest = JSON.parse(readFileSync(join(SDK_DIR, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const declared = new Set(Object.keys(manifest.dependencies));
+    const problems: string[] = [];
+    for (const file of sourceFiles(SDK_DIR)) {
+      for (const specifier of specifiers(file)) {
+        const where = `${relative(SDK_DIR, file)}: ${specifier}`;
+        if (specifier.startsWith('.')) {
+          if (!specifier.endsWith('.js')) problems.push(`${where} (no .js extension)`);
+        } else if (!declared.has(packageOf(specifier)))
+          problems.push(`${where} (not a dependency)`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...declared].sort()).toEqual(['dompurify', 'zod']);
   });
 
   it('the scan catches a forbidden import', () => {
@@ -55,7 +88,7 @@ describe('the sdk/ boundary', () => {
     expect(violation(file, '@reduxjs/toolkit')).not.toBeNull();
     expect(violation(file, 'react-redux')).not.toBeNull();
     expect(violation(file, '../../app/store')).not.toBeNull();
-    expect(violation(file, '../fetch')).toBeNull();
+    expect(violation(file, '../fetch/index.js')).toBeNull();
     expect(violation(file, 'zod')).toBeNull();
   });
 });

@@ -7,10 +7,10 @@ import { NOT_FOUND_BODY, ORIGIN, newsDocument, sitePath } from './support/fixtur
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-function exampleRegion(): string {
-  const source = readFileSync(resolve(ROOT, 'bench/sdkExample.ts'), 'utf8');
+function exampleRegion(file: string): string {
+  const source = readFileSync(resolve(ROOT, file), 'utf8');
   const match = /\/\/ #region example\n([\s\S]*?)\/\/ #endregion example/.exec(source);
-  if (!match?.[1]) throw new Error('bench/sdkExample.ts has no example region');
+  if (!match?.[1]) throw new Error(`${file} has no example region`);
   return match[1].trim();
 }
 
@@ -42,8 +42,11 @@ describe('the SDK guide example', () => {
     ]);
   });
 
-  it('is shown in docs/sdk.md word for word', () => {
-    const guide = readFileSync(resolve(ROOT, 'docs/sdk.md'), 'utf8');
-    expect(guide).toContain(exampleRegion());
-  });
+  it.each(['bench/sdkExample.ts', 'examples/react/useContent.ts', 'examples/node/listNews.mjs'])(
+    'shows %s in docs/sdk.md word for word',
+    (file) => {
+      const guide = readFileSync(resolve(ROOT, 'docs/sdk.md'), 'utf8');
+      expect(guide).toContain(exampleRegion(file));
+    },
+  );
 });

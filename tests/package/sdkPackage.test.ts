@@ -1,0 +1,203 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackedSdk, packSdk, tarballFiles } from '../../scripts/sdkPackage';
+import { makeContentDir } from '../server/helpers/fixtureContent';
+import { SITE_ID } from '../server/helpers/fixtureIds';
+import { startTestServer, type TestServer } from '../server/helpers/testServer';
+
+// The SDK as another app's developer gets it: `npm pack`, then a fresh project outside this
+// repository installs the tarball and uses it with plain Node (no loader, no TypeScript) and
+// under TypeScript's NodeNext resolution, against a running emulator.
+
+const run = promisify(execFile);
+const TSC = path.resolve('node_modules/typescript/bin/tsc');
+
+let work: string;
+let app: string;
+let tarball: string;
+let server: TestServer;
+let siteUrl: string;
+let cleanupContent: () => Promise<void>;
+
+/** An ESM script using every entry, as a Node app would. */
+const NODE_APP = `
+import { createSdk, isSdkError, cacheKeys } from '@about-site/sdk';
+import { readDocument, isNewsDocument } from '@about-site/sdk/documents';
+import { generateUrl } from '@about-site/sdk/links';
+import { resizedUrl } from '@about-site/sdk/images';
+import { stripTags } from '@about-site/sdk/text';
+
+const site = new URL(process.env.SITE_URL);
+const info = await (await fetch(new URL('emulator/site', site + '/'))).json();
+const sdk = createSdk({ baseUrl: site.origin, basePath: info.basePath });
+const page = await sdk.getContents({
+  channelOrSiteId: info.siteId,
+  contentTypeFQN: 'sfdc_cms__news',
+  includeContentBody: true,
+});
+const news = page.contents.filter(isNewsDocument).map((doc) => readDocument(doc, { basePath: info.basePath }));
+let invalid;
+try {
+  await sdk.getContent({ channelOrSiteId: info.siteId, contentKeyOrId: '' });
+} catch (error) {
+  invalid = isSdkError(error) ? error.statusText : 'not an SdkError';
+}
+console.log(JSON.stringify({
+  siteId: info.siteId,
+  titles: news.map((view) => view.title),
+  links: news.map((view) => view.link),
+  cached: Object.keys(sdk.cache.entries()).length,
+  key: cacheKeys.getContent({ channelOrSiteId: info.siteId, contentKeyOrId: 'MC' }),
+  invalid,
+  helpers: [
+    generateUrl(
+      { type: 'standard__managedContentPage', attributes: { contentTypeName: 'sfdc_cms__news', contentKey: 'MCSYWB5WKH7DNSIPZZ7FK4ZRI3R2' } },
+      { basePath: '/s' },
+    ),
+    resizedUrl('/img.png', 640, { optimizer: 'Cloudflare' }),
+    stripTags('<b>bold</b> text'),
+  ],
+}));
+sdk.dispose();
+`;
+
+/** The same use under TypeScript: the published types must type it, and refuse a wrong call. */
+const TYPED_APP = `
+import { createSdk, SdkError, type CacheEntry, type ManagedContentCollection, type NewsBody, type Sdk } from '@about-site/sdk';
+import { readDocument, type DocumentView } from '@about-site/sdk/documents';
+import { generateUrl } from '@about-site/sdk/links';
+import { buildSrcSet } from '@about-site/sdk/images';
+import { sanitizeRichText, stripTags } from '@about-site/sdk/text';
+
+export async function titles(siteId: string): Promise<string[]> {
+  const sdk: Sdk = createSdk({ baseUrl: 'https://acme.my.site.com' });
+  const page: ManagedContentCollection<NewsBody> = await sdk.getContents<NewsBody>({
+    channelOrSiteId: siteId,
+    contentTypeFQN: 'sfdc_cms__news',
+  });
+  const views: (DocumentView | null)[] = page.contents.map((doc) => readDocument(doc));
+  const entry: CacheEntry | undefined = sdk.cache.get('key');
+  await sdk.cache.invalidate((key) => key.startsWith('cms::'));
+  const error: SdkError | undefined = entry?.error ? SdkError.fromJSON(entry.error) : undefined;
+  // @ts-expect-error ttlMs is a number: the published types are real, not any
+  createSdk({ ttlMs: 'five minutes' });
+  void [generateUrl, buildSrcSet, sanitizeRichText, stripTags, error];
+  return views.flatMap((view) => (view ? [view.title] : []));
+}
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    lib: ['ES2022', 'DOM'],
+    types: [],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+  },
+  include: ['*.ts'],
+};
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'about-sdk-package-'));
+  tarball = await packSdk(work);
+  app = path.join(work, 'app');
+  await mkdir(app);
+  await installPackedSdk(app, tarball, { name: 'another-app', private: true, type: 'module' });
+  await writeFile(path.join(app, 'main.mjs'), NODE_APP);
+  await copyFile(path.resolve('examples/node/listNews.mjs'), path.join(app, 'listNews.mjs'));
+  await writeFile(path.join(app, 'typed.ts'), TYPED_APP);
+  await writeFile(path.join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+
+  const content = await makeContentDir();
+  cleanupContent = content.cleanup;
+  server = await startTestServer({ contentDir: content.dir, basePath: '/site' });
+  siteUrl = `${await server.listen()}/site`;
+});
+
+afterAll(async () => {
+  await server.close();
+  await cleanupContent();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('the packed SDK', () => {
+  it('holds the built entries with their types, and neither the site nor the server', async () => {
+    const files = await tarballFiles(tarball);
+    for (const entry of ['', 'documents/', 'links/', 'images/', 'text/']) {
+      expect(files).toContain(`dist/${entry}index.js`);
+      expect(files).toContain(`dist/${entry}index.d.ts`);
+    }
+    expect(files.filter((file) => /^(app|server|shared|tests|node_modules)\//.test(file))).toEqual(
+      [],
+    );
+    const manifest = JSON.parse(
+      await readFile(path.join(app, 'node_modules/@about-site/sdk/package.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: '@about-site/sdk',
+      type: 'module',
+      sideEffects: false,
+      dependencies: {
+        zod: expect.any(String) as unknown,
+        dompurify: expect.any(String) as unknown,
+      },
+    });
+    expect(manifest).not.toHaveProperty('private');
+  });
+
+  it('runs under plain Node as ESM and reads the news list from a running server', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['main.mjs'], {
+      cwd: app,
+      env: { PATH: process.env.PATH, SITE_URL: siteUrl },
+    });
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toEqual({
+      siteId: SITE_ID,
+      titles: ['News A', 'News B', 'News C'],
+      links: Array.from(
+        { length: 3 },
+        (): unknown => expect.stringMatching(/^\/site\/sfdc_cms__news\/MC\w{26}$/) as unknown,
+      ),
+      cached: 1,
+      key: `cms::content:${SITE_ID}:MC`,
+      invalid: 'INVALID_CONFIG',
+      helpers: [
+        '/s/sfdc_cms__news/MCSYWB5WKH7DNSIPZZ7FK4ZRI3R2',
+        '/cdn-cgi/image/width=640,format=auto/img.png',
+        'bold text',
+      ],
+    });
+  });
+
+  it('runs the Node example of docs/sdk.md as it says', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['listNews.mjs', siteUrl], {
+      cwd: app,
+      env: { PATH: process.env.PATH },
+    });
+    expect(stderr).toBe('');
+    const lines = stdout.trim().split('\n');
+    expect(
+      lines.map(
+        (line) => /^\d{4}-\d{2}-\d{2} (.+): \/site\/sfdc_cms__news\/MC\w{26}$/.exec(line)?.[1],
+      ),
+    ).toEqual(['News A', 'News B', 'News C']);
+  });
+
+  it('type-checks under TypeScript NodeNext, its declaration files included', async () => {
+    const result = await run(process.execPath, [TSC, '-p', app], { cwd: app }).then(
+      () => ({ code: 0, output: '' }),
+      (error: unknown) => {
+        const failed = error as { code: number; stdout: string };
+        return { code: failed.code, output: failed.stdout };
+      },
+    );
+    expect(result).toEqual({ code: 0, output: '' });
+  });
+});
