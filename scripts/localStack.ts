@@ -144,6 +144,8 @@ export async function startInstance(
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // As npm start sets it: see "Production run" in docs/operations.md.
+        MALLOC_ARENA_MAX: '2',
         HOST: '127.0.0.1',
         PORT: String(port),
         ...env,

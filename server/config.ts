@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MediaSettings } from './emulator/media/renditions';
 
 /** A site base path: '' or segments like `/site` (no trailing slash). Shared with the site config. */
 export const basePathSchema = z
@@ -32,6 +33,11 @@ const envSchema = z.object({
   API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
   CORS_ORIGINS: z.preprocess(unsetIfEmpty, originListSchema.default([])),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.string().default('development')),
+  MEDIA_RESIZE_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
+  MEDIA_RESIZE_QUEUE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).optional()),
+  MEDIA_CACHE_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
+  MEDIA_DISK_CACHE_MB: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
+  MEDIA_MEMORY_CACHE_MB: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +67,27 @@ export interface ServerConfig {
   production: boolean;
   /** Pino log level. `LOG_LEVEL`, default `info`. */
   logLevel: string;
+  /**
+   * Image resizing limits and caches; unset (undefined) ones keep their defaults. `MEDIA_RESIZE_CONCURRENCY`,
+   * `MEDIA_RESIZE_QUEUE`, `MEDIA_CACHE_DIR` (`off`: no disk cache), `MEDIA_DISK_CACHE_MB`,
+   * `MEDIA_MEMORY_CACHE_MB`.
+   */
+  media: Partial<MediaSettings>;
+}
+
+const mebibytes = (count: number | undefined) =>
+  count === undefined ? undefined : count * 2 ** 20;
+
+/** The media settings the environment gives; unset ones are undefined. */
+function mediaSettings(values: z.output<typeof envSchema>): Partial<MediaSettings> {
+  const dir = values.MEDIA_CACHE_DIR;
+  return {
+    resizeConcurrency: values.MEDIA_RESIZE_CONCURRENCY,
+    resizeQueue: values.MEDIA_RESIZE_QUEUE,
+    cacheDir: dir === undefined ? undefined : dir === 'off' ? false : dir,
+    diskCacheBytes: mebibytes(values.MEDIA_DISK_CACHE_MB),
+    memoryCacheBytes: mebibytes(values.MEDIA_MEMORY_CACHE_MB),
+  };
 }
 
 /** Reads and validates the environment; throws one Error naming every bad variable. */
@@ -81,5 +108,6 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     corsOrigins: values.CORS_ORIGINS,
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
+    media: mediaSettings(values),
   };
 }

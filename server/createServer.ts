@@ -12,6 +12,7 @@ import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
 import { devRoutes, hasPreviewCookie } from './emulator/dev/devRoutes';
 import { mediaRoutes } from './emulator/media/mediaRoutes';
+import { mediaSettings, Renditions, type MediaSettings } from './emulator/media/renditions';
 import { seoRoutes } from './emulator/seo/seoRoutes';
 import { siteInfoRoutes } from './emulator/siteInfo/siteInfoRoutes';
 import { allowListedOrigins } from './http/crossOrigin';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     siteId: string;
     /** Rendered guest pages; cleared when the content changes. */
     renderCache: RenderCache;
+    /** Resized images: their caches and the resize queue. */
+    renditions: Renditions;
   }
 }
 
@@ -66,8 +69,8 @@ export interface CreateServerOptions {
    * see every request first (tracing, or the faults end-to-end tests inject).
    */
   setup?: (app: FastifyInstance) => void | Promise<void>;
-  /** Memory for resized images, in bytes. Default 64 MiB. */
-  renditionCacheBytes?: number;
+  /** Image resizing limits and caches; each unset one has its default (see `MediaSettings`). */
+  media?: Partial<MediaSettings>;
 }
 
 /**
@@ -94,6 +97,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   app.decorate('siteBasePath', basePath);
   app.decorate('siteId', content.site.siteId);
   app.decorate('renderCache', new RenderCache());
+  // Renditions are kept on disk beside the content read, none when the content was given.
+  const media = mediaSettings(
+    options.media,
+    options.content ? options.contentDir : (options.contentDir ?? './content'),
+  );
+  app.decorate(
+    'renditions',
+    await Renditions.create(media, (message, error) => {
+      app.log.warn({ err: error }, message);
+    }),
+  );
   const isSignedIn = (request: FastifyRequest) => withDevRoutes && hasPreviewCookie(request);
   app.addHook('onRequest', async (_request, reply) => {
     applySecurityHeaders(reply, headers);
@@ -114,10 +128,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           basePath,
           isPreviewSignedIn: isSignedIn,
         });
-        await api.register(mediaRoutes, {
-          store: content,
-          renditionCacheBytes: options.renditionCacheBytes ?? 64 * 1024 * 1024,
-        });
+        await api.register(mediaRoutes, { store: content, renditions: app.renditions });
         await api.register(siteInfoRoutes, { store: content, basePath });
       });
       if (withDevRoutes) await scope.register(devRoutes, { basePath });

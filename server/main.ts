@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     devRoutes: !config.production,
     apiOrigin: config.apiOrigin,
     corsOrigins: config.corsOrigins,
+    media: config.media,
     logger: { level: config.logLevel },
   });
 

@@ -13,6 +13,7 @@ describe('readServerConfig', () => {
       corsOrigins: [],
       production: false,
       logLevel: 'info',
+      media: {},
     });
   });
 
@@ -75,6 +76,31 @@ describe('readServerConfig', () => {
     const read = () => readServerConfig({ CORS_ORIGINS: 'https://ok.test,*' });
     expect(read).toThrow(/CORS_ORIGINS\.1: /);
     expect(() => readServerConfig({ CORS_ORIGINS: 'ftp://files.test' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('reads the media limits, in MiB for the caches, leaving unset ones to their defaults', () => {
+    expect(
+      readServerConfig({
+        MEDIA_RESIZE_CONCURRENCY: '3',
+        MEDIA_RESIZE_QUEUE: '0',
+        MEDIA_CACHE_DIR: '/var/cache/renditions',
+        MEDIA_DISK_CACHE_MB: '100',
+        MEDIA_MEMORY_CACHE_MB: '16',
+      }).media,
+    ).toEqual({
+      resizeConcurrency: 3,
+      resizeQueue: 0,
+      cacheDir: '/var/cache/renditions',
+      diskCacheBytes: 100 * 2 ** 20,
+      memoryCacheBytes: 16 * 2 ** 20,
+    });
+    expect(readServerConfig({ MEDIA_CACHE_DIR: 'off', MEDIA_RESIZE_QUEUE: '' }).media).toEqual({
+      cacheDir: false,
+    });
+    expect(() => readServerConfig({ MEDIA_RESIZE_CONCURRENCY: '0' })).toThrow(
+      /MEDIA_RESIZE_CONCURRENCY/,
+    );
+    expect(() => readServerConfig({ MEDIA_DISK_CACHE_MB: 'lots' })).toThrow(/MEDIA_DISK_CACHE_MB/);
   });
 
   it('rejects ports out of range and base paths with unsafe characters', () => {

@@ -2,19 +2,30 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { ContentStore } from '../../content';
 import { CONTENT_KEY_PATTERN } from '../../content/schemas/ids';
 import { etagMatches } from '../../http/etag';
-import { illegalParameter, notFound, truncate } from '../../http/platformErrors';
+import {
+  errorCodeForStatus,
+  illegalParameter,
+  notFound,
+  sendPlatformError,
+  truncate,
+} from '../../http/platformErrors';
 import { singleParam, type Query } from '../cmsDelivery/queryParams';
 import { negotiateFormat, OUTPUT_MIME } from './negotiate';
-import { RenditionCache } from './renditionCache';
-import { isOriginal, render, renditionWidth } from './resize';
+import type { Rendition } from './renditionCache';
+import type { Renditions } from './renditions';
+import { isOriginal, renditionWidth } from './resize';
+import { QueueFullError } from './resizeQueue';
 
 export interface MediaOptions {
   store: ContentStore;
-  /** Memory for resized images, in bytes. */
-  renditionCacheBytes: number;
+  renditions: Renditions;
 }
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+
+/** What a 503 asks the client to wait before trying again, in seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_MESSAGE = 'The server is busy resizing images. Please try again later.';
 
 function requestedWidth(query: Query): number | undefined {
   const raw = singleParam(query, 'width');
@@ -28,18 +39,21 @@ function requestedWidth(query: Query): number | undefined {
 }
 
 /**
- * Media by content key. Only keys of image documents are served, from memory: the path never
- * reaches the file system. `version`, `channelId`, `oid` and `height` are accepted and ignored.
- * The format follows `Accept` (AVIF, else WebP, else the original's), so every answer says
- * `Vary: Accept`; each width and format is its own rendition with its own ETag.
+ * Media by content key. Only keys of image documents are served: the path never reaches the
+ * file system. `version`, `channelId`, `oid` and `height` are accepted and ignored. The format
+ * follows `Accept` (AVIF, else WebP, else the original's), so every answer says `Vary: Accept`;
+ * each width (snapped to a rendition width) and format is its own rendition with its own ETag.
+ * A resize that cannot even queue is a 503 with `Retry-After`; HEAD never resizes.
  */
 export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, done) => {
-  const { store } = options;
-  const renditions = new RenditionCache(options.renditionCacheBytes);
+  const { store, renditions } = options;
 
-  app.get<{ Params: { contentKey: string }; Querystring: Query }>(
-    '/sfsites/c/cms/delivery/media/:contentKey',
-    async (request, reply) => {
+  // HEAD is a route of its own: Fastify's automatic one would say `Content-Length: 0` for an
+  // answer sent without a body.
+  app.route<{ Params: { contentKey: string }; Querystring: Query }>({
+    method: ['GET', 'HEAD'],
+    url: '/sfsites/c/cms/delivery/media/:contentKey',
+    handler: async (request, reply) => {
       const { contentKey } = request.params;
       const original = CONTENT_KEY_PATTERN.test(contentKey)
         ? store.findMedia(contentKey)
@@ -48,19 +62,28 @@ export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, d
       const wanted = requestedWidth(request.query);
       const width = wanted === undefined ? original.width : renditionWidth(wanted, original);
       const format = negotiateFormat(request.headers.accept, original.format);
-      // The original's ETag is in the key, so a changed file never gets its old renditions.
-      const key = `${contentKey}:${original.etag}:${width}:${format}`;
-      const served = isOriginal(original, width, format)
-        ? original
-        : await renditions.get(key, () => render(original, width, format));
+      let served: Rendition | undefined;
+      if (isOriginal(original, width, format)) served = original;
+      else if (request.method === 'HEAD') served = await renditions.cached(original, width, format);
+      else {
+        try {
+          served = await renditions.get(original, width, format);
+        } catch (error) {
+          if (!(error instanceof QueueFullError)) throw error;
+          reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+          return sendPlatformError(reply, 503, errorCodeForStatus(503), BUSY_MESSAGE);
+        }
+      }
       reply
         .header('Cache-Control', MEDIA_CACHE_CONTROL)
         .header('Vary', 'Accept')
-        .header('ETag', served.etag)
         .type(OUTPUT_MIME[format]);
+      // HEAD for a rendition no cache holds: what is known without resizing (no ETag, no length).
+      if (!served) return reply.send();
+      reply.header('ETag', served.etag);
       if (etagMatches(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
       return reply.send(served.bytes);
     },
-  );
+  });
   done();
 };

@@ -27,14 +27,25 @@ export class RenditionCache {
     return this.#bytes;
   }
 
-  async get(key: string, make: () => Promise<Rendition>): Promise<Rendition> {
+  /** Renditions being made now (each shared by every request asking for it meanwhile). */
+  get pending(): number {
+    return this.#pending.size;
+  }
+
+  /** The cached rendition, if any, without making one. */
+  peek(key: string): Rendition | undefined {
     const hit = this.#entries.get(key);
     if (hit) {
       // Re-inserting moves the key to the young end of the Map's insertion order.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
-      return hit;
     }
+    return hit;
+  }
+
+  async get(key: string, make: () => Promise<Rendition>): Promise<Rendition> {
+    const hit = this.peek(key);
+    if (hit) return hit;
     const pending = this.#pending.get(key);
     if (pending) return pending;
     const made = make()

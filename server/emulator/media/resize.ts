@@ -4,8 +4,22 @@ import { strongEtag } from '../../content/media';
 import type { OutputFormat } from './negotiate';
 import type { Rendition } from './renditionCache';
 
-/** Renditions are never narrower than this, as the platform's image resolver. */
-export const MIN_RENDITION_WIDTH = 100;
+/**
+ * The only widths rendered, in pixels: the site's (thumbnails 300, devices 640/960/1920), the
+ * SDK's smallest (100), and a few between and above for other apps. A bounded set keeps the work
+ * and the caches bounded: any other width is served as the next one up.
+ */
+export const RENDITION_WIDTHS: readonly number[] = [100, 300, 480, 640, 960, 1280, 1920, 2400];
+
+/**
+ * libvips settings for serving: one thread per resize (the resize queue decides how many run at
+ * once, so CPU use is that many cores) and no operation cache, which only helps when the same
+ * input is processed again and otherwise holds up to 50 MB of decoded images.
+ */
+export function configureSharp(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
 
 /**
  * Encoder settings per format. AVIF uses effort 2 (of 0-9) with 4:2:0 chroma: sharp's default
@@ -21,9 +35,14 @@ const ENCODERS: Readonly<Record<OutputFormat, (pipeline: Sharp) => Sharp>> = {
   avif: (pipeline) => pipeline.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }),
 };
 
-/** The width actually served: at least 100, never wider than the original. */
+/**
+ * The width actually served: the narrowest rendition width at least as wide as `requested`
+ * (100 at least), and never wider than the original: the original's width when it is narrower,
+ * or when `requested` is wider than every rendition width.
+ */
 export function renditionWidth(requested: number, original: MediaOriginal): number {
-  return Math.min(Math.max(requested, MIN_RENDITION_WIDTH), original.width);
+  const snapped = RENDITION_WIDTHS.find((width) => width >= requested) ?? original.width;
+  return Math.min(snapped, original.width);
 }
 
 /** Whether `width` and `format` ask for exactly the original file. */
