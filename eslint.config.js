@@ -7,6 +7,15 @@ import tseslint from 'typescript-eslint';
 // would also catch `react-dom/server`, which the site may import.
 const intoTopLevel = (folder) => `^(\\.\\./)+${folder}(/|$)`;
 
+/**
+ * Everything outside sdk/ uses the SDK as other apps do: by its package name, `@about-site/sdk`
+ * (resolved to its sources through the `@about-site/source` export condition), never by path.
+ */
+const sdkByName = {
+  regex: intoTopLevel('sdk'),
+  message: "Import the SDK by its package name, '@about-site/sdk' (or '/documents', '/links', …).",
+};
+
 /** app/ and server/ never import each other; what both need lives in shared/. */
 const appBoundary = {
   regex: intoTopLevel('server'),
@@ -60,7 +69,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [typedReduxHooks, classicZod], patterns: [appBoundary] },
+        { paths: [typedReduxHooks, classicZod], patterns: [appBoundary, sdkByName] },
       ],
     },
   },
@@ -68,7 +77,10 @@ export default tseslint.config(
     // The one place the raw hooks are bound to the store's types.
     files: ['app/hooks.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [classicZod], patterns: [appBoundary] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [classicZod], patterns: [appBoundary, sdkByName] },
+      ],
     },
   },
   {
@@ -76,13 +88,16 @@ export default tseslint.config(
     // time (the site imports only its types).
     files: ['app/views/viewSchema.ts', 'app/views/viewJsonPlugin.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [typedReduxHooks], patterns: [appBoundary] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [typedReduxHooks], patterns: [appBoundary, sdkByName] },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverBoundary] }],
+      'no-restricted-imports': ['error', { patterns: [serverBoundary, sdkByName] }],
     },
   },
   {
@@ -134,9 +149,20 @@ export default tseslint.config(
             },
             { group: ['redux', '@reduxjs/*', 'react-redux'], message: 'sdk/ never imports Redux.' },
             { group: ['**/app', '**/app/**'], message: 'sdk/ never imports app/.' },
+            {
+              group: ['@about-site/sdk', '@about-site/sdk/*'],
+              message: 'sdk/ imports its own modules by relative path (with .js).',
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['tests/unit/sdk/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sdkByName] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Sdk } from '../sdk';
+import type { Sdk } from '@about-site/sdk';
 import type { SiteConfig } from './config/siteConfig';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import { SdkProvider } from './data/SdkContext';

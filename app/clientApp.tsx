@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { DehydratedCache } from '../sdk';
+import type { DehydratedCache } from '@about-site/sdk';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';

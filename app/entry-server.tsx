@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageRenderRequest, RenderedPage } from '../shared/pageRender';
-import { createSdk } from '../sdk';
-import type { SanitizerWindow } from '../sdk/text';
+import { createSdk } from '@about-site/sdk';
+import type { SanitizerWindow } from '@about-site/sdk/text';
 import { App } from './App';
 import { AppProviders, type AppContext } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';

@@ -6,8 +6,8 @@
  *    stale by time and without observers, which is what its per-query gc timers do one by one).
  */
 import { QueryClient } from '@tanstack/query-core';
-import { createSdk } from '../sdk';
-import type { DehydratedCache, Sdk } from '../sdk';
+import { createSdk } from '@about-site/sdk';
+import type { DehydratedCache, Sdk } from '@about-site/sdk';
 import type { Row } from './harness';
 import { comparePair, heapPerEntry, timedLoop, timedOnce } from './harness';
 

@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 // #region example
-import { SdkError, cacheKeys, createSdk, isNewsDocument } from '../sdk';
-import type { DehydratedCache } from '../sdk';
+import { SdkError, cacheKeys, createSdk } from '@about-site/sdk';
+import { isNewsDocument } from '@about-site/sdk/documents';
+import type { DehydratedCache } from '@about-site/sdk';
 
 const SITE_ID = '0DM5e000000AbCdGAA';
 

@@ -68,18 +68,6 @@ export type {
 } from './documents/contentBodies.js';
 export type { SeoProperties } from './documents/seoProperties.js';
 export type { DocumentImage, DocumentView, ReadDocumentOptions } from './documents/readDocument.js';
-// TEMPORARY-MOVE: until the site imports these from the documents entry.
-export {
-  imageReferenceSchema,
-  imageBodySchema,
-  newsBodySchema,
-  manualCollectionBodySchema,
-  isImageDocument,
-  isNewsDocument,
-  isManualCollectionDocument,
-  readDocument,
-  collectionItemKeys,
-} from './documents/index.js';
 
 // The other entries: `@about-site/sdk/documents` (document schemas, type guards and
 // `readDocument`), `/links` (page references and links), `/images` (image urls and srcsets) and

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { Sdk } from '../../sdk';
+import type { Sdk } from '@about-site/sdk';
 
 interface SdkContextValue {
   sdk: Sdk;

@@ -1,4 +1,4 @@
-import type { CacheEntry, SdkCache } from '../../sdk';
+import type { CacheEntry, SdkCache } from '@about-site/sdk';
 
 /** What a key with no entry reads as. */
 export const EMPTY_ENTRY: CacheEntry<never> = Object.freeze({

@@ -1,4 +1,4 @@
-import { createSdk, type DehydratedCache, type Sdk } from '../../sdk';
+import { createSdk, type DehydratedCache, type Sdk } from '@about-site/sdk';
 import type { SiteConfig } from '../config/siteConfig';
 import type { AppStore } from '../store';
 

@@ -7,7 +7,7 @@ import {
   type ManagedContentCollection,
   type ManagedContentDocument,
   type SeoProperties,
-} from '../../sdk';
+} from '@about-site/sdk';
 import type { SdkQuery } from './useSdkEntries';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { CacheEntry, Sdk } from '../../sdk';
+import type { CacheEntry, Sdk } from '@about-site/sdk';
 import { EMPTY_ENTRY, observeEntries } from './entriesObserver';
 import { useReadKeys, useSdk, useWaitForData } from './SdkContext';
 

@@ -1,4 +1,4 @@
-import { formatSrcSet, isValidImageUrl, parseSrcSet } from '../../sdk/images';
+import { formatSrcSet, isValidImageUrl, parseSrcSet } from '@about-site/sdk/images';
 import { parseJsonConfig, type JsonObject } from './parseJsonConfig';
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { readDocument, type DocumentView } from '../../sdk';
+import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import type { SiteConfig } from '../config/siteConfig';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { contentQuery } from '../data/queries';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isValidLink } from '../../sdk/links';
+import { isValidLink } from '@about-site/sdk/links';
 import { useSiteInfo } from '../features/siteInfo';
 import styles from './SiteFooter.module.css';
 

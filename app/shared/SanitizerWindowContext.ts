@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SanitizerWindow } from '../../sdk/text';
+import type { SanitizerWindow } from '@about-site/sdk/text';
 
 /**
  * The DOM rich text is sanitised with. The browser leaves it unset (the sanitiser takes the

@@ -6,8 +6,8 @@ import {
   MEDIA_DELIVERY_PATH,
   resizedUrl,
   resolveMediaUrl,
-} from '../../sdk/images';
-import { normalizeBasePath } from '../../sdk/links';
+} from '@about-site/sdk/images';
+import { normalizeBasePath } from '@about-site/sdk/links';
 import type { SiteConfig } from '../config/siteConfig';
 
 /** What resolving a media url needs of the site's settings. */

@@ -1,4 +1,4 @@
-import type { DehydratedCache } from '../../sdk';
+import type { DehydratedCache } from '@about-site/sdk';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import type { Islands } from '../islands/Island';
 import type { RootState } from '../store';

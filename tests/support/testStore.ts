@@ -1,4 +1,4 @@
-import { createSdk, type Sdk } from '../../sdk';
+import { createSdk, type Sdk } from '@about-site/sdk';
 import type { SiteConfig } from '../../app/config/siteConfig';
 import { makeStore } from '../../app/store';
 

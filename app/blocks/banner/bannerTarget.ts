@@ -1,4 +1,4 @@
-import { generateUrl, type PageReferenceInput } from '../../../sdk/links';
+import { generateUrl, type PageReferenceInput } from '@about-site/sdk/links';
 import { parseJsonConfig } from '../../normalizers';
 
 /** A banner button's destination: a url, or a page reference the link helper turns into one. */

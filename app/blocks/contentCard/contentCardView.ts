@@ -1,6 +1,6 @@
-import type { DocumentView } from '../../../sdk';
-import { isValidImageUrl } from '../../../sdk/images';
-import { linkAttributes } from '../../../sdk/links';
+import type { DocumentView } from '@about-site/sdk';
+import { isValidImageUrl } from '@about-site/sdk/images';
+import { linkAttributes } from '@about-site/sdk/links';
 import type { ManagedContent } from '../../features/content';
 import type { ContentCardProps } from './contentCardProps';
 

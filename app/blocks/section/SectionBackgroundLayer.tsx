@@ -1,4 +1,4 @@
-import { DEVICE_IMAGE_WIDTHS } from '../../../sdk/images';
+import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { DEVICES } from '../../normalizers';
 import { cssUrl } from '../shared/cssUrl';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { linkAttributes } from '../../../sdk/links';
+import { linkAttributes } from '@about-site/sdk/links';
 import type { ButtonSize, ButtonType, ButtonVariant } from '../../normalizers';
 import { cx } from './cx';
 import styles from './ActionButton.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { stripTags } from '../../../sdk/text';
+import { stripTags } from '@about-site/sdk/text';
 import type { BlockProps } from '../blockTypes';
 import type { TextBlockProps } from './textBlockProps';
 import { TextBlockView } from './TextBlockView';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { linkAttributes } from '../../../sdk/links';
+import { linkAttributes } from '@about-site/sdk/links';
 import { FORM_FACTORS, isHeadingTag, spaceToken } from '../../normalizers';
 import { cssVars } from '../shared/cssVars';
 import { cx } from '../shared/cx';

@@ -1,4 +1,4 @@
-import { sanitizeRichText, type SanitizerWindow } from '../../../sdk/text';
+import { sanitizeRichText, type SanitizerWindow } from '@about-site/sdk/text';
 import { siteRichTextImageSrc, type MediaConfig } from '../../shared/siteMedia';
 
 /** The text to render: sanitised HTML, or text for a text node (never parsed as HTML). */

@@ -7,8 +7,8 @@ import {
   type Alignment,
   type SpaceSize,
 } from '../../normalizers';
-import { linkAttributes } from '../../../sdk/links';
-import { stripTags } from '../../../sdk/text';
+import { linkAttributes } from '@about-site/sdk/links';
+import { stripTags } from '@about-site/sdk/text';
 import { resolveTextVariants, type TextVariant } from './textDisplay';
 
 /** `textDecoration`: each flag adds its style. */

@@ -1,5 +1,5 @@
-import type { DocumentView } from '../../../sdk';
-import { isValidImageUrl } from '../../../sdk/images';
+import type { DocumentView } from '@about-site/sdk';
+import { isValidImageUrl } from '@about-site/sdk/images';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 import type { Slide, SlideStyle } from './carouselTypes';
 

@@ -1,10 +1,10 @@
 import {
-  readDocument,
   type CacheEntry,
   type DocumentView,
   type ManagedContentCollection,
   type ManagedContentDocument,
-} from '../../../sdk';
+} from '@about-site/sdk';
+import { readDocument } from '@about-site/sdk/documents';
 import type { MediaConfig } from '../../shared/siteMedia';
 import { buildSlide } from './buildSlide';
 import { carouselStylesFromResponse } from './carouselStyles';

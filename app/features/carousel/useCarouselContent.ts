@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { collectionItemKeys } from '../../../sdk';
+import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { contentQuery, documentsByKeyQueries } from '../../data/queries';
 import { useSdkEntries, useSdkEntry } from '../../data/useSdkEntries';

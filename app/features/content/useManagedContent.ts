@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
-import {
-  readDocument,
-  type CacheEntry,
-  type DocumentView,
-  type ManagedContentDocument,
-} from '../../../sdk';
+import { type CacheEntry, type DocumentView, type ManagedContentDocument } from '@about-site/sdk';
+import { readDocument } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { contentQuery } from '../../data/queries';
 import { useSdkEntry } from '../../data/useSdkEntries';

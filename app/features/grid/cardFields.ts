@@ -1,4 +1,4 @@
-import { isValidImageUrl } from '../../../sdk/images';
+import { isValidImageUrl } from '@about-site/sdk/images';
 import { recordTitle } from './gridItems';
 import type { GridRecord } from './gridTypes';
 

@@ -1,5 +1,5 @@
-import { readDocument, type ManagedContentDocument } from '../../../sdk';
-import { isValidImageUrl, resolveMediaUrl } from '../../../sdk/images';
+import { readDocument, type ManagedContentDocument } from '@about-site/sdk/documents';
+import { isValidImageUrl, resolveMediaUrl } from '@about-site/sdk/images';
 import type { GridRecord } from './gridTypes';
 
 /**

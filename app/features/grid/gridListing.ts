@@ -1,4 +1,4 @@
-import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '../../../sdk';
+import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '@about-site/sdk';
 import { documentRecord } from './documentRecord';
 import { mergePages, toGridItems } from './gridItems';
 import type { GridItem, GridPaginationMode, GridPaging, GridRecord } from './gridTypes';

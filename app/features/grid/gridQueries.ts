@@ -1,4 +1,4 @@
-import type { GetContentsConfig, ManagedContentCollection, Sdk } from '../../../sdk';
+import type { GetContentsConfig, ManagedContentCollection, Sdk } from '@about-site/sdk';
 import { contentsQuery } from '../../data/queries';
 import type { SdkQuery } from '../../data/useSdkEntries';
 import type { GridSource } from './gridTypes';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { mediaUrlForKey } from '../../../sdk/images';
+import { mediaUrlForKey } from '@about-site/sdk/images';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 
 /** An image as the platform's image data provider describes it (field names are the platform's). */

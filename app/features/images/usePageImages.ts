@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  MAX_KEYS_PER_CALL,
-  readDocument,
-  type CacheEntry,
-  type ManagedContentCollection,
-} from '../../../sdk';
+import { MAX_KEYS_PER_CALL, type CacheEntry, type ManagedContentCollection } from '@about-site/sdk';
+import { readDocument } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { documentsByKeyQueries } from '../../data/queries';
 import { useSdkEntries } from '../../data/useSdkEntries';

@@ -1,4 +1,4 @@
-import type { Sdk } from '../../../sdk';
+import type { Sdk } from '@about-site/sdk';
 import { rootReducer, type AppStore } from '../../store';
 import { entriesReplaced, entryChanged, sdkCacheSlice } from './sdkCacheSlice';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CacheEntry } from '../../../sdk';
+import type { CacheEntry } from '@about-site/sdk';
 
 /** The SDK cache's entries by key, as the SDK holds them (they are JSON-safe). */
 export type SdkCacheState = Record<string, CacheEntry>;

@@ -1,5 +1,5 @@
 import { createContext, use, useEffect } from 'react';
-import type { CacheEntry } from '../../../sdk';
+import type { CacheEntry } from '@about-site/sdk';
 import type { SdkQuery } from '../../data/useSdkEntries';
 import { useAppDispatch } from '../../hooks';
 import { dataErrorRaised } from './toastSlice';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createSdk, type Sdk } from '../../../sdk';
+import { createSdk, type Sdk } from '@about-site/sdk';
 import { SdkProvider } from '../../../app/data/SdkContext';
 import { contentQuery } from '../../../app/data/queries';
 import { useSdkEntry, type SdkQuery } from '../../../app/data/useSdkEntries';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKeys } from '../../../sdk';
+import { cacheKeys } from '@about-site/sdk';
 import type { BlockDefinition } from '../../../app/blocks/blockTypes';
 import { ViewPage } from '../../../app/pages/ViewPage';
 import type { BlockRegistry } from '../../../app/views/NodeView';

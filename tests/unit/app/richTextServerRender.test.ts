@@ -6,7 +6,7 @@ import { textBlockBlock } from '../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../app/config/siteConfig';
 import { SanitizerWindowContext } from '../../../app/shared/SanitizerWindowContext';
-import type { SanitizerWindow } from '../../../sdk/text';
+import type { SanitizerWindow } from '@about-site/sdk/text';
 
 const config: SiteConfig = {
   siteName: 'Quayline',

@@ -4,8 +4,8 @@ import {
   isImageDocument,
   isManualCollectionDocument,
   isNewsDocument,
-} from '../../../sdk';
-import type { ImageBody, ManagedContentDocument, ManualCollectionBody } from '../../../sdk';
+} from '@about-site/sdk/documents';
+import type { ImageBody, ManagedContentDocument, ManualCollectionBody } from '@about-site/sdk';
 import { newsDocument } from './support/fixtures';
 
 function document<TBody>(type: string, contentBody: TBody): ManagedContentDocument<TBody> {

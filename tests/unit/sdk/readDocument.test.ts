@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionItemKeys, readDocument } from '../../../sdk';
+import { collectionItemKeys, readDocument } from '@about-site/sdk/documents';
 
 const NEWS_KEY = 'MCKXAPY5PVG62JGFGYVX66KGJYH6';
 const THUMB_KEY = 'MCMN3SAVUSPRTE43BWFVONBGCJ56';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createSdk } from '../../../sdk';
+import { createSdk } from '@about-site/sdk';
 import type {
   CacheEntry,
   CachePolicy,
@@ -11,7 +11,7 @@ import type {
   SdkErrorJson,
   SeoProperties,
   UnknownContentBody,
-} from '../../../sdk';
+} from '@about-site/sdk';
 
 const sdk = createSdk();
 const config = { channelOrSiteId: '0DM', contentKeyOrId: 'MC' };

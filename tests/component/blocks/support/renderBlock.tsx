@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { vi } from 'vitest';
-import type { Sdk } from '../../../../sdk';
+import type { Sdk } from '@about-site/sdk';
 import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../../app/config/siteConfig';

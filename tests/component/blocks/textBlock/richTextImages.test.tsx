@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textBlockBlock } from '../../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../../app/config/siteConfig';
-import * as text from '../../../../sdk/text';
+import * as text from '@about-site/sdk/text';
 import { testConfig } from '../support/contentFixtures';
 
 // Forwards to the real sanitiser; one test makes it fail once.
-vi.mock('../../../../sdk/text', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../sdk/text')>();
+vi.mock('@about-site/sdk/text', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@about-site/sdk/text')>();
   return { ...actual, sanitizeRichText: vi.fn(actual.sanitizeRichText) };
 });
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { DehydratedCache } from '../../../../sdk';
+import type { DehydratedCache } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '../../../../app/data/SdkContext';
 import {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { cacheKeys } from '../../../../sdk';
+import { cacheKeys } from '@about-site/sdk';
 import { contentCardBlock } from '../../../../app/blocks/contentCard';
 import { useManagedContent, type ManagedContent } from '../../../../app/features/content';
 import { ToastContainer } from '../../../../app/features/toast';

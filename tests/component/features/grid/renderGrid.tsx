@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Sdk } from '../../../../sdk';
+import type { Sdk } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '../../../../app/data/SdkContext';
 import { DEFAULT_GRID_OPTIONS, Grid, type GridProps } from '../../../../app/features/grid';

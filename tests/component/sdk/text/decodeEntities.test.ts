@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from '../../../../sdk/text';
+import { decodeEntities } from '@about-site/sdk/text';
 
 describe('decodeEntities', () => {
   it('decodes what the platform encodes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../../sdk/text';
+import { sanitizeRichText } from '@about-site/sdk/text';
 import { expectInert } from './inertMarkup';
 
 const corpus: [string, string][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePlainText } from '../../../../sdk/text';
+import { sanitizePlainText } from '@about-site/sdk/text';
 
 describe('sanitizePlainText', () => {
   it('strips every tag and attribute', () => {

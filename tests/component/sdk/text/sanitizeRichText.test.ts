@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../../sdk/text';
-import type { RichTextResult } from '../../../../sdk/text';
+import { sanitizeRichText } from '@about-site/sdk/text';
+import type { RichTextResult } from '@about-site/sdk/text';
 import { expectInert } from './inertMarkup';
 
 function htmlOf(result: RichTextResult): string {

@@ -3,8 +3,8 @@ import {
   SanitizerUnavailableError,
   sanitizePlainText,
   sanitizeRichText,
-} from '../../../../sdk/text';
-import type { SanitizerWindow } from '../../../../sdk/text';
+} from '@about-site/sdk/text';
+import type { SanitizerWindow } from '@about-site/sdk/text';
 
 const noDom = {} as SanitizerWindow;
 

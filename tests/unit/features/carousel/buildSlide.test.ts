@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDocument, type DocumentView } from '../../../../sdk';
+import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import { buildSlide } from '../../../../app/features/carousel/buildSlide';
 import { contentKey, newsDocument } from './carouselFixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CacheEntry, ManagedContentCollection, ManagedContentDocument } from '../../../../sdk';
+import type { CacheEntry, ManagedContentCollection, ManagedContentDocument } from '@about-site/sdk';
 import {
   carouselContent,
   carouselDocuments,

@@ -1,5 +1,5 @@
 import nock from 'nock';
-import type { CacheEntry, DehydratedCache, SdkErrorJson } from '../../../../sdk';
+import type { CacheEntry, DehydratedCache, SdkErrorJson } from '@about-site/sdk';
 import { carouselStylesQuery } from '../../../../app/features/carousel';
 import { contentQuery, documentsByKeyQueries } from '../../../../app/data/queries';
 

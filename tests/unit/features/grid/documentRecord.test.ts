@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagedContentDocument } from '../../../../sdk';
+import type { ManagedContentDocument } from '@about-site/sdk';
 import { documentRecord } from '../../../../app/features/grid';
 import { cardFields } from '../../../../app/features/grid/cardFields';
 import { newsDocument } from './gridFixtures';

@@ -1,6 +1,6 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import nock from 'nock';
-import { createSdk } from '../../../../sdk';
+import { createSdk } from '@about-site/sdk';
 import { siteConfigSchema } from '../../../../app/config/siteConfig';
 import { gridSlice } from '../../../../app/features/grid';
 import { toastSlice } from '../../../../app/features/toast';

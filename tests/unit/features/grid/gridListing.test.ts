@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '../../../../sdk';
+import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '@about-site/sdk';
 import { gridListing, gridPagesToRead } from '../../../../app/features/grid';
 import { BASE_PATH, contentKey, contentsPage, newsDocument } from './gridFixtures';
 

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { cacheKeys } from '../../../../sdk';
+import { cacheKeys } from '@about-site/sdk';
 import { gridPageQuery, gridSourceKey } from '../../../../app/features/grid';
 import { contentsQuery } from '../../../../app/data/queries';
 import {

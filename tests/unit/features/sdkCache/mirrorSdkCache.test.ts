@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKeys, createSdk, type SdkOptions } from '../../../../sdk';
+import { cacheKeys, createSdk, type SdkOptions } from '@about-site/sdk';
 import type { SdkCacheState } from '../../../../app/features/sdkCache';
 import { API_ORIGIN, SITE_ID } from '../../../support/testStore';
 

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { APEX_TTL_MS, cacheKeys, createSdk } from '../../../../sdk';
-import type { ApexConfig } from '../../../../sdk';
+import { APEX_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
+import type { ApexConfig } from '@about-site/sdk';
 import { ORIGIN, manualClock } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSdk } from '../../../../sdk';
+import { createSdk } from '@about-site/sdk';
 
 describe('dispatch and register', () => {
   it('routes an action to its handler with the payload', async () => {

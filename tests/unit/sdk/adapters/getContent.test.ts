@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { cacheKeys, createSdk } from '../../../../sdk';
-import type { GetContentConfig } from '../../../../sdk';
+import { cacheKeys, createSdk } from '@about-site/sdk';
+import type { GetContentConfig } from '@about-site/sdk';
 import {
   CHANNEL_ID,
   NOT_FOUND_BODY,

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { cacheKeys, createSdk } from '../../../../sdk';
-import type { GetContentsConfig, ManagedContentCollection } from '../../../../sdk';
+import { cacheKeys, createSdk } from '@about-site/sdk';
+import type { GetContentsConfig, ManagedContentCollection } from '@about-site/sdk';
 import {
   CHANNEL_ID,
   ORIGIN,

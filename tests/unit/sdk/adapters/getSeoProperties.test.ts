@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { SEO_TTL_MS, cacheKeys, createSdk } from '../../../../sdk';
-import type { GetSeoPropertiesConfig, SeoProperties } from '../../../../sdk';
+import { SEO_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
+import type { GetSeoPropertiesConfig, SeoProperties } from '@about-site/sdk';
 import { COMMUNITY_ID, ORIGIN, manualClock } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 

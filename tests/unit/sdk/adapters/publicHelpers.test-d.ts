@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { API_VERSION, MAX_KEYS_PER_CALL, chunk, createSdk, stableStringify } from '../../../../sdk';
+import { API_VERSION, MAX_KEYS_PER_CALL, chunk, createSdk, stableStringify } from '@about-site/sdk';
 
 describe('public helper types', () => {
   it('chunk keeps the item type', () => {

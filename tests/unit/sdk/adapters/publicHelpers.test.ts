@@ -6,7 +6,7 @@ import {
   cacheKeys,
   chunk,
   stableStringify,
-} from '../../../../sdk';
+} from '@about-site/sdk';
 
 describe('the platform figures', () => {
   it('are the platform’s', () => {

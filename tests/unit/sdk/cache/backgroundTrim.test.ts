@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TRIM_INTERVAL_MS, cacheKeys, createSdk } from '../../../../sdk';
-import type { DehydratedCache, Sdk } from '../../../../sdk';
+import { TRIM_INTERVAL_MS, cacheKeys, createSdk } from '@about-site/sdk';
+import type { DehydratedCache, Sdk } from '@about-site/sdk';
 import { ORIGIN, SITE_ID, manualClock, newsDocument, uniqueContentKey } from '../support/fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNFULFILLED, entryReducer } from '../../../../sdk/cache';
 import type { CacheEntry, EntryAction } from '../../../../sdk/cache';
-import { SdkError } from '../../../../sdk';
+import { SdkError } from '@about-site/sdk';
 
 const notFound = new SdkError({
   status: 404,

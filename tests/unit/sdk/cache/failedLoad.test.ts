@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKeys, createSdk } from '../../../../sdk';
+import { cacheKeys, createSdk } from '@about-site/sdk';
 import { ORIGIN, SITE_ID, newsDocument, sitePath, uniqueContentKey } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeys, createSdk, type SdkErrorJson } from '../../../../sdk';
+import { cacheKeys, createSdk, type SdkErrorJson } from '@about-site/sdk';
 
 const config = { channelOrSiteId: '0DM5f00000xKGEoGAO', contentKeyOrId: 'MC1' };
 const key = cacheKeys.getContent(config);

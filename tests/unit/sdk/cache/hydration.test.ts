@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { SdkError, cacheKeys, createSdk } from '../../../../sdk';
-import type { DehydratedCache, ManagedContentDocument } from '../../../../sdk';
+import { SdkError, cacheKeys, createSdk } from '@about-site/sdk';
+import type { DehydratedCache, ManagedContentDocument } from '@about-site/sdk';
 import { controlledFetch } from '../support/controlledFetch';
 import {
   NOT_FOUND_BODY,

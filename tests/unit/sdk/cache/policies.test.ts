@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { ONLY_IF_CACHED_MESSAGE, cacheKeys, createSdk } from '../../../../sdk';
-import type { CachePolicy, ManagedContentDocument } from '../../../../sdk';
+import { ONLY_IF_CACHED_MESSAGE, cacheKeys, createSdk } from '@about-site/sdk';
+import type { CachePolicy, ManagedContentDocument } from '@about-site/sdk';
 import {
   NOT_FOUND_BODY,
   ORIGIN,

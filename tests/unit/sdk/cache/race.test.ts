@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { cacheKeys, createSdk } from '../../../../sdk';
-import type { ManagedContentDocument } from '../../../../sdk';
+import { cacheKeys, createSdk } from '@about-site/sdk';
+import type { ManagedContentDocument } from '@about-site/sdk';
 import {
   NOT_FOUND_BODY,
   ORIGIN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AbortError, cacheKeys, createSdk } from '../../../../sdk';
-import type { ManagedContentDocument } from '../../../../sdk';
+import { AbortError, cacheKeys, createSdk } from '@about-site/sdk';
+import type { ManagedContentDocument } from '@about-site/sdk';
 import { controlledFetch } from '../support/controlledFetch';
 import {
   ORIGIN,

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKeys, createSdk } from '../../../../sdk';
-import type { CacheEntry } from '../../../../sdk';
+import { cacheKeys, createSdk } from '@about-site/sdk';
+import type { CacheEntry } from '@about-site/sdk';
 import {
   ORIGIN,
   SITE_ID,

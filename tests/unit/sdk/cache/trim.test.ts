@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { TRIM_INTERVAL_MS, cacheKeys, createSdk } from '../../../../sdk';
-import type { DehydratedCache } from '../../../../sdk';
+import { TRIM_INTERVAL_MS, cacheKeys, createSdk } from '@about-site/sdk';
+import type { DehydratedCache } from '@about-site/sdk';
 import { controlledFetch } from '../support/controlledFetch';
 import {
   ORIGIN,

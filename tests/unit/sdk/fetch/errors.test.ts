@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AbortError, SdkError, isAbortError, isSdkError } from '../../../../sdk';
+import { AbortError, SdkError, isAbortError, isSdkError } from '@about-site/sdk';
 
 describe('SdkError', () => {
   it('is an Error with ok false and the platform fields', () => {

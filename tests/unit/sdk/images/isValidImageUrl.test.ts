@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDataImageUrl, isValidImageUrl } from '../../../../sdk/images';
+import { isDataImageUrl, isValidImageUrl } from '@about-site/sdk/images';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';

@@ -5,7 +5,7 @@ import {
   getContentKey,
   mediaUrlForKey,
   resolveMediaUrl,
-} from '../../../../sdk/images';
+} from '@about-site/sdk/images';
 
 const KEY = 'MCA4CCV5QS2BAB5H7YRCRPTCWGZQ';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_IMAGE_WIDTH, clampImageWidth, resizedUrl } from '../../../../sdk/images';
+import { MIN_IMAGE_WIDTH, clampImageWidth, resizedUrl } from '@about-site/sdk/images';
 
 describe('clampImageWidth', () => {
   it('raises widths below 100 and rounds', () => {

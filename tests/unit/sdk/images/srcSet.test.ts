@@ -6,7 +6,7 @@ import {
   buildSrcSet,
   formatSrcSet,
   parseSrcSet,
-} from '../../../../sdk/images';
+} from '@about-site/sdk/images';
 
 describe('device constants', () => {
   it('are the platform widths and density', () => {

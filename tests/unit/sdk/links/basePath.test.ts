@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBasePath } from '../../../../sdk/links';
+import { normalizeBasePath } from '@about-site/sdk/links';
 
 describe('normalizeBasePath', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageReferenceError, generateUrl } from '../../../../sdk/links';
-import type { PageReferenceInput } from '../../../../sdk/links';
+import { PageReferenceError, generateUrl } from '@about-site/sdk/links';
+import type { PageReferenceInput } from '@about-site/sdk/links';
 
 const CONTENT_KEY = 'MCA4CCV5QS2BAB5H7YRCRPTCWGZQ';
 const RECORD_ID = '001xx000003DGbXAAW';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkAttributes } from '../../../../sdk/links';
+import { linkAttributes } from '@about-site/sdk/links';
 
 describe('linkAttributes', () => {
   it('opens mailto links in a new window with noopener', () => {

@@ -5,7 +5,7 @@ import {
   isShortcutLink,
   isValidLink,
   safeLink,
-} from '../../../../sdk/links';
+} from '@about-site/sdk/links';
 
 describe('isValidLink', () => {
   it.each([

@@ -4,8 +4,8 @@ import {
   generateUrl,
   parseUrl,
   validatePageReference,
-} from '../../../../sdk/links';
-import type { PageReferenceInput } from '../../../../sdk/links';
+} from '@about-site/sdk/links';
+import type { PageReferenceInput } from '@about-site/sdk/links';
 
 const CONTENT_KEY = 'MCA4CCV5QS2BAB5H7YRCRPTCWGZQ';
 const RECORD_ID = '001xx000003DGbXAAW';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePageReference } from '../../../../sdk/links';
+import { validatePageReference } from '@about-site/sdk/links';
 
 describe('validatePageReference', () => {
   it('returns the canonical form: trimmed, unknown attributes dropped, empty state omitted', () => {

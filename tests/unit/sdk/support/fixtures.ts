@@ -1,4 +1,4 @@
-import type { ManagedContentDocument, NewsBody } from '../../../../sdk';
+import type { ManagedContentDocument, NewsBody } from '@about-site/sdk';
 
 export const ORIGIN = 'https://acme.my.site.com';
 export const SITE_ID = '0DM5e000000AbCdGAA';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SdkError } from '../../../../sdk';
+import { SdkError } from '@about-site/sdk';
 
 /** The SdkError a promise rejects with (fails the test if it resolves or rejects otherwise). */
 export async function rejection(promise: Promise<unknown>): Promise<SdkError> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripTags } from '../../../../sdk/text';
+import { stripTags } from '@about-site/sdk/text';
 
 // Runs in Node, with no DOM: the same text the server renders and the browser hydrates.
 describe('stripTags', () => {
