@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { checkTextLengths, readContentText } from './contentLimits';
 import type { ProblemList } from './problems';
 
 /** A validated file and where it came from, so later checks can name it. */
@@ -9,18 +10,18 @@ export interface LoadedFile<T> {
   value: T;
 }
 
-/** Reads `file` as JSON; records a problem and returns undefined when missing or malformed. */
+/**
+ * Reads `file` as JSON; records a problem and returns undefined when it is missing, too large,
+ * not UTF-8 or malformed. Text values over the length limit are recorded too (the JSON is still
+ * returned, so the file's other problems are found as well).
+ */
 export async function readJson(file: string, problems: ProblemList): Promise<unknown> {
-  let text: string;
+  const text = await readContentText(file, problems);
+  if (text === undefined) return undefined;
   try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    problems.add(file, '(root)', missing ? 'the file is missing' : `cannot read: ${String(error)}`);
-    return undefined;
-  }
-  try {
-    return JSON.parse(text) as unknown;
+    const json = JSON.parse(text) as unknown;
+    checkTextLengths(file, json, problems);
+    return json;
   } catch (error) {
     problems.add(file, '(root)', `not valid JSON: ${(error as Error).message}`);
     return undefined;

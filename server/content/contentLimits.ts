@@ -1,0 +1,128 @@
+import { isUtf8 } from 'node:buffer';
+import { readFile, stat } from 'node:fs/promises';
+import type { ProblemList } from './problems';
+
+/**
+ * The largest content file, in bytes. The whole content is held in memory and documents are
+ * serialised whole on every request, so one huge file would slow every page.
+ */
+export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
+
+/** The longest text value anywhere in a content file, in characters (UTF-16 code units). */
+export const MAX_TEXT_LENGTH = 100_000;
+
+const BYTE_ORDER_MARKS: readonly { bytes: readonly number[]; name: string }[] = [
+  { bytes: [0xef, 0xbb, 0xbf], name: 'a UTF-8 byte order mark (BOM)' },
+  { bytes: [0xff, 0xfe], name: 'a UTF-16 byte order mark: the file is UTF-16' },
+  { bytes: [0xfe, 0xff], name: 'a UTF-16 byte order mark: the file is UTF-16' },
+];
+
+const formatCount = (count: number) => count.toLocaleString('en-US');
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+    : `${formatCount(bytes)} bytes`;
+}
+
+/** The byte offset of the first byte that is not part of valid UTF-8, if any. */
+function firstInvalidByte(bytes: Buffer): number | undefined {
+  if (isUtf8(bytes)) return undefined;
+  let offset = 0;
+  // Decoding replaces each invalid sequence with U+FFFD; up to the first one, offsets are exact.
+  for (const char of bytes.toString('utf8')) {
+    const literal =
+      bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd;
+    if (char === '\uFFFD' && !literal) return offset;
+    offset += Buffer.byteLength(char);
+  }
+  return undefined;
+}
+
+/** `line 3, column 12` of a byte offset (columns in UTF-16 code units, as editors count). */
+function place(bytes: Buffer, offset: number): string {
+  // Everything before the first invalid byte is valid UTF-8, so it decodes exactly.
+  const lines = bytes.subarray(0, offset).toString('utf8').split('\n');
+  const column = (lines.at(-1)?.length ?? 0) + 1;
+  return `line ${String(lines.length)}, column ${String(column)}`;
+}
+
+/** What is wrong with the bytes of a content file as UTF-8 text, or undefined. */
+function encodingProblem(bytes: Buffer): string | undefined {
+  const mark = BYTE_ORDER_MARKS.find((bom) =>
+    bom.bytes.every((byte, index) => bytes[index] === byte),
+  );
+  if (mark) return `starts with ${mark.name}; save it as UTF-8 without a BOM`;
+  const invalid = firstInvalidByte(bytes);
+  if (invalid === undefined) return undefined;
+  const byte = (bytes[invalid] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  return (
+    `is not valid UTF-8: byte 0x${byte} at ${place(bytes, invalid)} (byte ${formatCount(invalid)}) ` +
+    'does not belong to a UTF-8 character; save it as UTF-8 (it may have been saved as Latin-1 or Windows-1252)'
+  );
+}
+
+/**
+ * Reads a content file as UTF-8 text. A missing or unreadable file, one larger than
+ * `MAX_CONTENT_FILE_BYTES`, one starting with a byte order mark and one that is not valid UTF-8
+ * are recorded in `problems` (which say which), and give undefined.
+ */
+export async function readContentText(
+  file: string,
+  problems: ProblemList,
+): Promise<string | undefined> {
+  let bytes: Buffer;
+  try {
+    // Checked before reading, so a huge file is never read into memory.
+    const { size } = await stat(file);
+    if (size > MAX_CONTENT_FILE_BYTES) {
+      problems.add(file, '(file)', tooLarge(size));
+      return undefined;
+    }
+    bytes = await readFile(file);
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    problems.add(file, '(root)', missing ? 'the file is missing' : `cannot read: ${String(error)}`);
+    return undefined;
+  }
+  // It may have grown since.
+  if (bytes.length > MAX_CONTENT_FILE_BYTES) {
+    problems.add(file, '(file)', tooLarge(bytes.length));
+    return undefined;
+  }
+  const problem = encodingProblem(bytes);
+  if (problem) {
+    problems.add(file, '(file)', problem);
+    return undefined;
+  }
+  return bytes.toString('utf8');
+}
+
+function tooLarge(size: number): string {
+  return (
+    `the file is ${formatSize(size)}; a content file may be at most ` +
+    `${formatSize(MAX_CONTENT_FILE_BYTES)} (${formatCount(MAX_CONTENT_FILE_BYTES)} bytes)`
+  );
+}
+
+/** Records a problem, at its JSON path, for every text value longer than `MAX_TEXT_LENGTH`. */
+export function checkTextLengths(file: string, json: unknown, problems: ProblemList): void {
+  const visit = (value: unknown, at: (string | number)[]): void => {
+    if (typeof value === 'string') {
+      if (value.length > MAX_TEXT_LENGTH) {
+        problems.add(
+          file,
+          at,
+          `is ${formatCount(value.length)} characters long; a text field may be at most ${formatCount(MAX_TEXT_LENGTH)}`,
+        );
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, [...at, index]);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+    }
+  };
+  visit(json, []);
+}
