@@ -1,7 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
-import { BLOCK_TYPE_NAMES } from './app/blocks/blockTypeNames';
-import { viewJsonPlugin } from './app/views/viewJsonPlugin';
 
 /**
  * The site imports `@about-site/sdk` by its package name, resolved to the package's sources (its
@@ -16,7 +14,7 @@ export default defineConfig({
   root: 'app',
   base: './',
   publicDir: 'public',
-  plugins: [viewJsonPlugin(BLOCK_TYPE_NAMES), react()],
+  plugins: [react()],
   resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
   build: {

@@ -1,33 +1,32 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import aboutView from './views/about.view.json';
+import type { ReactNode } from 'react';
+import type { Route } from '../shared/pageRoutes';
 import { ArticlePage } from './pages/ArticlePage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ViewPage } from './pages/ViewPage';
-import type { Route } from './routes';
-import type { View } from './views/viewSchema';
 import { SiteFrame } from './pages/SiteFrame';
+import { ViewPage } from './pages/ViewPage';
+import type { View } from '../shared/viewSchema';
 
-// View JSON is validated at build time by the view-json Vite plugin.
-const about = aboutView as View;
-const GalleryPage = lazy(() => import('./pages/GalleryPage'));
-
-export function App({ route }: { route: Route }): ReactNode {
-  return <SiteFrame onAbout={route.page === 'about'}>{renderPage(route)}</SiteFrame>;
+/** What a page renders: its route and its view (the article template for an article). */
+export interface PageTarget {
+  route: Route;
+  view?: View;
 }
 
-function renderPage(route: Route): ReactNode {
-  switch (route.page) {
-    case 'about':
-      return <ViewPage view={about} recordId={route.recordId} />;
-    case 'blocks':
-      return (
-        <Suspense>
-          <GalleryPage />
-        </Suspense>
-      );
-    case 'article':
-      return <ArticlePage contentTypeName={route.contentTypeName} contentKey={route.contentKey} />;
-    case 'notFound':
-      return <NotFoundPage />;
+export function App({ route, view }: PageTarget): ReactNode {
+  const onAbout = route.page === 'view' && route.viewId === 'about';
+  return <SiteFrame onAbout={onAbout}>{renderPage(route, view)}</SiteFrame>;
+}
+
+function renderPage(route: Route, view: View | undefined): ReactNode {
+  if (route.page === 'notFound' || !view) return <NotFoundPage />;
+  if (route.page === 'article') {
+    return (
+      <ArticlePage
+        view={view}
+        contentTypeName={route.contentTypeName}
+        contentKey={route.contentKey}
+      />
+    );
   }
+  return <ViewPage view={view} recordId={route.recordId} />;
 }

@@ -1,11 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import type { DehydratedCache } from '@about-site/sdk';
-import { App } from './App';
+import { App, type PageTarget } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
 import { createPageSdk } from './data/pageSdk';
 import type { SiteConfig } from './config/siteConfig';
-import { matchRoute } from './routes';
 import { Committed } from './shared/Committed';
 import type { AppStore } from './store';
 
@@ -14,6 +13,8 @@ interface ClientApp {
   store: AppStore;
   /** What the server read before it gave up rendering the page, if it did. */
   sdkState: DehydratedCache | undefined;
+  /** The page to render (the server's, or the dev server's, choice); the 404 page without it. */
+  page: PageTarget | undefined;
 }
 
 /**
@@ -22,13 +23,13 @@ interface ClientApp {
  */
 export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
   const { config, store, sdkState } = app;
+  const page = app.page ?? { route: { page: 'notFound' } };
   const sdk = createPageSdk(config, store, sdkState);
   const registry = await loadBlockRegistry();
-  const route = matchRoute(window.location.pathname, config.basePath);
   await new Promise<void>((resolve) => {
     createRoot(container).render(
       <AppProviders context={{ store, sdk, config, registry }}>
-        <App route={route} />
+        <App {...page} />
         <Committed onCommit={resolve} />
       </AppProviders>,
     );

@@ -13,7 +13,7 @@ import {
   type IslandRenderer,
   type Islands,
 } from './islands/Island';
-import { matchRoute } from './routes';
+import { matchRoute, pageViewOf } from '../shared/pageRoutes';
 import { SanitizerWindowContext } from './shared/SanitizerWindowContext';
 import { PageHeadContext, pageHeadHtml, pageHeadRecorder } from './ssr/pageHead';
 import type { PageState } from './ssr/pageState';
@@ -57,7 +57,8 @@ function islandRenderer(
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const { config } = request;
-  const route = matchRoute(request.path, config.basePath);
+  const route = matchRoute(request.path, config.basePath, request.views);
+  const view = pageViewOf(route, request.views);
   allBlocks ??= loadBlockRegistry();
   const context: AppContext = {
     store: makeStore(),
@@ -94,7 +95,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       inContext(
         <IslandRendererContext value={renderer}>
           <PageHeadContext value={head}>
-            <App route={route} />
+            <App route={route} view={view} />
           </PageHeadContext>
         </IslandRendererContext>,
       ),
@@ -112,6 +113,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       store: context.store.getState(),
       islands: islands(),
       dataErrors: [...dataErrors],
+      // The browser renders an incomplete page itself: it needs the page's view for that.
+      ...(whole ? {} : { page: { route, ...(view ? { view } : {}) } }),
     };
     return {
       status: head.head.status,

@@ -21,7 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
     await islandsInView;
   } else {
     const { renderClientApp } = await import('./clientApp');
-    await renderClientApp(root, { config, store, sdkState: state?.sdk });
+    await renderClientApp(root, { config, store, sdkState: state?.sdk, page: state?.page });
   }
   // `#root[data-hydrated]`: the page is live (the islands in view hydrated, the rest waiting).
   root.setAttribute('data-hydrated', 'true');

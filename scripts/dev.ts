@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer as createViteServer, type Plugin, type ProxyOptions } from 'vite';
 import { readServerConfig } from '../server/config';
-import { loadContent } from '../server/content';
+import { PAGE_STATE_ELEMENT_ID } from '../shared/pageRender';
+import { matchRoute, pageViewOf } from '../shared/pageRoutes';
+import { loadContent, type ContentStore } from '../server/content';
+import { jsonScriptTag } from '../server/site/jsonScript';
 import { createServer } from '../server/createServer';
 import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
 import { HOME_ROUTE } from '../server/site/appRoutes';
@@ -15,11 +18,26 @@ import { buildSiteConfig, siteConfigTag } from '../server/site/siteConfig';
 const EMULATOR_PREFIXES = ['/services/', '/lwr/', '/sfsites/', '/dev/', '/emulator/'];
 const DEFAULT_DEV_PORT = '5173';
 
-/** Injects the site config into index.html and sends the base path's root to the About page. */
-function sitePagesPlugin(configTag: string, basePath: string): Plugin {
+/**
+ * The page state the browser renders a page from without a server render: the page's route and
+ * view, from the content as it is now (so a saved view shows on the next reload).
+ */
+function pageStateTag(url: string, basePath: string, content: ContentStore): string {
+  const route = matchRoute(url.split('?', 1)[0] ?? '/', basePath, content.views);
+  const view = pageViewOf(route, content.views);
+  const state = { complete: false, store: {}, islands: {}, dataErrors: [], page: { route, view } };
+  return jsonScriptTag(PAGE_STATE_ELEMENT_ID, state);
+}
+
+/** Injects the site config and the page into index.html; sends the base path's root to About. */
+function sitePagesPlugin(configTag: string, basePath: string, content: ContentStore): Plugin {
   return {
     name: 'about-site-pages',
-    transformIndexHtml: (html) => html.replace('</head>', `  ${configTag}\n  </head>`),
+    transformIndexHtml: (html, context) =>
+      html.replace(
+        '</head>',
+        `  ${configTag}\n  ${pageStateTag(context.originalUrl ?? context.path, basePath, content)}\n  </head>`,
+      ),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '').split('?', 1)[0];
@@ -40,8 +58,9 @@ async function main(): Promise<void> {
   const content = await loadContent(config.contentDir);
   const basePath = config.basePath ?? content.site.basePath ?? '';
 
+  // The emulator reads (and watches) the content folder: a saved file shows on the next reload.
   const emulator = await createServer({
-    content,
+    contentDir: config.contentDir,
     basePath,
     serveSite: false,
     devRoutes: true,
@@ -60,7 +79,7 @@ async function main(): Promise<void> {
     configFile: path.resolve('vite.config.ts'),
     base: `${basePath}/`,
     server: { host: config.host, port: config.port, strictPort: true, proxy },
-    plugins: [sitePagesPlugin(siteConfigTag(siteConfig), basePath)],
+    plugins: [sitePagesPlugin(siteConfigTag(siteConfig), basePath, emulator.content)],
   });
   await vite.listen();
   vite.printUrls();

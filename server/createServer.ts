@@ -6,7 +6,9 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { loadContent, type ContentStore } from './content';
+import { ContentValidationError, loadContent, problemPlace, type ContentStore } from './content';
+import { createLiveContent } from './content/liveContent';
+import { watchContent } from './content/watchContent';
 import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
@@ -37,6 +39,8 @@ declare module 'fastify' {
     renderCache: RenderCache;
     /** Resized images: their caches and the resize queue. */
     renditions: Renditions;
+    /** The content served: each request's snapshot, the newest published one outside requests. */
+    content: ContentStore;
   }
 }
 
@@ -46,8 +50,13 @@ export interface CreateServerOptions {
   basePath?: string;
   /** Content folder, read and validated before anything is served. Default `./content`. */
   contentDir?: string;
-  /** Already loaded content; when given, `contentDir` is not read. */
+  /** Already loaded content; when given, `contentDir` is not read (nor watched). */
   content?: ContentStore;
+  /**
+   * Publish the content folder when a file in it is saved (valid as a whole, else the content
+   * served so far stays and the problems are logged). Default true when `contentDir` is read.
+   */
+  watchContent?: boolean;
   /** Folder of the built site (needs `index.html`). Default `./dist/site`. */
   siteDir?: string;
   /** The app's server build (`renderPage`). Default `ssr/entry-server.js` beside `siteDir`. */
@@ -78,7 +87,9 @@ export interface CreateServerOptions {
  * a `ContentValidationError` when the content is invalid, or an Error when the site is not built.
  */
 export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
-  const content = options.content ?? (await loadContent(options.contentDir ?? './content'));
+  const contentDir = options.contentDir ?? './content';
+  const live = createLiveContent(options.content ?? (await loadContent(contentDir)));
+  const content = live.store;
   const basePath = options.basePath ?? content.site.basePath ?? '';
   const withDevRoutes = options.devRoutes ?? false;
   const apiOrigin = options.apiOrigin ?? '';
@@ -93,10 +104,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     frameworkErrors: frameworkErrorHandler(basePath, headers),
     clientErrorHandler,
   });
+  // Each request reads the content current when it arrived, to its end.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    live.pin(done);
+  });
   await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
   app.decorate('siteId', content.site.siteId);
   app.decorate('renderCache', new RenderCache());
+  app.decorate('content', content);
   // Renditions are kept on disk beside the content read, none when the content was given.
   const media = mediaSettings(
     options.media,
@@ -143,10 +159,46 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           fetchFor: (request) => inProcessFetch(app, request.headers.cookie),
           isSignedIn,
           renderCache: app.renderCache,
+          views: () => content.views,
         });
       }
     },
     { prefix: basePath },
   );
+  if (!options.content && (options.watchContent ?? true)) {
+    const watcher = watchContent({
+      dir: contentDir,
+      load: () => loadContent(contentDir),
+      onValid: (next) => {
+        live.publish(next);
+        app.renderCache.clear();
+        app.log.info(
+          { documents: next.documents.length, views: next.views.length },
+          'content published',
+        );
+      },
+      onInvalid: (error) => {
+        if (!(error instanceof ContentValidationError)) {
+          app.log.error({ err: error }, 'content not published: the folder could not be read');
+          return;
+        }
+        for (const problem of error.problems) {
+          app.log.error(
+            {
+              file: problem.file,
+              line: problem.line,
+              column: problem.column,
+              field: problem.field,
+            },
+            `content not published: ${problemPlace(problem)}: ${problem.field}: ${problem.message}`,
+          );
+        }
+      },
+    });
+    app.addHook('onClose', (_instance, done) => {
+      watcher.close();
+      done();
+    });
+  }
   return app;
 }

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // For `fetch` only: the renderer runs where fetch is a global (the browser and Node alike).
+import type { View } from './viewSchema';
 import type { SiteConfig } from './siteConfig';
 
 /** The id of the JSON data block that carries a server-rendered page's state to the browser. */
@@ -10,6 +11,8 @@ export interface PageRenderRequest {
   /** The request's path, under the site base path (`/site/about`). */
   path: string;
   config: SiteConfig;
+  /** The content folder's page views, the article template among them, as the server checked them. */
+  views: readonly View[];
   /** How the page's SDK reaches the platform APIs: the server's own emulator, in process. */
   fetch: typeof fetch;
   /** After this many ms the page is sent with what it has; the browser loads the rest. */

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BindingScope } from '../views/bindingScope';
-import type { ViewNode } from '../views/viewNode';
+import type { ViewNode } from '../../shared/viewNode';
 
 /** What the view renderer hands a block: its parsed props and a way to render its regions. */
 export interface BlockProps<P> {

@@ -1,7 +1,7 @@
 import type { BlockRegistry } from '../views/NodeView';
 import { seedBlocksIn } from '../views/seedShape';
-import type { ViewNode } from '../views/viewNode';
-import { BLOCK_TYPE_NAMES, type BlockTypeName } from './blockTypeNames';
+import type { ViewNode } from '../../shared/viewNode';
+import { BLOCK_TYPE_NAMES, type BlockTypeName } from '../../shared/blockTypeNames';
 import type { BlockDefinition } from './blockTypes';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, use, useId, type ReactNode } from 'react';
 import type { BindingScope } from '../views/bindingScope';
-import type { ViewNode } from '../views/viewSchema';
+import type { ViewNode } from '../../shared/viewSchema';
 
 /**
  * An interactive part of a server-rendered page, which the browser hydrates as a React root of

@@ -1,6 +1,6 @@
 import type { BindingScope } from '../views/bindingScope';
 import { collectMediaKeys } from '../views/bindings';
-import type { ViewNode } from '../views/viewSchema';
+import type { ViewNode } from '../../shared/viewSchema';
 import type { IslandDescriptor } from './Island';
 
 /**

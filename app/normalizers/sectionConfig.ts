@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { readSeedComponents, type SeedWarning } from '../views/seedComponents';
-import type { ViewNode } from '../views/viewNode';
+import type { ViewNode } from '../../shared/viewNode';
 import { normalizeColumnWidth } from './normalizeColumnWidth';
 import { parseJsonConfig } from './parseJsonConfig';
 

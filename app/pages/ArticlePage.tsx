@@ -5,16 +5,14 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { contentQuery } from '../data/queries';
 import { useSdkEntry } from '../data/useSdkEntries';
 import { usePageHead } from '../ssr/pageHead';
-import articleView from '../views/article.view.json';
-import type { View } from '../views/viewSchema';
+import type { View } from '../../shared/viewSchema';
 import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
 
-// View JSON is validated at build time by the view-json Vite plugin.
-const view = articleView as View;
-
 interface ArticlePageProps {
+  /** The article template (the content folder's `article` view). */
+  view: View;
   /** The type named in the link, e.g. `sfdc_cms__news`: the document must be of it. */
   contentTypeName: string;
   contentKey: string;
@@ -45,7 +43,7 @@ function articleRecord(document: DocumentView, config: SiteConfig): Record<strin
  * bound as `Record`. A key the site does not have, or a document of another type, is the 404
  * page; a document that could not be read says so, with status 503.
  */
-export function ArticlePage({ contentTypeName, contentKey }: ArticlePageProps): ReactNode {
+export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePageProps): ReactNode {
   const config = useSiteConfig();
   const query = useMemo(() => contentQuery(config.siteId, contentKey), [config.siteId, contentKey]);
   const entry = useSdkEntry(query);

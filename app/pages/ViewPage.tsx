@@ -5,7 +5,7 @@ import type { HeadTags } from '../features/seo/headTags';
 import type { BindingScope } from '../views/bindingScope';
 import { collectMediaKeys } from '../views/bindings';
 import { NodeList } from '../views/NodeView';
-import type { View } from '../views/viewSchema';
+import type { View } from '../../shared/viewSchema';
 
 interface ViewPageProps {
   view: View;

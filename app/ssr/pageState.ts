@@ -1,5 +1,6 @@
 import type { DehydratedCache } from '@about-site/sdk';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import type { PageTarget } from '../App';
 import type { Islands } from '../islands/Island';
 import type { RootState } from '../store';
 
@@ -10,12 +11,15 @@ export interface PageState {
    * than the render's time limit): the browser then renders the whole page itself.
    */
   complete: boolean;
-  sdk: DehydratedCache;
+  /** The SDK cache the server read (absent on a page the dev server sends). */
+  sdk?: DehydratedCache;
   store: Partial<RootState>;
   /** The interactive parts the browser hydrates, by their `data-island` id. */
   islands: Islands;
   /** Cache keys of the reads that failed during the render: one error toast each. */
   dataErrors: string[];
+  /** The page's route and view, for a page the browser renders itself (when not complete). */
+  page?: PageTarget;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

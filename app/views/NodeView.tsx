@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../blocks/blockTypes';
 import type { BindingScope } from './bindingScope';
 import { resolveBindings } from './bindings';
 import { seedsUnder } from './seedComponents';
-import type { ViewNode } from './viewNode';
+import type { ViewNode } from '../../shared/viewNode';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { blockIsland } from '../islands/blockIsland';
 import { Island } from '../islands/Island';

@@ -1,6 +1,6 @@
-import { BLOCK_TYPE_NAMES } from '../blocks/blockTypeNames';
+import { BLOCK_TYPE_NAMES } from '../../shared/blockTypeNames';
 import { seedShape } from './seedShape';
-import { viewNodeSchema, type ViewNode } from './viewNode';
+import { viewNodeSchema, type ViewNode } from '../../shared/viewNode';
 
 /** Receives why a seed component was left out. */
 export type SeedWarning = (message: string) => void;

@@ -1,3 +1,4 @@
+import type { View } from '../../shared/viewSchema';
 import type { ManagedContentDocument } from './documents';
 import type { MediaOriginal } from './media';
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
@@ -17,6 +18,8 @@ export interface ContentStore {
   findSeoRecord(recordId: string): SeoRecord | undefined;
   readonly carouselStyles: CarouselStylesRecord;
   readonly contentTwo: JsonValue;
+  /** The page views (the article template among them), as the server renders them. */
+  readonly views: readonly View[];
 }
 
 export interface ContentParts {
@@ -26,6 +29,7 @@ export interface ContentParts {
   seo: readonly SeoRecord[];
   carouselStyles: CarouselStylesRecord;
   contentTwo: JsonValue;
+  views: readonly View[];
 }
 
 function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): number {
@@ -51,5 +55,6 @@ export function createContentStore(parts: ContentParts): ContentStore {
     findSeoRecord: (recordId) => seo.get(recordId),
     carouselStyles: parts.carouselStyles,
     contentTwo: parts.contentTwo,
+    views: parts.views,
   };
 }

@@ -8,6 +8,7 @@ import { listJsonFiles, readValidated } from './readJson';
 import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
 import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
+import { readViews } from './views';
 
 /**
  * Reads and validates the whole content folder. Any invalid file (or broken reference between
@@ -17,13 +18,14 @@ import { siteSchema } from './schemas/siteSchema';
 export async function loadContent(contentDir: string): Promise<ContentStore> {
   const dir = path.resolve(contentDir);
   const problems = new ProblemList();
-  const [site, { documents, invalidKeys }, seoFiles, carouselStyles, contentTwo] =
+  const [site, { documents, invalidKeys }, seoFiles, carouselStyles, contentTwo, views] =
     await Promise.all([
       readValidated(path.join(dir, 'site.json'), siteSchema, problems),
       readDocuments(path.join(dir, 'documents'), problems),
       listJsonFiles(path.join(dir, 'seo'), problems),
       readValidated(path.join(dir, 'apex', 'carouselStyles.json'), carouselStylesSchema, problems),
       readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems),
+      readViews(path.join(dir, 'views'), problems),
     ]);
   const seo = (
     await Promise.all(seoFiles.map((file) => readValidated(file, seoSchema, problems)))
@@ -40,5 +42,6 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
     seo: seo.map((entry) => entry.value),
     carouselStyles: carouselStyles.value,
     contentTwo: contentTwo.value,
+    views,
   });
 }

@@ -1,11 +1,43 @@
 import path from 'node:path';
+import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import type { z } from 'zod';
 
-/** One thing wrong in the content folder: the file, the JSON path of the field and why. */
+/** One thing wrong in the content folder: the file, where in it (line:column, JSON path), and why. */
 export interface ContentProblem {
   file: string;
+  /** 1-based line and column of the field (or of the nearest enclosing one that exists). */
+  line?: number;
+  column?: number;
   field: string;
   message: string;
+}
+
+/** `file:line:column` (or `file` when the place is not known). */
+export function problemPlace(problem: ContentProblem): string {
+  return problem.line === undefined
+    ? problem.file
+    : `${problem.file}:${String(problem.line)}:${String(problem.column ?? 1)}`;
+}
+
+/** 1-based line and column of a character offset in `text`. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/** Where the JSON path points in `tree`: the value, else the closest enclosing value. */
+function locate(tree: JsonNode, segments: readonly PropertyKey[]): number {
+  const pathSegments = segments.filter(
+    (segment): segment is string | number => typeof segment !== 'symbol',
+  );
+  for (let length = pathSegments.length; length >= 0; length -= 1) {
+    const node = findNodeAtLocation(tree, pathSegments.slice(0, length));
+    if (!node) continue;
+    // A property's value: point at its key, where an author looks for it.
+    const key = node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+    return (key ?? node).offset;
+  }
+  return tree.offset;
 }
 
 /** Thrown by `loadContent` when any file is invalid; its message lists every problem. */
@@ -13,7 +45,7 @@ export class ContentValidationError extends Error {
   readonly problems: readonly ContentProblem[];
 
   constructor(problems: readonly ContentProblem[]) {
-    const lines = problems.map((p) => `  ${p.file}: ${p.field}: ${p.message}`);
+    const lines = problems.map((p) => `  ${problemPlace(p)}: ${p.field}: ${p.message}`);
     super(
       `Invalid content (${problems.length} problem(s)); nothing is served:\n${lines.join('\n')}`,
     );
@@ -43,10 +75,25 @@ export function formatJsonPath(segments: readonly PropertyKey[]): string {
 /** Collects problems across every file so one start reports all of them at once. */
 export class ProblemList {
   readonly items: ContentProblem[] = [];
+  readonly #trees = new Map<string, JsonNode>();
 
-  add(file: string, field: readonly PropertyKey[] | string, message: string): void {
+  /** Remembers a file's JSON text, so its problems name a line and column. */
+  source(file: string, text: string): void {
+    const tree = parseTree(text);
+    if (tree) this.#trees.set(file, tree);
+    this.#texts.set(file, text);
+  }
+
+  readonly #texts = new Map<string, string>();
+
+  /** Records a problem; `at` is a character offset for problems that are not about a field. */
+  add(file: string, field: readonly PropertyKey[] | string, message: string, at?: number): void {
+    const tree = this.#trees.get(file);
+    const text = this.#texts.get(file);
+    const offset = at ?? (tree && typeof field !== 'string' ? locate(tree, field) : undefined);
     this.items.push({
       file: displayPath(file),
+      ...(text !== undefined && offset !== undefined ? lineColumn(text, offset) : {}),
       field: typeof field === 'string' ? field : formatJsonPath(field),
       message,
     });

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { parseTree, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { checkTextLengths, readContentText } from './contentLimits';
 import type { ProblemList } from './problems';
@@ -8,6 +9,13 @@ import type { ProblemList } from './problems';
 export interface LoadedFile<T> {
   file: string;
   value: T;
+}
+
+/** Where the first syntax error of a JSON text is, as strict JSON reads it. */
+function syntaxErrorOffset(text: string): number | undefined {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  return errors[0]?.offset;
 }
 
 /**
@@ -20,10 +28,17 @@ export async function readJson(file: string, problems: ProblemList): Promise<unk
   if (text === undefined) return undefined;
   try {
     const json = JSON.parse(text) as unknown;
+    problems.source(file, text);
     checkTextLengths(file, json, problems);
     return json;
   } catch (error) {
-    problems.add(file, '(root)', `not valid JSON: ${(error as Error).message}`);
+    problems.source(file, text);
+    problems.add(
+      file,
+      '(root)',
+      `not valid JSON: ${(error as Error).message}`,
+      syntaxErrorOffset(text),
+    );
     return undefined;
   }
 }

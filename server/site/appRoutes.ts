@@ -1,19 +1,18 @@
 import { CONTENT_TYPE_NAME_PATTERN } from '../../shared/contentPages';
 
-const CONTENT_TYPE = `:contentTypeName(${CONTENT_TYPE_NAME_PATTERN})`;
+/**
+ * The first segment of a page: a view's route (one lowercase segment) or a content type name;
+ * `assets` is the built files' folder, never a page.
+ */
+const PAGE = `:page(^(?!assets$)(?:[a-z][a-z0-9-]*|${CONTENT_TYPE_NAME_PATTERN.slice(1, -1)})$)`;
 
 /**
- * The site's own pages, rendered on the server: `recordId` is read by the SEO assistant; the
- * managed-content pages (articles) take a type name like `sfdc_cms__news`, so no other path of
- * two or three segments (an asset, say) is taken for one.
+ * Paths that may be the site's own pages, rendered on the server: the content's views at
+ * `/{route}` and `/{route}/{recordId}` (read by the SEO assistant), and the managed-content pages
+ * (articles), `/{contentTypeName}[/{urlName}]/{contentKey}`. Which of them are pages is the current
+ * content's say (`matchRoute`); a file such as `/favicon.svg` is never taken for one.
  */
-export const APP_ROUTES = [
-  '/about',
-  '/about/:recordId',
-  '/blocks',
-  `/${CONTENT_TYPE}/:contentKey`,
-  `/${CONTENT_TYPE}/:urlName/:contentKey`,
-] as const;
+export const APP_ROUTES = [`/${PAGE}`, `/${PAGE}/:second`, `/${PAGE}/:second/:third`] as const;
 
 /** Where `/` sends visitors. */
 export const HOME_ROUTE = '/about';

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { View } from '../../shared/viewSchema';
+import { matchRoute } from '../../shared/pageRoutes';
 import { etagMatches, weakEtag } from '../http/etag';
 import { APP_ROUTES, HOME_ALIASES, HOME_ROUTE } from './appRoutes';
 import { inlineStylesheets, renderIndexHtml } from './indexHtml';
@@ -24,6 +26,8 @@ export interface SiteRoutesOptions {
   isSignedIn: (request: FastifyRequest) => boolean;
   /** Rendered guest pages; the server clears it when the content changes. */
   renderCache: RenderCache;
+  /** The current content's page views (they change when the content is published). */
+  views: () => readonly View[];
   /** How long a render may wait for data before the page is sent with what it has, in ms. */
   renderTimeoutMs?: number;
 }
@@ -65,10 +69,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
   const sanitizerWindow = new JSDOM('').window;
 
-  const render = async (request: FastifyRequest): Promise<CachedPage> => {
+  const render = async (request: FastifyRequest, views: readonly View[]): Promise<CachedPage> => {
     const page = await renderPage({
       path: pathOf(request),
       config,
+      views,
       fetch: options.fetchFor(request),
       timeoutMs,
       sanitizerWindow,
@@ -78,10 +83,16 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // One snapshot of the views for the whole render, whatever is published meanwhile.
+    const views = options.views();
+    if (matchRoute(pathOf(request), config.basePath, views).page === 'notFound') {
+      reply.callNotFound();
+      return reply;
+    }
     const signedIn = options.isSignedIn(request);
     const page = signedIn
-      ? await render(request)
-      : await renderCache.get(pathOf(request), () => render(request));
+      ? await render(request, views)
+      : await renderCache.get(pathOf(request), () => render(request, views));
     reply.header('Cache-Control', signedIn ? PRIVATE_PAGE_CACHE : GUEST_PAGE_CACHE);
     reply.header('ETag', page.etag);
     reply.header('Vary', 'Accept-Encoding');

@@ -5,11 +5,15 @@ import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
 import { makeIslandsLive } from '../../scripts/liveIslands';
 import { launchChromium } from '../../scripts/launchChromium';
+import { E2E_CONTENT_DIR } from './support/contentCopy';
 
 export interface StartSiteOptions {
   /** `SITE_BASE_PATH`, e.g. `/site`. Default: none (site.json's, else ''). */
   basePath?: string;
-  /** `CONTENT_DIR`. Default `./content`. */
+  /**
+   * `CONTENT_DIR`. Default: the end-to-end tests' own copy of the site's content
+   * (`tests/e2e/fixtures/content`), so an author's edit of `content/` never changes what they see.
+   */
   contentDir?: string;
   /**
    * Environment of the server, read as `npm start` reads it (`SITE_DIR`, `NODE_ENV`, ...).
@@ -17,6 +21,8 @@ export interface StartSiteOptions {
    * `HOST` and `PORT` are ignored: the site always listens on 127.0.0.1 and a free port.
    */
   env?: Readonly<Record<string, string>>;
+  /** Where the server's log goes (JSON lines, level info and up). Default: nowhere. */
+  log?: (line: string) => void;
 }
 
 /** Requests the server answers with a platform 500 error, wherever they come from. */
@@ -57,7 +63,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     SITE_DIR: inject('siteDir'),
     ...options.env,
     ...(options.basePath === undefined ? {} : { SITE_BASE_PATH: options.basePath }),
-    ...(options.contentDir === undefined ? {} : { CONTENT_DIR: options.contentDir }),
+    CONTENT_DIR: options.contentDir ?? E2E_CONTENT_DIR,
   });
   const faults = new Set<Fault>();
   const app = await createServer({
@@ -77,7 +83,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     siteDir: config.siteDir,
     devRoutes: !config.production,
     apiOrigin: config.apiOrigin,
-    logger: false,
+    logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

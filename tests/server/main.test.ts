@@ -108,7 +108,7 @@ describe('server/main.ts', () => {
       const started = start({ CONTENT_DIR: contentDir });
       expect(await started.exited).toBe(1);
       expect(started.output()).toMatch(
-        /Invalid content \(1 problem\(s\)\); nothing is served:\n {2}.*site\.json: languages\[1\]: a language is written like en_US/,
+        /Invalid content \(1 problem\(s\)\); nothing is served:\n {2}.*site\.json:8:26: languages\[1\]: a language is written like en_US/,
       );
       expect(started.output()).not.toMatch(/\bat .+:\d+:\d+/);
     } finally {

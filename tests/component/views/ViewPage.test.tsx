@@ -5,7 +5,7 @@ import { cacheKeys } from '@about-site/sdk';
 import type { BlockDefinition } from '../../../app/blocks/blockTypes';
 import { ViewPage } from '../../../app/pages/ViewPage';
 import type { BlockRegistry } from '../../../app/views/NodeView';
-import type { View } from '../../../app/views/viewSchema';
+import type { View } from '../../../shared/viewSchema';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { API_ORIGIN, SITE_ID, testConfig } from '../../support/testStore';
 import { failOnUnmatchedRequests } from '../../support/unmatchedRequests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPE_NAMES } from '../../../app/blocks/blockTypeNames';
+import { BLOCK_TYPE_NAMES } from '../../../shared/blockTypeNames';
 import { blockTypesIn, loadBlockRegistry } from '../../../app/blocks/registry';
 
 const blockRegistry = await loadBlockRegistry();

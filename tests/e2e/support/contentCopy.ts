@@ -2,6 +2,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The content the end-to-end tests run on: a copy of the site's, theirs to keep. */
+export const E2E_CONTENT_DIR = 'tests/e2e/fixtures/content';
+
 /** A throw-away copy of the site's `content/` folder that a test may edit before starting a site. */
 export interface ContentCopy {
   /** Absolute path of the copy, for `startSite({ contentDir })`. */
@@ -11,8 +14,8 @@ export interface ContentCopy {
   remove: () => Promise<void>;
 }
 
-/** Copies `content/` (or `source`) into a fresh temporary folder. */
-export async function copyContent(source = path.resolve('content')): Promise<ContentCopy> {
+/** Copies the end-to-end tests' content (or `source`) into a fresh temporary folder. */
+export async function copyContent(source = path.resolve(E2E_CONTENT_DIR)): Promise<ContentCopy> {
   const root = await mkdtemp(path.join(tmpdir(), 'e2e-content-'));
   const dir = path.join(root, 'content');
   await cp(source, dir, { recursive: true });

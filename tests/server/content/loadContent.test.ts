@@ -276,7 +276,7 @@ describe('loadContent names the file and the field of each problem', () => {
       json.urlName = 'has spaces';
     });
     await expect(loadContent(dir)).rejects.toThrow(
-      /Invalid content \(2 problem\(s\)\); nothing is served:\n {2}.*news-a\.json: title: .*\n {2}.*news-b\.json: urlName: /,
+      /Invalid content \(2 problem\(s\)\); nothing is served:\n {2}.*news-a\.json:4:3: title: .*\n {2}.*news-b\.json:5:3: urlName: /,
     );
   });
 
@@ -285,6 +285,6 @@ describe('loadContent names the file and the field of each problem', () => {
     await writeFile(path.join(dir, 'site.json'), before.replace('"en_US"', '"english"'));
     await expect(
       createServer({ contentDir: dir, siteDir: FIXTURE_SITE, logger: false }),
-    ).rejects.toThrow(/site\.json: languages\[0\]: a language is written like en_US/);
+    ).rejects.toThrow(/site\.json:8:17: languages\[0\]: a language is written like en_US/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockTypesIn } from '../../../app/blocks/registry';
 import { blockIsland } from '../../../app/islands/blockIsland';
-import type { ViewNode } from '../../../app/views/viewSchema';
+import type { ViewNode } from '../../../shared/viewSchema';
 
 const KEY_A = 'MCAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const KEY_B = 'MCBBBBBBBBBBBBBBBBBBBBBBBBBB';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJsonPath, parseView } from '../../../app/views/viewSchema';
+import { checkView } from '../../../shared/viewSchema';
 
 const known = new Set(['section', 'textBlock']);
 
@@ -7,9 +7,9 @@ function view(nodes: unknown[]) {
   return { id: 'about', route: '/about', title: 'About', urlAlias: 'about', nodes };
 }
 
-describe('parseView', () => {
+describe('checkView', () => {
   it('accepts a valid view', () => {
-    const parsed = parseView(
+    const { view: checked, problems } = checkView(
       view([
         {
           type: 'section',
@@ -18,55 +18,59 @@ describe('parseView', () => {
         },
       ]),
       known,
-      'about.view.json',
     );
-    expect(parsed.nodes[0]?.regions?.col1?.[0]?.props).toEqual({ text: 'Hi' });
+    expect(problems).toEqual([]);
+    expect(checked?.nodes[0]?.regions?.col1?.[0]?.props).toEqual({ text: 'Hi' });
   });
 
-  it('names the file and the JSON path of a structural problem', () => {
-    expect(() =>
-      parseView(
-        view([{ type: 'section', id: 's1', regions: { col1: [{ type: 'textBlock' }] } }]),
-        known,
-        'about.view.json',
-      ),
-    ).toThrow(/^about\.view\.json: nodes\[0\]\.regions\.col1\[0\]\.id: /);
+  it('gives the JSON path of a structural problem', () => {
+    const { view: checked, problems } = checkView(
+      view([{ type: 'section', id: 's1', regions: { col1: [{ type: 'textBlock' }] } }]),
+      known,
+    );
+    expect(checked).toBeUndefined();
+    expect(problems.map((problem) => problem.path)).toEqual([
+      ['nodes', 0, 'regions', 'col1', 0, 'id'],
+    ]);
   });
 
-  it('names an unknown block type with its path', () => {
-    expect(() =>
-      parseView(
-        view([{ type: 'section', id: 's1', regions: { col1: [{ type: 'txt', id: 'x' }] } }]),
-        known,
-        'v.json',
-      ),
-    ).toThrow('v.json: nodes[0].regions.col1[0].type: unknown block type "txt"');
+  it('names an unknown block type, with the closest known one', () => {
+    const { problems } = checkView(
+      view([{ type: 'section', id: 's1', regions: { col1: [{ type: 'textBlok', id: 'x' }] } }]),
+      known,
+    );
+    expect(problems).toEqual([
+      {
+        path: ['nodes', 0, 'regions', 'col1', 0, 'type'],
+        message: 'unknown block type "textBlok" (did you mean "textBlock"?)',
+      },
+    ]);
+    expect(checkView(view([{ type: 'carousel', id: 'x' }]), known).problems[0]?.message).toBe(
+      'unknown block type "carousel"',
+    );
   });
 
-  it('rejects duplicate node ids and unknown top-level keys', () => {
-    expect(() =>
-      parseView(
-        view([
-          { type: 'section', id: 'a' },
-          { type: 'section', id: 'a' },
-        ]),
-        known,
-        'v.json',
-      ),
-    ).toThrow('nodes[1].id: duplicate node id "a"');
-    expect(() => parseView({ ...view([]), extra: 1 }, known, 'v.json')).toThrow(/^v\.json: : /);
+  it('reports every duplicate node id and unknown top-level key', () => {
+    const { problems } = checkView(
+      view([
+        { type: 'section', id: 'a' },
+        { type: 'section', id: 'a' },
+        { type: 'section', id: 'a' },
+      ]),
+      known,
+    );
+    expect(problems.map((problem) => problem.path)).toEqual([
+      ['nodes', 1, 'id'],
+      ['nodes', 2, 'id'],
+    ]);
+    expect(checkView({ ...view([]), extra: 1 }, known).problems).toHaveLength(1);
   });
 
-  it('rejects a missing title', () => {
+  it('takes a route of one lowercase segment and needs a title', () => {
     const { title: _title, ...rest } = view([]);
-    expect(() => parseView(rest, known, 'v.json')).toThrow(/^v\.json: title: /);
-  });
-});
-
-describe('formatJsonPath', () => {
-  it('writes indexes in brackets and keys with dots', () => {
-    expect(formatJsonPath(['nodes', 0, 'regions', 'col1', 2, 'type'])).toBe(
-      'nodes[0].regions.col1[2].type',
+    expect(checkView(rest, known).problems[0]?.path).toEqual(['title']);
+    expect(checkView({ ...view([]), route: '/a/b' }, known).problems[0]?.message).toMatch(
+      /one lowercase segment/,
     );
   });
 });

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { BLOCK_TYPE_NAMES } from '../../shared/blockTypeNames';
+import { checkView, type View } from '../../shared/viewSchema';
+import type { ProblemList } from './problems';
+import { listJsonFiles, readJson } from './readJson';
+
+const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
+
+/** The article template: the view every managed-content page renders, with `{!Record.…}`. */
+export const ARTICLE_VIEW_ID = 'article';
+
+/**
+ * Reads the page views (`views/*.json`): each checked with the site's own view schema and block
+ * types; ids and routes must be unique across the folder, and the article template must exist.
+ */
+export async function readViews(dir: string, problems: ProblemList): Promise<View[]> {
+  const views: View[] = [];
+  const owners = new Map<string, string>();
+  let hasArticleFile = false;
+  const files = await listJsonFiles(dir, problems);
+  for (const file of files) {
+    const json = await readJson(file, problems);
+    if (json === undefined) continue;
+    hasArticleFile ||=
+      typeof json === 'object' && json !== null && 'id' in json && json.id === ARTICLE_VIEW_ID;
+    const checked = checkView(json, KNOWN_BLOCK_TYPES);
+    for (const problem of checked.problems) problems.add(file, problem.path, problem.message);
+    const view = checked.view;
+    if (!view) continue;
+    for (const [field, value] of [
+      ['id', `id ${view.id}`],
+      ['route', `route ${view.route}`],
+    ] as const) {
+      const owner = owners.get(value);
+      if (owner) problems.add(file, [field], `${value} is already used by ${owner}`);
+      else owners.set(value, path.basename(file));
+    }
+    views.push(view);
+  }
+  if (files.length > 0 && !hasArticleFile) {
+    problems.add(
+      dir,
+      '(folder)',
+      `the article template (a view with id "${ARTICLE_VIEW_ID}") is missing`,
+    );
+  }
+  return views;
+}
