@@ -19,6 +19,11 @@ export function problemPlace(problem: ContentProblem): string {
     : `${problem.file}:${String(problem.line)}:${String(problem.column ?? 1)}`;
 }
 
+/** `file:line:column: field: message`, the line the server logs and `content:check` prints. */
+export function problemLine(problem: ContentProblem): string {
+  return `${problemPlace(problem)}: ${problem.field}: ${problem.message}`;
+}
+
 /** 1-based line and column of a character offset in `text`. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
@@ -45,7 +50,7 @@ export class ContentValidationError extends Error {
   readonly problems: readonly ContentProblem[];
 
   constructor(problems: readonly ContentProblem[]) {
-    const lines = problems.map((p) => `  ${problemPlace(p)}: ${p.field}: ${p.message}`);
+    const lines = problems.map((p) => `  ${problemLine(p)}`);
     super(
       `Invalid content (${problems.length} problem(s)); nothing is served:\n${lines.join('\n')}`,
     );
