@@ -1,17 +1,25 @@
-/** Edit distance between two strings (insertions, deletions, substitutions), case-insensitive. */
+/**
+ * Edit distance between two strings (insertions, deletions, substitutions and swaps of two
+ * neighbours, so "titel" is one edit from "title"), case-insensitive.
+ */
 function distance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  const rows: number[][] = [Array.from({ length: y.length + 1 }, (_, j) => j)];
   for (let i = 1; i <= x.length; i += 1) {
-    const current = [i];
+    const row = [i];
     for (let j = 1; j <= y.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+      const above = rows[i - 1] ?? [];
+      const substitution = (above[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1);
+      let best = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, substitution);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+      }
+      row.push(best);
     }
-    previous = current;
+    rows.push(row);
   }
-  return previous[y.length] ?? 0;
+  return rows[x.length]?.[y.length] ?? 0;
 }
 
 /**

@@ -54,27 +54,33 @@ function typedBody(type: ContentTypeFqn, body: unknown): BodyResult {
   }
 }
 
-type DocumentResult = LoadedFile<ManagedContentDocument> | { file: string; invalidKey: unknown };
+type DocumentResult = LoadedFile<ManagedContentDocument> | { file: string; invalidIds: unknown[] };
 
-function rawContentKey(json: unknown): unknown {
-  return typeof json === 'object' && json !== null
-    ? (json as { contentKey?: unknown }).contentKey
-    : undefined;
+/** The ids an invalid document was given, so references to it are not reported again. */
+function rawIds(json: unknown): unknown[] {
+  if (typeof json !== 'object' || json === null) return [];
+  const { contentKey, managedContentId } = json as Record<string, unknown>;
+  return [contentKey, managedContentId];
 }
 
 async function readDocument(file: string, problems: ProblemList): Promise<DocumentResult> {
   const json = await readJson(file, problems);
-  if (json === undefined) return { file, invalidKey: undefined };
+  if (json === undefined) return { file, invalidIds: [] };
   const envelope = documentEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
-    problems.addZodIssues(file, envelope.error.issues);
-    return { file, invalidKey: rawContentKey(json) };
+    problems.addZodIssues(file, envelope.error.issues, [], documentEnvelopeSchema);
+    return { file, invalidIds: rawIds(json) };
   }
   const { contentBody, ...fields } = envelope.data;
   const body = typedBody(fields.contentType.fullyQualifiedName, contentBody);
   if (!body.ok) {
-    problems.addZodIssues(file, body.issues, ['contentBody']);
-    return { file, invalidKey: fields.contentKey };
+    problems.addZodIssues(
+      file,
+      body.issues,
+      ['contentBody'],
+      bodySchemas[fields.contentType.fullyQualifiedName],
+    );
+    return { file, invalidIds: [fields.contentKey, fields.managedContentId] };
   }
   const publishedDate = new Date(fields.publishedDate).toISOString();
   return { file, value: { ...fields, publishedDate, content: body.value } };
@@ -82,7 +88,7 @@ async function readDocument(file: string, problems: ProblemList): Promise<Docume
 
 export interface ReadDocumentsResult {
   documents: LoadedFile<ManagedContentDocument>[];
-  /** Content keys of invalid documents: already reported, so references to them are not. */
+  /** Content keys and ids of invalid documents: already reported, so references to them are not. */
   invalidKeys: ReadonlySet<string>;
 }
 
@@ -97,7 +103,9 @@ export async function readDocuments(
   const invalidKeys = new Set<string>();
   for (const result of results) {
     if ('value' in result) documents.push(result);
-    else if (typeof result.invalidKey === 'string') invalidKeys.add(result.invalidKey);
+    else {
+      for (const id of result.invalidIds) if (typeof id === 'string') invalidKeys.add(id);
+    }
   }
   return { documents, invalidKeys };
 }

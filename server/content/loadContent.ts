@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { checkReferences } from './checkReferences';
+import { checkViews } from './checkViews';
 import { createContentStore, type ContentStore } from './contentStore';
 import { readDocuments } from './documents';
 import { readMedia } from './media';
@@ -32,6 +33,7 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
   ).filter((entry) => entry !== undefined);
   const media = await readMedia(path.join(dir, 'media'), documents, problems);
   if (site) checkReferences({ site, documents, invalidKeys, seo }, problems);
+  checkViews({ views, documents, invalidKeys }, problems);
   problems.throwIfAny();
   if (!site || !carouselStyles || !contentTwo)
     throw new Error('unreachable: problems were recorded');
@@ -42,6 +44,6 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
     seo: seo.map((entry) => entry.value),
     carouselStyles: carouselStyles.value,
     contentTwo: contentTwo.value,
-    views,
+    views: views.map((entry) => entry.value),
   });
 }

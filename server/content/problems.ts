@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import type { z } from 'zod';
+import { didYouMean } from '../../shared/didYouMean';
+import { knownKeysAt } from './schemaKeys';
 
 /** One thing wrong in the content folder: the file, where in it (line:column, JSON path), and why. */
 export interface ContentProblem {
@@ -104,16 +106,21 @@ export class ProblemList {
     });
   }
 
+  /** Records zod's issues; with the `schema` checked, an unknown field gets a "did you mean". */
   addZodIssues(
     file: string,
     issues: readonly z.core.$ZodIssue[],
     prefix: readonly PropertyKey[] = [],
+    schema?: z.core.$ZodType,
   ) {
     for (const issue of issues) {
       const at = [...prefix, ...issue.path];
       if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys)
-          this.add(file, [...at, key], 'unknown field (check its spelling)');
+        const known = schema ? (knownKeysAt(schema, issue.path) ?? []) : [];
+        for (const key of issue.keys) {
+          const hint = didYouMean(key, known);
+          this.add(file, [...at, key], `unknown field${hint || ' (check its spelling)'}`);
+        }
       } else if (issue.code === 'invalid_key') {
         this.add(file, at, `invalid key: ${issue.issues[0]?.message ?? issue.message}`);
       } else {

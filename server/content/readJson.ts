@@ -53,7 +53,7 @@ export async function readValidated<S extends z.ZodType>(
   if (json === undefined) return undefined;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    problems.addZodIssues(file, parsed.error.issues);
+    problems.addZodIssues(file, parsed.error.issues, [], schema);
     return undefined;
   }
   return { file, value: parsed.data };

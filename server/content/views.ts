@@ -2,7 +2,7 @@ import path from 'node:path';
 import { BLOCK_TYPE_NAMES } from '../../shared/blockTypeNames';
 import { checkView, type View } from '../../shared/viewSchema';
 import type { ProblemList } from './problems';
-import { listJsonFiles, readJson } from './readJson';
+import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 
 const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
 
@@ -13,8 +13,8 @@ export const ARTICLE_VIEW_ID = 'article';
  * Reads the page views (`views/*.json`): each checked with the site's own view schema and block
  * types; ids and routes must be unique across the folder, and the article template must exist.
  */
-export async function readViews(dir: string, problems: ProblemList): Promise<View[]> {
-  const views: View[] = [];
+export async function readViews(dir: string, problems: ProblemList): Promise<LoadedFile<View>[]> {
+  const views: LoadedFile<View>[] = [];
   const owners = new Map<string, string>();
   let hasArticleFile = false;
   const files = await listJsonFiles(dir, problems);
@@ -35,7 +35,7 @@ export async function readViews(dir: string, problems: ProblemList): Promise<Vie
       if (owner) problems.add(file, [field], `${value} is already used by ${owner}`);
       else owners.set(value, path.basename(file));
     }
-    views.push(view);
+    views.push({ file, value: view });
   }
   if (files.length > 0 && !hasArticleFile) {
     problems.add(
