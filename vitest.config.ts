@@ -1,14 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** As in vite.config.ts: tests read `@about-site/sdk` from its sources, no build needed first. */
+/**
+ * As in vite.config.ts, tests read `@about-site/sdk` from its sources, with no build first. Vitest
+ * hands its conditions to Node for the packages it does not transform, so they stay Vitest's own
+ * defaults (Vite's server conditions without the bundlers' `module`), the SDK's sources first.
+ */
 const SDK_SOURCE_CONDITION = '@about-site/source';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
+  resolve: {
+    conditions: [
+      SDK_SOURCE_CONDITION,
+      ...defaultServerConditions.filter((condition) => condition !== 'module'),
+    ],
+  },
+  ssr: {
+    resolve: {
+      conditions: [
+        SDK_SOURCE_CONDITION,
+        ...defaultServerConditions.filter((condition) => condition !== 'module'),
+      ],
+    },
+  },
   test: {
     restoreMocks: true,
     projects: [
