@@ -1,6 +1,7 @@
 // Takes full-page screenshots of the About page at desktop, tablet and mobile widths into
 // docs/screenshots/, against a freshly started server over the current build (run `npm run build`
-// first). Prints console errors it saw, so a broken page does not go unnoticed.
+// first; `SITE_DIR` names another build folder, as for the server). Prints console errors it saw,
+// so a broken page does not go unnoticed.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -19,7 +20,11 @@ const PAGES = (process.argv[2] ?? 'about').split(',').map((entry) => {
 });
 const OUT_DIR = 'docs/screenshots';
 
-/** Scrolls through the page so lazy images load, then waits until every image is complete. */
+/**
+ * Scrolls through the page so islands hydrate and lazy images start, then has every lazy image
+ * load now (a deferred lazy image counts as complete without having loaded, and a quick scroll
+ * leaves some deferred) and waits until every image is complete.
+ */
 async function loadLazyImages(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
@@ -30,6 +35,7 @@ async function loadLazyImages(page: Page): Promise<void> {
   }
   await page.evaluate(() => {
     window.scrollTo(0, 0);
+    for (const image of document.querySelectorAll('img')) image.loading = 'eager';
   });
   await page.waitForFunction(
     () =>
@@ -42,10 +48,14 @@ async function loadLazyImages(page: Page): Promise<void> {
     },
   );
   await page.waitForLoadState('networkidle');
+  // Decoded before the capture: a full-page shot can catch an async-decoded picture still blank.
+  await page.evaluate(() =>
+    Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined))),
+  );
 }
 
 async function main(): Promise<void> {
-  const server = await createServer({ logger: false });
+  const server = await createServer({ logger: false, siteDir: process.env.SITE_DIR || undefined });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.server.address() as AddressInfo;
   const browser = await launchChromium();

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { focusedElement, unexplainedErrors, watchFailedResponses } from './support/galleryHelpers';
+import { resize } from './support/layout';
 
 // Seed spec section 4 (Grid), DESIGN section 6: the gallery's grids list the 9 news items of the
 // content, 3 per page, in append mode ("Inventory articles") and replace mode ("Articles, page
@@ -220,6 +221,66 @@ describe('grid, empty', () => {
       expect(await region.locator('article').count()).toBe(0);
       expect(await region.locator('[data-testid="grid-placeholders"]').count()).toBe(0);
       expect(await region.getByRole('button').count()).toBe(0);
+    });
+  });
+});
+
+/** A box measured in the page, or a failure naming what was not laid out. */
+async function boxOf(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not laid out`);
+  return box;
+}
+
+const fontSize = (locator: Locator): Promise<number> =>
+  locator.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+
+describe('grid layout', () => {
+  it('keeps "Previous page", "Page 1" and "Next page" on one line at 375 px, without overflow', async () => {
+    await withGallery(async ({ page }) => {
+      await resize(page, 375, 812);
+      const region = grid(page, 'Articles, page by page');
+      await waitForCount(region, PAGE_SIZE);
+      const nav = region.getByRole('navigation');
+      const previous = await boxOf(nav.getByRole('button', { name: 'Previous page', exact: true }));
+      const next = await boxOf(nav.getByRole('button', { name: 'Next page', exact: true }));
+      const pageNumber = await boxOf(nav.getByText('Page 1', { exact: true }));
+      expect(next.y).toBeCloseTo(previous.y, 0);
+      expect(next.height).toBeCloseTo(previous.height, 0);
+      expect(next.x).toBeGreaterThan(pageNumber.x + pageNumber.width);
+      expect(pageNumber.x).toBeGreaterThan(previous.x + previous.width);
+      expect(await nav.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    });
+  });
+
+  it("titles a grid a step below its section's heading, and its cards a step below that", async () => {
+    await withGallery(async ({ page }) => {
+      const section = await fontSize(page.getByRole('heading', { name: 'Grid, append mode' }));
+      const region = grid(page, 'Inventory articles');
+      await waitForCount(region, PAGE_SIZE);
+      const title = await fontSize(region.getByRole('heading', { name: 'Inventory articles' }));
+      const card = await fontSize(region.locator('article').first().getByRole('heading'));
+      expect(title).toBeLessThan(section);
+      expect(card).toBeLessThan(title);
+    });
+  });
+
+  it('shows thumbnails 300 px wide in a 16:9 frame, 75 % of the card at 375 px', async () => {
+    await withGallery(async ({ page }) => {
+      const region = grid(page, 'Inventory articles');
+      await waitForCount(region, PAGE_SIZE);
+      const first = region.locator('article').first();
+      const thumbnail = await boxOf(first.getByRole('img'));
+      expect(thumbnail.width).toBeCloseTo(300, 0);
+      expect(thumbnail.width / thumbnail.height).toBeCloseTo(16 / 9, 1);
+
+      await resize(page, 375, 812);
+      const card = await boxOf(first);
+      const small = await boxOf(first.getByRole('img'));
+      expect(small.width / card.width).toBeCloseTo(0.75, 1);
+      expect(small.width / small.height).toBeCloseTo(16 / 9, 1);
     });
   });
 });
