@@ -137,9 +137,18 @@ describe('About page banner', () => {
   it("shows the preview user's picture once signed in", async () => {
     const signedIn = await newPage(browser, { width: 1280, height: 800 });
     try {
-      // Signing in sets the preview cookie and redirects to the About page.
+      // The sign-in page's form posts its token; the answer sets the signed preview cookie and
+      // goes to the About page.
       await signedIn.page.goto(site.url('/dev/sign-in'));
-      expect(new URL(signedIn.page.url()).pathname).toBe('/about');
+      await Promise.all([
+        signedIn.page.waitForURL(site.url('/about')),
+        signedIn.page.getByRole('button', { name: /^Sign in as / }).click(),
+      ]);
+      const cookies = await signedIn.context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'preview_user')).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
       await waitForAboutPage(signedIn.page);
       const picture = signedIn.page.locator('main > section').first().locator('img');
       await picture.waitFor();
@@ -157,7 +166,7 @@ describe('About page banner', () => {
 });
 
 describe('About page images', () => {
-  it('loads every shown image, each with alt text and a 640/960/1920 srcset for media', async () => {
+  it('loads every shown image, each with alt text and a 640/960/1920 srcset for media (300/640 for card thumbnails)', async () => {
     const images = await shownImages(about.page);
     // Banner, "Who we are", two portraits, three cards and the carousel's active slide.
     expect(images.length).toBeGreaterThanOrEqual(8);
@@ -169,10 +178,12 @@ describe('About page images', () => {
     expect(missingAlt).toEqual([]);
     const media = images.filter((image) => new URL(image.src).pathname.startsWith(MEDIA_PATH));
     expect(media.length).toBeGreaterThanOrEqual(8);
+    // The three history cards show their pictures as 300 px thumbnails.
+    expect(media.filter((image) => image.thumbnail)).toHaveLength(3);
     for (const image of media) {
       expect({ src: image.src, widths: srcsetWidths(image.srcset) }).toEqual({
         src: image.src,
-        widths: [640, 960, 1920],
+        widths: image.thumbnail ? [300, 640] : [640, 960, 1920],
       });
     }
   });

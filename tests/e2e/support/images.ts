@@ -9,6 +9,8 @@ export interface ImageReport {
   naturalWidth: number;
   /** Hidden from assistive technology (`aria-hidden`/`role="presentation"`) itself. */
   decorative: boolean;
+  /** A card's thumbnail (inside a `[data-thumbnail]` frame). */
+  thumbnail: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function shownImages(page: Page): Promise<ImageReport[]> {
       decorative:
         img.getAttribute('aria-hidden') === 'true' ||
         ['presentation', 'none'].includes(img.getAttribute('role') ?? ''),
+      thumbnail: img.closest('[data-thumbnail]') !== null,
     }));
   });
   const reports = (await handle.jsonValue()) as ImageReport[];
