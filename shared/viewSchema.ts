@@ -6,6 +6,8 @@ export type { ViewNode } from './viewNode';
 
 /** A page described as data: the page builder's view JSON. */
 export const viewSchema = z.strictObject({
+  /** The JSON Schema an editor checks the file with; not part of the view. */
+  $schema: z.optional(z.string()),
   /** View name, e.g. `about`. */
   id: z
     .string()

@@ -11,6 +11,17 @@ export interface LoadedFile<T> {
   value: T;
 }
 
+/**
+ * The content without its `"$schema"` reference: that names the JSON Schema an editor checks
+ * the file with, and is no part of what the site serves.
+ */
+function withoutSchemaReference(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  if (typeof (json as Record<string, unknown>).$schema !== 'string') return json;
+  const { $schema: _reference, ...rest } = json as Record<string, unknown>;
+  return rest;
+}
+
 /** Where the first syntax error of a JSON text is, as strict JSON reads it. */
 function syntaxErrorOffset(text: string): number | undefined {
   const errors: ParseError[] = [];
@@ -27,7 +38,7 @@ export async function readJson(file: string, problems: ProblemList): Promise<unk
   const text = await readContentText(file, problems);
   if (text === undefined) return undefined;
   try {
-    const json = JSON.parse(text) as unknown;
+    const json = withoutSchemaReference(JSON.parse(text) as unknown);
     problems.source(file, text);
     checkTextLengths(file, json, problems);
     return json;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { schemaReferenceSchema } from './ids';
 
 /**
  * `content/apex/carouselStyles.json`: the admin panel record. Slide style values are kept as the
  * author wrote them (empty, null or MALFORMED_ID values are the site's business to ignore).
  */
 export const carouselStylesSchema = z.strictObject({
+  /** The JSON Schema an editor checks this file with; not part of the content. */
+  $schema: schemaReferenceSchema,
   Id: z
     .string()
     .regex(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contentKeySchema, languageSchema, managedContentIdSchema } from './ids';
+import {
+  contentKeySchema,
+  languageSchema,
+  managedContentIdSchema,
+  schemaReferenceSchema,
+} from './ids';
 
 export const CONTENT_TYPES = [
   'sfdc_cms__image',
@@ -19,6 +24,8 @@ const mediaUrlSchema = z
 
 /** The envelope of one managed-content document; the body is checked per content type. */
 export const documentEnvelopeSchema = z.strictObject({
+  /** The JSON Schema an editor checks this file with; not part of the content. */
+  $schema: schemaReferenceSchema,
   contentKey: contentKeySchema,
   managedContentId: managedContentIdSchema,
   title: z.string().min(1),

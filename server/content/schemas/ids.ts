@@ -15,6 +15,12 @@ export function recordIdSchema(prefix: string, label: string) {
     .regex(recordIdPattern(prefix), `${label} is ${prefix} plus 12 or 15 letters or digits`);
 }
 
+/**
+ * `"$schema": "../schemas/document.schema.json"`: lets an editor complete and check the file.
+ * Accepted in every content file and dropped when the file is read (see readJson).
+ */
+export const schemaReferenceSchema = z.string().optional();
+
 export const contentKeySchema = z
   .string()
   .regex(CONTENT_KEY_PATTERN, 'a content key is MC plus 26 characters from A-Z and 2-7');

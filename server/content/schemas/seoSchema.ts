@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { languageSchema } from './ids';
+import { languageSchema, schemaReferenceSchema } from './ids';
 
 /** `content/seo/*.json`: the SEO properties of one record (the About page: recordId `about`). */
 export const seoSchema = z.strictObject({
+  /** The JSON Schema an editor checks this file with; not part of the content. */
+  $schema: schemaReferenceSchema,
   /** A record id or the page's url alias. */
   recordId: z.string().regex(/^[\w-]+$/, 'a record id holds letters, digits, - and _ only'),
   recordName: z.string(),

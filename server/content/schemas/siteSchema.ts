@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { releaseOfApiVersion } from '../../../shared/siteConfig';
 import { API_VERSION } from '../../emulator/apiVersion';
-import { contentKeySchema, languageSchema, recordIdSchema } from './ids';
+import { contentKeySchema, languageSchema, recordIdSchema, schemaReferenceSchema } from './ids';
 
 /**
  * The platform release the site is built for. The emulator answers one API version, so the site
@@ -19,6 +19,8 @@ const currentReleaseSchema = z
 
 /** `content/site.json`: the site's identity and settings. */
 export const siteSchema = z.strictObject({
+  /** The JSON Schema an editor checks this file with; not part of the content. */
+  $schema: schemaReferenceSchema,
   siteName: z.string().min(1),
   siteId: recordIdSchema('0DM', 'a site id'),
   channelId: recordIdSchema('0ap', 'a channel id'),
