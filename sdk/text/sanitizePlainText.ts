@@ -1,7 +1,7 @@
 import { decodeEntities } from './decodeEntities.js';
 import { purifierFor, resolveWindow } from './purifier.js';
 import type { SanitizerWindow } from './purifier.js';
-import { stripTags, tidyLines } from './stripTags.js';
+import { openUnclosedRawText, stripTags, tidyLines } from './stripTags.js';
 
 /** Options of `sanitizePlainText`. */
 export type SanitizePlainTextOptions = {
@@ -66,7 +66,9 @@ export function sanitizePlainText(
   text: string | null | undefined,
   options: SanitizePlainTextOptions = {},
 ): string {
-  const raw = options.entityEncoded === true ? decodeEntities(text ?? '') : (text ?? '');
+  const raw = openUnclosedRawText(
+    options.entityEncoded === true ? decodeEntities(text ?? '') : (text ?? ''),
+  );
   try {
     const purifier = purifierFor(resolveWindow(options.window));
     const fragment = purifier.sanitize(raw, {
