@@ -1,3 +1,4 @@
+import './zodConfig';
 import { readSiteConfig } from './config/siteConfig';
 import { dataErrorRaised } from './features/toast/toastSlice';
 import { startIslands } from './islands/startIslands';
