@@ -30,7 +30,8 @@ async function contentCheck(): Promise<{ code: number; stdout: string; stderr: s
   }
 }
 
-describe('npm run content:check', () => {
+// Each case starts the command in a process of its own, as an author runs it.
+describe('npm run content:check', { timeout: 30_000 }, () => {
   it('exits 0 with a one-line summary on valid content', async () => {
     const result = await contentCheck();
     expect(result.code).toBe(0);
