@@ -31,7 +31,7 @@ export interface Sdk {
     type: string,
     handler: ActionHandler<TPayload, TResult>,
   ): () => void;
-  /** The cache: snapshots, subscriptions, dehydrate/hydrate, trim. */
+  /** The cache: snapshots, subscriptions, invalidate/refresh/remove, dehydrate/hydrate, trim. */
   cache: SdkCache;
   /**
    * Stops the SDK's background work: clears the timer of the cache's background trim and starts no
