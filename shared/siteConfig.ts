@@ -1,4 +1,3 @@
-import { en } from 'zod/locales';
 import { z } from 'zod/mini';
 
 /**
@@ -60,9 +59,8 @@ export const siteConfigSchema = z.object({
   currentRelease: currentReleaseSchema,
 });
 
-// zod/mini loads no locale: English messages are passed to the parse (no global z.config), so a
-// bad field reads the same on the server and in the browser.
-const ENGLISH_ISSUES = { error: en().localeError };
+/** A zod locale's message maker, e.g. `en().localeError` from `zod/locales`. */
+export type LocaleError = z.core.$ZodErrorMap;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
@@ -74,9 +72,14 @@ export function languageTag(language: string): string {
 /** Id of the `<script type="application/json">` element that carries the config in the page. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
-/** Validates a site config; throws an Error naming the first bad field. */
-export function parseSiteConfig(value: unknown): SiteConfig {
-  const parsed = siteConfigSchema.safeParse(value, ENGLISH_ISSUES);
+/**
+ * Validates a site config; throws an Error naming the first bad field. zod/mini loads no locale:
+ * the server passes English messages (`localeError`); the browser, which only reads the config
+ * the server checked, spares its visitors the locale and names a bad field with its path and the
+ * schema's own message ("Invalid input" where the schema has none).
+ */
+export function parseSiteConfig(value: unknown, localeError?: LocaleError): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(value, localeError ? { error: localeError } : {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`site config: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);

@@ -1,3 +1,4 @@
+import { en } from 'zod/locales';
 import { jsonScriptTag } from './jsonScript';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 import type { SiteSettings } from '../content';
@@ -13,18 +14,21 @@ export function buildSiteConfig(
   basePath: string,
   apiOrigin: string,
 ): SiteConfig {
-  return parseSiteConfig({
-    siteName: site.siteName,
-    siteId: site.siteId,
-    channelId: site.channelId,
-    communityId: site.communityId,
-    domainUrl: new URL(site.domainUrl).origin,
-    basePath,
-    languages: [...site.languages],
-    apiOrigin,
-    imageOptimizer: 'none',
-    currentRelease: { ...site.currentRelease },
-  } satisfies SiteConfig);
+  return parseSiteConfig(
+    {
+      siteName: site.siteName,
+      siteId: site.siteId,
+      channelId: site.channelId,
+      communityId: site.communityId,
+      domainUrl: new URL(site.domainUrl).origin,
+      basePath,
+      languages: [...site.languages],
+      apiOrigin,
+      imageOptimizer: 'none',
+      currentRelease: { ...site.currentRelease },
+    } satisfies SiteConfig,
+    en().localeError,
+  );
 }
 
 /** The site config as the page's `#site-config` JSON data block. */
