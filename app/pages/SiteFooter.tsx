@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
 import { isValidLink } from '@about-site/sdk/links';
+import { useSiteConfig } from '../config/SiteConfigContext';
 import { useSiteInfo } from '../features/siteInfo';
 import styles from './SiteFooter.module.css';
 
-/** The footer: company, tagline, contact and social links from the site's helper content. */
+/**
+ * The footer: company, tagline, contact and social links from the site's helper content. When
+ * that cannot be read, the site's name stands in (the failure has its data-error toast).
+ */
 export function SiteFooter(): ReactNode {
-  const info = useSiteInfo();
+  const { info, failed } = useSiteInfo();
+  const { siteName } = useSiteConfig();
+  if (failed) {
+    return (
+      <footer className={styles.footer}>
+        <div className={styles.inner}>
+          <p className={styles.name}>{siteName}</p>
+        </div>
+      </footer>
+    );
+  }
   if (!info) return <footer className={styles.footer} aria-busy="true" />;
   const { address } = info;
   return (

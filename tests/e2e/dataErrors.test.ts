@@ -110,6 +110,27 @@ describe('data errors on the About page', () => {
     }
   });
 
+  it('a failing footer read gives one error toast and a footer with the site name, never busy', async () => {
+    const opened = await openPausedPage();
+    const { page } = opened;
+    try {
+      const failing = site.failRequests('/WebsiteHelperController/getContentTwo');
+      await page.goto(site.url('/about'), { waitUntil: 'domcontentloaded' });
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await toasts(page).first().waitFor();
+      expect(failing.count()).toBeGreaterThanOrEqual(1);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getAttribute('aria-busy')).resolves.toBeNull();
+      await expect(footer.textContent()).resolves.toContain('Quayline');
+      const summary = await toastSummary(page);
+      expect(summary).toHaveLength(1);
+      expectErrorToast(summary[0] ?? ['', '']);
+      await expectRestOfAboutRendered(page);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('two failing sources give one toast each', async () => {
     const opened = await openPausedPage();
     const { page } = opened;

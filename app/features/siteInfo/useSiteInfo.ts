@@ -1,12 +1,25 @@
 import { useMemo } from 'react';
 import { apexQuery } from '../../data/queries';
 import { useSdkEntry } from '../../data/useSdkEntries';
+import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { readSiteInfo, SITE_INFO_METHOD, type SiteInfo } from './siteInfo';
 
 const siteInfoQuery = apexQuery({ ...SITE_INFO_METHOD, isContinuation: false });
 
-/** The site's helper content, read once through the SDK cache; null until it arrives (or when it failed). */
-export function useSiteInfo(): SiteInfo | null {
-  const { data } = useSdkEntry(siteInfoQuery);
-  return useMemo(() => (data === undefined ? null : readSiteInfo(data)), [data]);
+/** The site's helper content, read once through the SDK cache. */
+export interface SiteInfoRead {
+  /** Null until it arrives, and when it could not be read. */
+  info: SiteInfo | null;
+  /** The read failed: the caller shows its fallback (the failure has its data-error toast). */
+  failed: boolean;
+}
+
+export function useSiteInfo(): SiteInfoRead {
+  const entry = useSdkEntry(siteInfoQuery);
+  useDataErrorToasts([siteInfoQuery], [entry]);
+  const info = useMemo(
+    () => (entry.data === undefined ? null : readSiteInfo(entry.data)),
+    [entry.data],
+  );
+  return { info, failed: info === null && entry.error !== undefined };
 }

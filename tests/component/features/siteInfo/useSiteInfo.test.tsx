@@ -12,10 +12,9 @@ failOnUnmatchedRequests();
 const PATH = '/lwr/apex/v64.0/WebsiteHelperController/getContentTwo';
 
 function SiteInfoProbe({ label = 'info' }: { label?: string }) {
-  const info = useSiteInfo();
-  return (
-    <output data-testid={label}>{info ? `${info.companyName}|${info.tagline}` : 'none'}</output>
-  );
+  const { info, failed } = useSiteInfo();
+  const text = info ? `${info.companyName}|${info.tagline}` : failed ? 'failed' : 'none';
+  return <output data-testid={label}>{text}</output>;
 }
 
 function setup(ui: ReactNode) {
@@ -59,9 +58,9 @@ describe('useSiteInfo', () => {
     expect(screen.getByTestId('info')).toHaveTextContent('none');
   });
 
-  it('gives null when the call fails, and does not ask again', async () => {
+  it('says it failed when the call fails, raises one data-error toast, and does not ask again', async () => {
     nock(API_ORIGIN).get(PATH).reply(500, { errorMessage: 'Something went wrong' });
-    const { sdk, rerender } = setup(<SiteInfoProbe />);
+    const { sdk, store, rerender } = setup(<SiteInfoProbe />);
     await waitFor(() => {
       expect(Object.values(sdk.cache.entries())[0]?.error?.status).toBe(500);
     });
@@ -72,7 +71,8 @@ describe('useSiteInfo', () => {
       </>,
     );
     await act(() => Promise.resolve());
-    expect(screen.getByTestId('info')).toHaveTextContent('none');
-    expect(screen.getByTestId('later')).toHaveTextContent('none');
+    expect(screen.getByTestId('info')).toHaveTextContent('failed');
+    expect(screen.getByTestId('later')).toHaveTextContent('failed');
+    expect(store.getState().toast.reportedSources).toHaveLength(1);
   });
 });
