@@ -55,7 +55,6 @@ const app = await createServer({
   basePath: '',
   contentDir: path.resolve('content'),
   siteDir: SITE_DIR,
-  devRoutes: false,
   logger: false,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -63,7 +63,8 @@ async function main(): Promise<void> {
     contentDir: config.contentDir,
     basePath,
     serveSite: false,
-    devRoutes: true,
+    previewSignIn: config.previewSignIn,
+    trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
   });
@@ -83,9 +84,10 @@ async function main(): Promise<void> {
   });
   await vite.listen();
   vite.printUrls();
-  console.log(
-    `  Emulator: ${target}${basePath} (sign in as the preview user: ${basePath}/dev/sign-in)`,
-  );
+  const signIn = config.previewSignIn
+    ? `sign in as the preview user: ${basePath}/dev/sign-in`
+    : 'PREVIEW_SIGN_IN=on adds the preview sign-in';
+  console.log(`  Emulator: ${target}${basePath} (${signIn})`);
   console.log(
     `  Site id: ${emulator.siteId} (the site's ids for apps: ${basePath}${SITE_INFO_PATH})`,
   );

@@ -118,9 +118,14 @@ export function buildSite(): void {
   if (result.status !== 0) throw new Error('npm run build failed.');
 }
 
+/** The compiled server `npm run build` writes. */
+export const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');
+
 export interface InstanceOptions {
   name: string;
   port: number;
+  /** The compiled server to run. Default `SERVER_ENTRY`. */
+  entry?: string;
   /** More environment for the server, over this process's own (CONTENT_DIR, LOG_LEVEL, ...). */
   env?: Record<string, string>;
   /** Where its standard output (the JSON log) goes. Default 'inherit'. */
@@ -128,31 +133,28 @@ export interface InstanceOptions {
 }
 
 /**
- * One production instance of the site server on 127.0.0.1, as the second half of `npm start`
- * runs it; resolves once it listens.
+ * One production instance of the compiled site server on 127.0.0.1, as the second half of
+ * `npm start` (`npm run serve`) runs it, trusting the proxy on the loopback interface for the
+ * client's address; resolves once it listens.
  */
 export async function startInstance(
   group: ProcessGroup,
-  { name, port, env, stdout = 'inherit' }: InstanceOptions,
+  { name, port, entry = SERVER_ENTRY, env, stdout = 'inherit' }: InstanceOptions,
 ): Promise<ManagedChild> {
-  const child = group.start(
-    name,
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        // As npm start sets it: see "Production run" in docs/operations.md.
-        MALLOC_ARENA_MAX: '2',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ...env,
-      },
-      stdio: ['ignore', stdout, 'inherit'],
+  const child = group.start(name, process.execPath, ['--enable-source-maps', entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // As npm start sets it: see "Production run" in docs/operations.md.
+      MALLOC_ARENA_MAX: '2',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      TRUST_PROXY: 'loopback',
+      ...env,
     },
-  );
+    stdio: ['ignore', stdout, 'inherit'],
+  });
   await waitForPort(port, child);
   return child;
 }

@@ -1,11 +1,14 @@
-// Runs after `vite build` (npm run build): moves the source maps out of the public folder and
-// writes brotli and gzip copies of the text files beside them, for the server to send as they are.
+// Runs after `vite build` (npm run build): moves the source maps out of the public folder,
+// writes brotli and gzip copies of the text files beside them, for the server to send as they are,
+// and compiles the server to JavaScript for `node`.
 import path from 'node:path';
+import { buildServer } from './build/buildServer';
 import { extractSourcemaps } from './build/extractSourcemaps';
 import { precompress } from './build/precompress';
 
 const SITE_DIR = path.resolve('dist/site');
 const MAPS_DIR = path.resolve('dist/sourcemaps');
+const SERVER_ENTRY = path.resolve('dist/server/main.js');
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const sum = (values: (number | undefined)[]): number =>
@@ -22,3 +25,6 @@ console.log(
     `${brotli.length} .br (${kb(sum(brotli.map((file) => file.br)))}), ` +
     `${gzip.length} .gz (${kb(sum(gzip.map((file) => file.gz)))})`,
 );
+
+await buildServer(SERVER_ENTRY);
+console.log(`server compiled to ${path.relative('.', SERVER_ENTRY)}`);

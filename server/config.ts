@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { MediaSettings } from './emulator/media/renditions';
+import { trustProxySchema, type TrustProxy } from './http/trustProxy';
 
 /** A site base path: '' or segments like `/site` (no trailing slash). Shared with the site config. */
 export const basePathSchema = z
@@ -42,6 +44,25 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, trustProxySchema.default(false)),
+  METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  PREVIEW_SIGN_IN: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('off')),
+  PREVIEW_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(32, 'a preview secret is at least 32 characters').optional(),
+  ),
+});
+
+/** The preview sign-in is never on in production, whatever else is set. */
+const checkedEnvSchema = envSchema.superRefine((values, context) => {
+  if (values.PREVIEW_SIGN_IN === 'on' && values.NODE_ENV === 'production') {
+    context.addIssue({
+      code: 'custom',
+      path: ['PREVIEW_SIGN_IN'],
+      message: 'the preview sign-in cannot be on when NODE_ENV is production',
+    });
+  }
 });
 
 /** The server's settings, read from environment variables. */
@@ -73,6 +94,19 @@ export interface ServerConfig {
    * `MEDIA_MEMORY_CACHE_MB`.
    */
   media: Partial<MediaSettings>;
+  /**
+   * Which proxies in front may tell the client's address and protocol (`X-Forwarded-For`,
+   * `-Proto`, `-Host`). `TRUST_PROXY`: `false` (default), `true`, or comma-separated addresses
+   * and CIDR ranges (`loopback`, `10.0.0.0/8`).
+   */
+  trustProxy: TrustProxy;
+  /** Where Prometheus metrics are served; undefined (default) serves none. `METRICS_PORT`, `METRICS_HOST`. */
+  metrics: { host: string; port: number } | undefined;
+  /**
+   * The preview sign-in; undefined (default) when off. `PREVIEW_SIGN_IN=on` (refused in
+   * production) with `PREVIEW_SECRET` (at least 32 characters; random per start when unset).
+   */
+  previewSignIn: { secret: string } | undefined;
 }
 
 const mebibytes = (count: number | undefined) =>
@@ -92,7 +126,7 @@ function mediaSettings(values: z.output<typeof envSchema>): Partial<MediaSetting
 
 /** Reads and validates the environment; throws one Error naming every bad variable. */
 export function readServerConfig(env: Readonly<Record<string, string | undefined>>): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -109,5 +143,14 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
     media: mediaSettings(values),
+    trustProxy: values.TRUST_PROXY,
+    metrics:
+      values.METRICS_PORT === undefined
+        ? undefined
+        : { host: values.METRICS_HOST, port: values.METRICS_PORT },
+    previewSignIn:
+      values.PREVIEW_SIGN_IN === 'on'
+        ? { secret: values.PREVIEW_SECRET ?? randomBytes(32).toString('base64url') }
+        : undefined,
   };
 }

@@ -12,18 +12,19 @@ import { watchContent } from './content/watchContent';
 import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
-import { devRoutes, hasPreviewCookie } from './emulator/dev/devRoutes';
+import { devRoutes } from './emulator/dev/devRoutes';
+import { isPreviewSignedIn } from './emulator/dev/previewSession';
 import { mediaRoutes } from './emulator/media/mediaRoutes';
 import { mediaSettings, Renditions, type MediaSettings } from './emulator/media/renditions';
 import { seoRoutes } from './emulator/seo/seoRoutes';
 import { siteInfoRoutes } from './emulator/siteInfo/siteInfoRoutes';
 import { allowListedOrigins } from './http/crossOrigin';
-import {
-  clientErrorHandler,
-  frameworkErrorHandler,
-  registerErrorHandling,
-} from './http/errorHandling';
+import { frameworkErrorHandler, registerErrorHandling } from './http/errorHandling';
 import { applySecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { httpServerOptions } from './http/serverOptions';
+import type { TrustProxy } from './http/trustProxy';
+import type { MetricsListen } from './ops/metrics';
+import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
 import { RenderCache } from './site/renderCache';
 import { buildSiteConfig } from './site/siteConfig';
@@ -63,8 +64,15 @@ export interface CreateServerOptions {
   ssrEntry?: string;
   /** Serve the built site (pages, assets, robots.txt). Default true; false when Vite serves it. */
   serveSite?: boolean;
-  /** Register `/dev/sign-in` and `/dev/sign-out` and honour their cookie. Default false. */
-  devRoutes?: boolean;
+  /**
+   * The preview sign-in (`{base}/dev/sign-in`) and its cookie, signed with `secret`. Default off:
+   * never turn it on in production.
+   */
+  previewSignIn?: { secret: string };
+  /** Proxies trusted for the client's address, protocol and host (`X-Forwarded-*`). Default false. */
+  trustProxy?: TrustProxy;
+  /** Serve Prometheus metrics on this address of their own. Default: no metrics. */
+  metrics?: MetricsListen;
   /** Platform origin the site's SDK calls, put in the site config; '' = same origin. Default ''. */
   apiOrigin?: string;
   /** Origins whose pages may call the platform APIs (CORS, with credentials). Default none. */
@@ -91,18 +99,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const live = createLiveContent(options.content ?? (await loadContent(contentDir)));
   const content = live.store;
   const basePath = options.basePath ?? content.site.basePath ?? '';
-  const withDevRoutes = options.devRoutes ?? false;
+  const previewSignIn = options.previewSignIn;
   const apiOrigin = options.apiOrigin ?? '';
   const headers = securityHeaders(apiOrigin);
+  const siteDir = path.resolve(options.siteDir ?? './dist/site');
+  const ssrEntry = path.resolve(
+    options.ssrEntry ?? path.join(siteDir, '..', 'ssr', 'entry-server.js'),
+  );
 
   const app = Fastify({
     logger: options.logger ?? true,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
-    requestTimeout: 30_000,
-    return503OnClosing: true,
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler(basePath, headers),
-    clientErrorHandler,
+    ...httpServerOptions({ trustProxy: options.trustProxy, securityHeaders: headers }),
   });
   // Each request reads the content current when it arrived, to its end.
   app.addHook('onRequest', (_request, _reply, done) => {
@@ -124,12 +134,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.log.warn({ err: error }, message);
     }),
   );
-  const isSignedIn = (request: FastifyRequest) => withDevRoutes && hasPreviewCookie(request);
+  const isSignedIn = (request: FastifyRequest) =>
+    previewSignIn !== undefined && isPreviewSignedIn(request);
   app.addHook('onRequest', async (_request, reply) => {
     applySecurityHeaders(reply, headers);
   });
   registerErrorHandling(app, basePath);
-  await app.register(fastifyCookie);
+  setUpOperations(app, {
+    basePath,
+    securityHeaders: headers,
+    siteFiles: options.serveSite === false ? [] : [path.join(siteDir, 'index.html'), ssrEntry],
+    metrics: options.metrics,
+  });
+  await app.register(fastifyCookie, { secret: previewSignIn?.secret });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(
@@ -147,15 +164,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         await api.register(mediaRoutes, { store: content, renditions: app.renditions });
         await api.register(siteInfoRoutes, { store: content, basePath });
       });
-      if (withDevRoutes) await scope.register(devRoutes, { basePath });
+      if (previewSignIn) await scope.register(devRoutes, { basePath, store: content });
       if (options.serveSite ?? true) {
-        const siteDir = path.resolve(options.siteDir ?? './dist/site');
         await scope.register(siteRoutes, {
           siteDir,
           config: buildSiteConfig(content.site, basePath, apiOrigin),
-          ssrEntry: path.resolve(
-            options.ssrEntry ?? path.join(siteDir, '..', 'ssr', 'entry-server.js'),
-          ),
+          ssrEntry,
           fetchFor: (request) => inProcessFetch(app, request.headers.cookie),
           isSignedIn,
           renderCache: app.renderCache,

@@ -1,21 +1,21 @@
-import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderStatusPage } from '../site/statusPage';
 import {
   ApexError,
   errorCodeForStatus,
   NOT_FOUND_MESSAGE,
-  platformErrorBody,
   PlatformError,
   sendApexError,
   sendPlatformError,
 } from './platformErrors';
+import { echoRequestId } from './requestId';
 import { routeFamily } from './routeFamily';
 import { applySecurityHeaders, type SecurityHeaders } from './securityHeaders';
 
 const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
-function sendStatusPage(reply: FastifyReply, status: number, basePath: string): FastifyReply {
+/** The HTML page a site path gets for a failure. */
+export function statusPageHtml(status: number, basePath: string): string {
   const page =
     status === 404
       ? { title: 'Page not found', message: 'There is no page at this address.' }
@@ -25,15 +25,19 @@ function sendStatusPage(reply: FastifyReply, status: number, basePath: string): 
             message: 'The page could not be shown. Please try again later.',
           }
         : { title: 'Bad request', message: 'The request could not be understood.' };
+  return renderStatusPage({ ...page, basePath });
+}
+
+function sendStatusPage(reply: FastifyReply, status: number, basePath: string): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .send(renderStatusPage({ ...page, basePath }));
+    .send(statusPageHtml(status, basePath));
 }
 
 /** Answers a failure the way its path family expects: Connect array, Apex object or HTML page. */
-function sendFailure(
+export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
@@ -65,9 +69,10 @@ export function registerErrorHandling(app: FastifyInstance, basePath: string): v
     let status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, error.message);
-    // Static files refuse dot segments with 403; a visitor just sees that there is no such page.
-    if (status === 403 && routeFamily(request.url, basePath) === 'site') status = 404;
-    const message = status >= 500 ? INTERNAL_MESSAGE : error.message;
+    // Only the static files answer 403 (a path with dot segments): there is no such resource.
+    if (status === 403) status = 404;
+    const message =
+      status >= 500 ? INTERNAL_MESSAGE : status === 404 ? NOT_FOUND_MESSAGE : error.message;
     return sendFailure(request, reply, status, message, basePath);
   });
   app.setNotFoundHandler((request, reply) =>
@@ -79,34 +84,15 @@ export function registerErrorHandling(app: FastifyInstance, basePath: string): v
 export function frameworkErrorHandler(basePath: string, headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     applySecurityHeaders(reply, headers);
+    echoRequestId(request, reply);
+    // A path parameter over the router's limit names nothing that exists, whatever the method.
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      void sendFailure(request, reply, 404, NOT_FOUND_MESSAGE, basePath);
+      return;
+    }
     const status = statusOf(error);
     // Fastify's own message would echo the whole (possibly huge) url.
     const message = status >= 500 ? INTERNAL_MESSAGE : 'The request URL is not valid.';
     void sendFailure(request, reply, status, message, basePath);
   };
-}
-
-/**
- * For Fastify's `clientErrorHandler`: requests Node cannot parse (for example a request line or
- * headers over Node's 16 KB limit) get a platform error body instead of a bare status.
- */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const [status, reason, message] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large.']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', 'The request took too long to arrive.']
-        : [400, 'Bad Request', 'The request could not be parsed.'];
-  const body = platformErrorBody(errorCodeForStatus(status), message);
-  socket.end(
-    [
-      `HTTP/1.1 ${status} ${reason}`,
-      'Content-Type: application/json;charset=UTF-8',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n'),
-  );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { shownImages, srcsetWidths } from './support/images';
 import { recordFailures, recordRequests } from './support/network';
+import { seriousAxeViolations } from './support/axe';
 import { scrollThrough, waitForAboutPage } from './support/pageState';
 import { readSeoHead } from './support/seoHead';
 
@@ -140,6 +141,7 @@ describe('About page banner', () => {
       // The sign-in page's form posts its token; the answer sets the signed preview cookie and
       // goes to the About page.
       await signedIn.page.goto(site.url('/dev/sign-in'));
+      expect(await seriousAxeViolations(signedIn.page)).toEqual([]);
       await Promise.all([
         signedIn.page.waitForURL(site.url('/about')),
         signedIn.page.getByRole('button', { name: /^Sign in as / }).click(),

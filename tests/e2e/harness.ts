@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fastifyCookie from '@fastify/cookie';
 import { inject } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
+import { PREVIEW_COOKIE, previewSessionValue } from '../../server/emulator/dev/previewSession';
 import { makeIslandsLive } from '../../scripts/liveIslands';
 import { launchChromium } from '../../scripts/launchChromium';
 import { E2E_CONTENT_DIR } from './support/contentCopy';
@@ -17,7 +19,8 @@ export interface StartSiteOptions {
   contentDir?: string;
   /**
    * Environment of the server, read as `npm start` reads it (`SITE_DIR`, `NODE_ENV`, ...).
-   * `NODE_ENV` defaults to `test`, so the dev sign-in routes exist unless it is `production`.
+   * `NODE_ENV` defaults to `test`, and `PREVIEW_SIGN_IN` to `on` (outside production) with a
+   * fixed `PREVIEW_SECRET`.
    * `HOST` and `PORT` are ignored: the site always listens on 127.0.0.1 and a free port.
    */
   env?: Readonly<Record<string, string>>;
@@ -46,6 +49,8 @@ export interface RunningSite {
   failRequests: (pathEnd: string, query?: Record<string, string>) => InjectedFault;
   /** Removes every injected fault (and the pages rendered under them). */
   clearFaults: () => void;
+  /** A `Cookie` header value signing the preview user in, as the sign-in form sets it. */
+  previewCookie: () => string;
   close: () => Promise<void>;
 }
 
@@ -60,6 +65,8 @@ interface Fault {
 export async function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
   const config = readServerConfig({
     NODE_ENV: 'test',
+    PREVIEW_SIGN_IN: options.env?.NODE_ENV === 'production' ? 'off' : 'on',
+    PREVIEW_SECRET: 'e2e-preview-secret-of-32-characters-or-more',
     SITE_DIR: inject('siteDir'),
     ...options.env,
     ...(options.basePath === undefined ? {} : { SITE_BASE_PATH: options.basePath }),
@@ -81,7 +88,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     basePath: config.basePath,
     contentDir: config.contentDir,
     siteDir: config.siteDir,
-    devRoutes: !config.production,
+    previewSignIn: config.previewSignIn,
     apiOrigin: config.apiOrigin,
     logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
   });
@@ -107,6 +114,12 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
     clearFaults: () => {
       faults.clear();
       app.renderCache.clear();
+    },
+    previewCookie: () => {
+      const secret = config.previewSignIn?.secret;
+      if (secret === undefined) throw new Error('the preview sign-in is off for this site');
+      const signed = fastifyCookie.sign(previewSessionValue(Date.now()), secret);
+      return `${PREVIEW_COOKIE}=${encodeURIComponent(signed)}`;
     },
     close: () => app.close(),
   };

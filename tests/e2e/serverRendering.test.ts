@@ -79,7 +79,7 @@ describe('the About page as HTML, before any script runs', () => {
   it('never mixes a signed-in visitor and a guest rendered at the same time', async () => {
     const pages = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        fetchHtml('/about', index % 2 === 0 ? undefined : 'preview_user=1'),
+        fetchHtml('/about', index % 2 === 0 ? undefined : site.previewCookie()),
       ),
     );
     pages.forEach(({ response, html }, index) => {

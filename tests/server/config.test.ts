@@ -14,7 +14,36 @@ describe('readServerConfig', () => {
       production: false,
       logLevel: 'info',
       media: {},
+      trustProxy: false,
+      metrics: undefined,
+      previewSignIn: undefined,
     });
+  });
+
+  it('reads TRUST_PROXY as true, false, or addresses and CIDR ranges', () => {
+    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      readServerConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    for (const bad of ['2', 'yes', '10.0.0.0/33', '300.1.1.1', 'example.com', ',']) {
+      expect(() => readServerConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: trust proxy is/,
+      );
+    }
+  });
+
+  it('reads METRICS_PORT and METRICS_HOST; no port, no metrics', () => {
+    expect(readServerConfig({ METRICS_HOST: '0.0.0.0' }).metrics).toBeUndefined();
+    expect(readServerConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(readServerConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      host: '0.0.0.0',
+      port: 9464,
+    });
+    expect(() => readServerConfig({ METRICS_PORT: 'on' })).toThrow(/METRICS_PORT/);
   });
 
   it('reads every variable, treating empty ones as unset', () => {

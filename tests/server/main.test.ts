@@ -87,13 +87,14 @@ describe('server/main.ts', () => {
     }
   }, 30_000);
 
-  it('has the dev sign-in outside production', async () => {
-    const started = start({ CONTENT_DIR: contentDir, NODE_ENV: 'development' });
+  it('has the preview sign-in only when it is turned on, and says so', async () => {
+    const started = start({ CONTENT_DIR: contentDir, PREVIEW_SIGN_IN: 'on' });
     try {
       const { origin } = new URL(await aboutUrl(started));
-      const signIn = await fetch(`${origin}/dev/sign-in`, { redirect: 'manual' });
-      expect(signIn.status).toBe(302);
-      expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=1;/);
+      const page = await fetch(`${origin}/dev/sign-in`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<form method="post" action="/dev/sign-in">');
+      expect(started.output()).toContain(`Preview sign-in is on: ${origin}/dev/sign-in`);
     } finally {
       started.child.kill('SIGTERM');
       await started.exited;
@@ -113,6 +114,17 @@ describe('server/main.ts', () => {
       expect(started.output()).not.toMatch(/\bat .+:\d+:\d+/);
     } finally {
       await writeFile(broken, original);
+    }
+  }, 30_000);
+
+  it('has no preview sign-in by default, even without NODE_ENV', async () => {
+    const started = start({ CONTENT_DIR: contentDir });
+    try {
+      const { origin } = new URL(await aboutUrl(started));
+      expect((await fetch(`${origin}/dev/sign-in`)).status).toBe(404);
+    } finally {
+      started.child.kill('SIGTERM');
+      await started.exited;
     }
   }, 30_000);
 

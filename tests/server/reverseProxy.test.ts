@@ -3,7 +3,7 @@
  * `npm run proxy` starts them (scripts/localStack.ts). nginx is installed with apt when missing;
  * without root that fails, and so does this test, saying how to install it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +16,11 @@ import {
   writeProxyConfig,
   type RawResponse,
 } from '../../scripts/localStack';
+import { buildServer } from '../../scripts/build/buildServer';
 import { ProcessGroup, type ManagedChild } from '../../scripts/processGroup';
 import { GUEST_PAGE_CACHE, PRIVATE_PAGE_CACHE } from '../../server/site/siteRoutes';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
+import { previewCookieHeader, TEST_PREVIEW_SECRET } from './helpers/testServer';
 
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 const ASSET = '/assets/index-Fx1tUre5.js';
@@ -34,13 +36,21 @@ const cleanups: (() => Promise<void>)[] = [];
 let instances: Instance[];
 let proxyOrigin: string;
 
-async function startLoggedInstance(name: string, port: number, contentDir: string) {
+async function startLoggedInstance(name: string, port: number, contentDir: string, entry: string) {
   const child = await startInstance(group, {
     name,
     port,
+    entry,
     stdout: 'pipe',
-    // Not production, so the preview sign-in cookie is honoured.
-    env: { NODE_ENV: 'test', CONTENT_DIR: contentDir, SITE_DIR: FIXTURE_SITE, LOG_LEVEL: 'info' },
+    // The preview sign-in is on (not production), so its cookie is honoured.
+    env: {
+      NODE_ENV: 'test',
+      PREVIEW_SIGN_IN: 'on',
+      PREVIEW_SECRET: TEST_PREVIEW_SECRET,
+      CONTENT_DIR: contentDir,
+      SITE_DIR: FIXTURE_SITE,
+      LOG_LEVEL: 'info',
+    },
   });
   let log = '';
   child.process.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -55,10 +65,17 @@ beforeAll(async () => {
   const prefix = await mkdtemp(path.join(tmpdir(), 'about-proxy-test-'));
   cleanups.push(() => rm(prefix, { recursive: true, force: true }));
 
+  // The server compiled as `npm run build` compiles it, inside dist/ so its packages resolve.
+  await mkdir(path.resolve('dist'), { recursive: true });
+  const build = await mkdtemp(path.join(path.resolve('dist'), 'proxy-test-'));
+  cleanups.push(() => rm(build, { recursive: true, force: true }));
+  const entry = path.join(build, 'main.js');
+  await buildServer(entry);
+
   const ports = await freePorts(['proxy', 'a', 'b']);
   instances = await Promise.all([
-    startLoggedInstance('instance A', ports.a, content.dir),
-    startLoggedInstance('instance B', ports.b, content.dir),
+    startLoggedInstance('instance A', ports.a, content.dir, entry),
+    startLoggedInstance('instance B', ports.b, content.dir, entry),
   ]);
   const file = path.join(prefix, 'nginx.conf');
   writeProxyConfig(file, { port: ports.proxy, instancePorts: [ports.a, ports.b] });
@@ -89,13 +106,34 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
 
   it('passes a signed-in visitor to an instance and keeps the answer private', async () => {
     await get('/about');
-    const signedIn = await get('/about', { ...BROWSER, Cookie: 'preview_user=1' });
+    const signedIn = await get('/about', { ...BROWSER, Cookie: previewCookieHeader() });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers['x-cache-status']).toBe('BYPASS');
     expect(signedIn.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
     const guest = await get('/about');
     expect(guest.headers['x-cache-status']).toBe('HIT');
     expect(guest.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+  });
+
+  it('carries one request id from the client to the instance and back, with the client address', async () => {
+    const answer = await get('/about?ids', {
+      ...BROWSER,
+      'X-Request-Id': 'client-id-1',
+      'X-Forwarded-For': '203.0.113.9',
+    });
+    expect(answer.status).toBe(200);
+    // nginx's header only: the app's copy, stored with a cached page, would name another request.
+    expect(answer.headers['x-request-id']).toBe('client-id-1');
+    const logged = () =>
+      instances
+        .flatMap((instance) => instance.log().trim().split('\n'))
+        .map((line) => JSON.parse(line) as { reqId?: string; req?: { remoteAddress?: string } })
+        .find((line) => line.reqId === 'client-id-1' && line.req);
+    await expect.poll(logged).toBeDefined();
+    expect(logged()?.req?.remoteAddress).toBe('203.0.113.9');
+    const again = await get('/about?ids', { ...BROWSER, 'X-Request-Id': 'client-id-2' });
+    expect(again.headers['x-cache-status']).toBe('HIT');
+    expect(again.headers['x-request-id']).toBe('client-id-2');
   });
 
   it('stores hashed assets', async () => {

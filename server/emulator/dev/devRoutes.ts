@@ -1,28 +1,127 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ContentStore } from '../../content';
 import { HOME_ROUTE } from '../../site/appRoutes';
+import { renderStatusPage } from '../../site/statusPage';
+import {
+  isPreviewSignedIn,
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_SECONDS,
+  previewSessionValue,
+  sessionCookieOptions,
+} from './previewSession';
+import { renderSignInPage } from './signInPage';
 
-/** Set by `/dev/sign-in`: the current-user method then answers as the preview user. */
-export const PREVIEW_COOKIE = 'preview_user';
+/** The sign-in form's token, also held by the visitor in this cookie (double submit). */
+export const FORM_TOKEN_COOKIE = 'preview_form';
+const FORM_TOKEN_SECONDS = 60 * 60;
+const FORM_BODY_LIMIT = 1024;
 
-export function hasPreviewCookie(request: FastifyRequest): boolean {
-  return request.cookies[PREVIEW_COOKIE] === '1';
+const formSchema = z.object({ token: z.string().min(1).max(200) });
+
+export interface PreviewSignInOptions {
+  basePath: string;
+  store: ContentStore;
 }
 
-/** Development only (never registered in production): sign the preview user in and out. */
-export const devRoutes: FastifyPluginCallback<{ basePath: string }> = (app, { basePath }, done) => {
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Why a sign-in or sign-out POST is refused, or undefined when it may go on: it must come from a
+ * page of this origin (`Sec-Fetch-Site` and `Origin`, when the browser sends them) and carry the
+ * token of the visitor's own form cookie.
+ */
+function refusal(request: FastifyRequest): string | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return 'the form came from another site';
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+    return 'the form came from another origin';
+  }
+  const form = formSchema.safeParse(request.body);
+  if (!form.success) return 'the form has no token';
+  const cookie = request.cookies[FORM_TOKEN_COOKIE];
+  const held = cookie === undefined ? undefined : request.unsignCookie(cookie);
+  if (!held?.valid) return 'the form token cookie is missing or forged';
+  return sameToken(held.value, form.data.token) ? undefined : 'the form token does not match';
+}
+
+/**
+ * The preview sign-in, registered only when it is turned on (never in production):
+ * `GET {base}/dev/sign-in` shows a form, and its POST to `{base}/dev/sign-in` or
+ * `{base}/dev/sign-out` sets or clears a signed session cookie, then goes to the About page.
+ */
+export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, options, done) => {
+  const { basePath, store } = options;
   const cookiePath = basePath || '/';
+  const formPath = `${basePath}/dev/`;
   const home = `${basePath}${HOME_ROUTE}`;
-  app.get('/dev/sign-in', async (_request, reply) =>
-    reply
-      .setCookie(PREVIEW_COOKIE, '1', { path: cookiePath, httpOnly: true, sameSite: 'lax' })
-      .header('Cache-Control', 'no-store')
-      .redirect(home, 302),
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
   );
-  app.get('/dev/sign-out', async (_request, reply) =>
-    reply
-      .clearCookie(PREVIEW_COOKIE, { path: cookiePath, httpOnly: true, sameSite: 'lax' })
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    request.log.info({ reason }, 'preview sign-in refused');
+    return reply
+      .code(403)
+      .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .redirect(home, 302),
-  );
+      .send(
+        renderStatusPage({
+          title: 'Sign-in refused',
+          message: `The request was refused: ${reason}. Open the sign-in page again and use its button.`,
+          basePath,
+        }),
+      );
+  };
+
+  app.get('/dev/sign-in', async (request, reply) => {
+    const token = randomBytes(24).toString('base64url');
+    return reply
+      .setCookie(
+        FORM_TOKEN_COOKIE,
+        token,
+        sessionCookieOptions(request, formPath, FORM_TOKEN_SECONDS),
+      )
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderSignInPage({
+          basePath,
+          signedIn: isPreviewSignedIn(request),
+          token,
+          previewUserName: store.site.previewUser.name,
+        }),
+      );
+  });
+
+  app.post('/dev/sign-in', async (request, reply) => {
+    const reason = refusal(request);
+    if (reason !== undefined) return refuse(request, reply, reason);
+    return reply
+      .setCookie(
+        PREVIEW_COOKIE,
+        previewSessionValue(Date.now()),
+        sessionCookieOptions(request, cookiePath, PREVIEW_SESSION_SECONDS),
+      )
+      .header('Cache-Control', 'no-store')
+      .redirect(home, 303);
+  });
+
+  app.post('/dev/sign-out', async (request, reply) => {
+    const reason = refusal(request);
+    if (reason !== undefined) return refuse(request, reply, reason);
+    return reply
+      .clearCookie(PREVIEW_COOKIE, sessionCookieOptions(request, cookiePath, 0))
+      .header('Cache-Control', 'no-store')
+      .redirect(home, 303);
+  });
   done();
 };

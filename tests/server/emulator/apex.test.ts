@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, PREVIEW_USER_ID } from '../helpers/fixtureIds';
-import { startTestServer, type TestRequestInit, type TestServer } from '../helpers/testServer';
+import { openSignInForm, postForm, signInThroughForm } from '../helpers/previewSignIn';
+import {
+  previewCookieHeader,
+  startTestServer,
+  type TestRequestInit,
+  type TestServer,
+} from '../helpers/testServer';
 
 let contentDir: string;
 let cleanup: () => Promise<void>;
@@ -109,16 +115,9 @@ describe('current user', () => {
     expect(body).toEqual(guest);
   });
 
-  it('is the preview user after the dev sign-in, and a guest again after sign-out', async () => {
-    const signIn = await server.fetch(server.url('/dev/sign-in'), { redirect: 'manual' });
-    expect(signIn.status).toBe(302);
-    expect(signIn.headers.get('location')).toBe('/about');
-    const cookie = signIn.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^preview_user=1;/);
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Path=\//);
-    const signedIn = await call(USER, { headers: { Cookie: 'preview_user=1' } });
+  it('is the preview user after the preview sign-in, and a guest again after sign-out', async () => {
+    const cookie = await signInThroughForm(server);
+    const signedIn = await call(USER, { headers: { Cookie: cookie } });
     expect(signedIn.body).toEqual({
       userId: PREVIEW_USER_ID,
       isGuest: false,
@@ -129,18 +128,19 @@ describe('current user', () => {
         ContentKey: KEYS.portrait,
       },
     });
-    const signOut = await server.fetch(server.url('/dev/sign-out'), { redirect: 'manual' });
-    expect(signOut.status).toBe(302);
+    const form = await openSignInForm(server, cookie);
+    const signOut = await postForm(server, '/dev/sign-out', form);
+    expect(signOut.status).toBe(303);
     expect(signOut.headers.get('set-cookie')).toMatch(/^preview_user=;.*Expires=Thu, 01 Jan 1970/);
   });
 
-  it('ignores the cookie and has no sign-in route in production', async () => {
-    const production = await startTestServer({ contentDir, devRoutes: false });
+  it('ignores the cookie, even a validly signed one, and has no sign-in route when it is off', async () => {
+    const production = await startTestServer({ contentDir, previewSignIn: undefined });
     try {
       expect(
         (await production.fetch(production.url('/dev/sign-in'), { redirect: 'manual' })).status,
       ).toBe(404);
-      const user = await call(USER, { headers: { Cookie: 'preview_user=1' } }, production);
+      const user = await call(USER, { headers: { Cookie: previewCookieHeader() } }, production);
       expect(user.body).toEqual(guest);
     } finally {
       await production.close();
@@ -150,9 +150,11 @@ describe('current user', () => {
   it('scopes the cookie and picture urls to the base path', async () => {
     const based = await startTestServer({ contentDir, basePath: '/site' });
     try {
-      const signIn = await based.fetch(based.url('/dev/sign-in'), { redirect: 'manual' });
+      const form = await openSignInForm(based);
+      expect(form.html).toContain('action="/site/dev/sign-in"');
+      const signIn = await postForm(based, '/dev/sign-in', form);
       expect(signIn.headers.get('location')).toBe('/site/about');
-      expect(signIn.headers.get('set-cookie')).toMatch(/Path=\/site(;|$)/);
+      expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=.*Path=\/site(;|$)/);
       const user = await call(USER, {}, based);
       expect((user.body as typeof guest).Picture.Url).toBe(
         `/site/sfsites/c/cms/delivery/media/${KEYS.banner}`,

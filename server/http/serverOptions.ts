@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import type { FastifyHttpOptions } from 'fastify';
+import { clientErrorHandler } from './nodeAnswers';
+import { requestIdOf } from './requestId';
+import type { SecurityHeaders } from './securityHeaders';
+import type { TrustProxy } from './trustProxy';
+
+/** A request (line, headers and body) must have arrived within this, else 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Node checks for requests past their timeout only this often (30 s by default, so a 30 s
+ * timeout fired anywhere between 30 and 60 s): once a second keeps it within a second.
+ */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+/**
+ * An idle kept-alive connection is closed after this. Above the 60 s idle timeout of common proxies
+ * and load balancers, so they close first and never reuse a connection this server is closing.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * A socket with no traffic either way for this long is destroyed: a client that stops reading an
+ * answer. Longer than the two timeouts above, so it never cuts them short.
+ */
+export const SOCKET_IDLE_TIMEOUT_MS = 90_000;
+
+export interface HttpServerSettings {
+  /** Proxies trusted to give the client's address, protocol and host. Default false. */
+  trustProxy?: TrustProxy;
+  /** Sent with the answers Node gives before Fastify sees a request. */
+  securityHeaders: SecurityHeaders;
+  /** Default `REQUEST_TIMEOUT_MS`; the header timeout is the same. */
+  requestTimeoutMs?: number;
+}
+
+/** Fastify's options for the HTTP side: timeouts, request ids, proxies and Node's own errors. */
+export function httpServerOptions(settings: HttpServerSettings): FastifyHttpOptions<Server> {
+  const requestTimeout = settings.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  return {
+    trustProxy: settings.trustProxy ?? false,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // The drain answers in the platform's shape (see ops/draining.ts), not Fastify's.
+    return503OnClosing: false,
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    clientErrorHandler: clientErrorHandler(settings.securityHeaders),
+  };
+}

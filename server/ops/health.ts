@@ -1,0 +1,56 @@
+import { access } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+
+export const HEALTH_PATH = '/healthz';
+export const READY_PATH = '/readyz';
+
+export interface HealthOptions {
+  basePath: string;
+  /**
+   * Files pages cannot be served without (the site's `index.html`, the server renderer), checked
+   * at each probe: a build in progress empties the site folder. None when the site is not served.
+   */
+  siteFiles: readonly string[];
+}
+
+type Check = 'ok' | 'missing' | 'draining';
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `{base}/healthz`: the process is up and answering. `{base}/readyz`: it should get traffic: the
+ * content is loaded (always, once it listens), the site's files are there, and it is not
+ * draining. Never cached; logged only at `warn`, so probes do not fill the log.
+ */
+export function healthRoutes(app: FastifyInstance, { basePath, siteFiles }: HealthOptions): void {
+  const probe = { logLevel: 'warn' } as const;
+  app.get(`${basePath}${HEALTH_PATH}`, probe, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get(`${basePath}${READY_PATH}`, probe, async (request, reply) => {
+    const missing: string[] = [];
+    for (const file of siteFiles) if (!(await exists(file))) missing.push(file);
+    if (missing.length > 0) request.log.warn({ missing }, 'not ready: the site is not built');
+    const checks: Record<'content' | 'site' | 'accepting', Check> = {
+      content: 'ok',
+      site: missing.length === 0 ? 'ok' : 'missing',
+      accepting: app.draining ? 'draining' : 'ok',
+    };
+    const ready = Object.values(checks).every((check) => check === 'ok');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({
+        status: ready ? 'ready' : 'not ready',
+        checks,
+        documents: app.content.documents.length,
+      });
+  });
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateServerOptions } from '../../../server/createServer';
+import { makeContentDir } from '../helpers/fixtureContent';
+import { openSignInForm, postForm } from '../helpers/previewSignIn';
+import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+
+let contentDir: string;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ dir: contentDir, cleanup } = await makeContentDir());
+});
+afterAll(async () => {
+  await cleanup();
+});
+
+interface LogLine {
+  msg: string;
+  reqId?: string;
+  req?: { remoteAddress?: string };
+}
+
+/** A server whose JSON log lines are kept, for the tests to read. */
+async function loggedServer(options: CreateServerOptions = {}) {
+  const lines: LogLine[] = [];
+  const server = await startTestServer({
+    contentDir,
+    ...options,
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line: string) => {
+          lines.push(JSON.parse(line) as LogLine);
+        },
+      },
+    },
+  });
+  return { server, lines };
+}
+
+const completed = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request completed');
+
+describe('request ids', () => {
+  let server: TestServer;
+  let lines: LogLine[];
+
+  beforeAll(async () => {
+    ({ server, lines } = await loggedServer());
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('takes a well-formed X-Request-Id, echoes it and logs the request under it', async () => {
+    const response = await server.fetch('/about', { headers: { 'X-Request-Id': 'edge-7f3a:42' } });
+    expect(response.headers.get('x-request-id')).toBe('edge-7f3a:42');
+    expect(completed(lines).at(-1)?.reqId).toBe('edge-7f3a:42');
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(129)],
+    ['with spaces', 'two words'],
+    ['with a quote', 'id"}'],
+    ['empty', ''],
+  ])('makes a new id instead of one %s', async (_label, given) => {
+    const response = await server.fetch('/about', { headers: { 'X-Request-Id': given } });
+    const id = response.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(completed(lines).at(-1)?.reqId).toBe(id);
+  });
+
+  it('makes a different id for every request without one, errors included', async () => {
+    const ids = await Promise.all(
+      ['/about', '/no/such/page', '/lwr/apex/v64.0/Nope/nope', '/%'].map(
+        async (target) => (await server.request(target)).headers['x-request-id'],
+      ),
+    );
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('trust proxy', () => {
+  const forwarded = {
+    'X-Forwarded-For': '203.0.113.9',
+    'X-Forwarded-Proto': 'https',
+    'X-Forwarded-Host': 'www.example.com',
+  };
+
+  it('by default logs the peer address and ignores X-Forwarded-*', async () => {
+    const { server, lines } = await loggedServer();
+    try {
+      const origin = await server.listen();
+      await rawRequest(origin, '/about', { headers: forwarded });
+      expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('127.0.0.1');
+      // Probes are logged only when something is wrong.
+      const logged = lines.length;
+      await rawRequest(origin, '/healthz');
+      expect(lines.length).toBe(logged);
+      // Behind no trusted proxy, the visitor reached the site over http: no Secure cookie.
+      const form = await openSignInForm(server);
+      const signIn = await postForm(server, '/dev/sign-in', form, {
+        'X-Forwarded-Proto': 'https',
+      });
+      expect(signIn.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('with TRUST_PROXY, logs the client address and marks cookies Secure behind https', async () => {
+    const { server, lines } = await loggedServer({ trustProxy: ['127.0.0.1'] });
+    try {
+      const origin = await server.listen();
+      await rawRequest(origin, '/about', { headers: forwarded });
+      expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('203.0.113.9');
+      const form = await openSignInForm(server, undefined, forwarded);
+      expect(form.formCookieAttributes).toMatch(/;\s*Secure/i);
+      const signIn = await postForm(server, '/dev/sign-in', form, {
+        ...forwarded,
+        Origin: 'https://www.example.com',
+      });
+      expect(signIn.status).toBe(303);
+      expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=.*;\s*Secure/i);
+    } finally {
+      await server.close();
+    }
+  });
+});
