@@ -21,7 +21,10 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Runs `server/main.ts` as `npm start` does, with the given environment. */
+/**
+ * Runs `server/main.ts` from its sources with the given environment (`npm start` runs it compiled:
+ * see tests/e2e/lifecycle.test.ts).
+ */
 function start(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
