@@ -66,6 +66,10 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       basePath: config.basePath,
       apiVersion: config.currentRelease.apiVersion,
       fetch: request.fetch,
+      // The render has its own deadline: a read gets no more than it, and no second try (the
+      // browser renders what is missing, with its own retries).
+      timeoutMs: request.timeoutMs,
+      retries: 0,
     }),
     config,
     registry: await allBlocks,

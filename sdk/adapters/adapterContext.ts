@@ -1,6 +1,7 @@
 import type { CacheStore, Fetcher } from '../cache/index.js';
 import { request } from '../fetch/index.js';
 import type { RequestInit } from '../fetch/index.js';
+import { resilientFetcher } from './resilientFetcher.js';
 import type { ResolvedSdkOptions } from './sdkOptions.js';
 
 /** What every adapter works with: the cache and the resolved options. */
@@ -19,13 +20,13 @@ export function fetchOf(context: AdapterContext): typeof fetch {
   return context.options.fetch ?? globalThis.fetch;
 }
 
-/** A fetcher for a JSON GET whose response may always be stored. */
+/** A fetcher for a JSON GET whose response may always be stored (with timeout and retries). */
 export function jsonFetcher<T>(
   context: AdapterContext,
   init: Omit<RequestInit, 'fetch' | 'signal' | 'cache'>,
 ): Fetcher<T> {
-  return async ({ signal, cache }) => {
+  return resilientFetcher(async ({ signal, cache }) => {
     const result = await request<T>({ ...init, signal, cache, fetch: fetchOf(context) });
     return { data: result.data as T, cacheable: true };
-  };
+  }, context.options);
 }

@@ -6,6 +6,7 @@ import type { AdapterContext } from './adapterContext.js';
 import { fetchOf, urlOf } from './adapterContext.js';
 import { apexCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
+import { resilientFetcher } from './resilientFetcher.js';
 import { APEX_TTL_MS } from './ttl.js';
 import { configObject, isPlainObject, requiredString } from './validation.js';
 
@@ -74,7 +75,8 @@ export function createApex(context: AdapterContext): Apex {
     const query = hasParams(methodParams)
       ? { methodParams: JSON.stringify(methodParams) }
       : undefined;
-    const fetcher: Fetcher<T> = async ({ signal, cache }) => {
+    // A cacheable call is a GET: a read, so it times out and is retried like the other reads.
+    const fetcher: Fetcher<T> = resilientFetcher(async ({ signal, cache }) => {
       const result = await request<T>({
         url,
         query,
@@ -84,7 +86,7 @@ export function createApex(context: AdapterContext): Apex {
         fetch: fetchOf(context),
       });
       return { data: result.data as T, cacheable: mayStore(result.headers) };
-    };
+    }, context.options);
     return loadWithPolicy<T>(
       context.store,
       {

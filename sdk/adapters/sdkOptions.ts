@@ -35,6 +35,18 @@ export interface SdkOptions {
   /** The clock, in ms since the epoch. Default `Date.now`. */
   now?: () => number;
   /**
+   * A read with no answer after this many ms fails with a `timeout` `SdkError`. Default `10_000`;
+   * `0` waits for ever.
+   */
+  timeoutMs?: number;
+  /**
+   * How many times a read is tried again after a timeout, no answer or a 5xx (never a 4xx), with
+   * a jittered exponential backoff from `retryDelayMs`. Default `2`.
+   */
+  retries?: number;
+  /** The first retry's delay in ms (doubled per retry, jittered). Default `300`. */
+  retryDelayMs?: number;
+  /**
    * Starts the timer of the background trim (one at a time, only while the cache is over
    * `maxEntries`, delay in ms, at most `TRIM_INTERVAL_MS`). A returned handle with `unref()` is
    * unref'd, so it never keeps a process alive. Inject it with `clearTimeout`, or neither.
@@ -57,10 +69,16 @@ export interface ResolvedSdkOptions {
   ttlMs: number;
   maxEntries: number;
   now: () => number;
+  timeoutMs: number;
+  retries: number;
+  retryDelayMs: number;
   timers: Timers;
 }
 
 export const DEFAULT_MAX_ENTRIES = 1000;
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_RETRIES = 2;
+export const DEFAULT_RETRY_DELAY_MS = 300;
 
 /** The timer options as plain functions. */
 interface InjectedTimers {
@@ -83,6 +101,9 @@ const optionsCheck = all(
     fetch: fn('fetch'),
     ttlMs: optional(all(int, atLeast(-1, 'ttlMs is -1 or more'))),
     maxEntries: optional(all(int, atLeast(0))),
+    timeoutMs: optional(all(int, atLeast(0))),
+    retries: optional(all(int, atLeast(0))),
+    retryDelayMs: optional(all(int, atLeast(0))),
     now: fn('now'),
     setTimeout: fn('setTimeout'),
     clearTimeout: fn('clearTimeout'),
@@ -119,6 +140,9 @@ export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions 
     ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
     maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
     now: now ?? (() => Date.now()),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retries: options.retries ?? DEFAULT_RETRIES,
+    retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
     timers,
   };
 }

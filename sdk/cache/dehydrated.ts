@@ -42,7 +42,7 @@ const errorJsonCheck = object({
   statusText: string,
   url: optional(string),
   errors: arrayOf(object({ message: string, type: string, arguments: record })),
-  errorType: oneOf(['fetchResponse', 'networkAdapterError']),
+  errorType: oneOf(['fetchResponse', 'networkAdapterError', 'timeout']),
 });
 
 const entryCheck = object({

@@ -7,9 +7,9 @@
 /**
  * Where the failure came from: `fetchResponse` for a response the server sent (or the cache answered
  * in its place), `networkAdapterError` when no usable response arrived (network failure, abort, a body
- * that is not JSON).
+ * that is not JSON), `timeout` when no answer came within the SDK's `timeoutMs`.
  */
-export type SdkErrorType = 'fetchResponse' | 'networkAdapterError';
+export type SdkErrorType = 'fetchResponse' | 'networkAdapterError' | 'timeout';
 
 /** One error of a response body, mapped from the platform's `{errorCode, message}` items. */
 export interface SdkErrorItem {

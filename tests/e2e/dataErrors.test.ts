@@ -169,16 +169,25 @@ describe('data errors on retry (blocks gallery)', () => {
       for (const toast of before) expectErrorToast(toast);
 
       const tryAgain = appendGrid.getByRole('button', { name: 'Try again', exact: true });
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const requestsBefore = news.count();
-        await tryAgain.click();
-        await vi.waitFor(
+      /** Waits until the failing source has been asked `count` times in all. */
+      const askedTimes = (count: number) =>
+        vi.waitFor(
           () => {
-            expect(news.count()).toBeGreaterThan(requestsBefore);
+            expect(news.count()).toBeGreaterThanOrEqual(count);
           },
           { timeout: 5000, interval: 50 },
         );
-        // The click cleared the error state; it comes back once the retry has failed.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const requestsBefore = news.count();
+        await tryAgain.click();
+        // The reload, then the SDK's two retries: the paused clock is moved just past each
+        // backoff (300 ms, then 600 ms, jittered below), so the error toast never times out.
+        await askedTimes(requestsBefore + 1);
+        await page.clock.runFor(300);
+        await askedTimes(requestsBefore + 2);
+        await page.clock.runFor(600);
+        await askedTimes(requestsBefore + 3);
+        // The click cleared the error state; it comes back once the last retry has failed.
         await appendGrid.getByText('These items could not be loaded.').waitFor();
       }
       expect(await toastSummary(page)).toEqual(before);

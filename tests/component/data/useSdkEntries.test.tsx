@@ -27,7 +27,7 @@ function renderWith(sdk: Sdk, ui: ReactNode) {
 describe('useSdkEntry', () => {
   it('loads a missing entry once for every reader and follows its states', async () => {
     const scope = nock(API_ORIGIN).get(`${ITEM}/MCA`).delay(20).reply(200, document('MCA', 'One'));
-    const sdk = createSdk({ baseUrl: API_ORIGIN });
+    const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
     const query = contentQuery(SITE_ID, 'MCA');
     renderWith(
       sdk,
@@ -49,7 +49,7 @@ describe('useSdkEntry', () => {
   });
 
   it('reads nothing without a query', () => {
-    const sdk = createSdk({ baseUrl: API_ORIGIN });
+    const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
     renderWith(sdk, <Probe query={null} label="a" />);
     expect(screen.getByTestId('a')).toHaveTextContent('Unfulfilled false');
     expect(sdk.cache.entries()).toEqual({});
@@ -73,7 +73,7 @@ describe('useSdkEntry', () => {
     const scope = nock(API_ORIGIN)
       .get(`${ITEM}/MCA`)
       .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'down' }]);
-    const sdk = createSdk({ baseUrl: API_ORIGIN });
+    const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
     const query = contentQuery(SITE_ID, 'MCA');
     const { rerender } = renderWith(sdk, <Probe query={query} label="a" />);
     await waitFor(() => {

@@ -60,7 +60,9 @@ describe('public types', () => {
   });
 
   it('errors carry the platform fields', () => {
-    expectTypeOf<SdkError['errorType']>().toEqualTypeOf<'fetchResponse' | 'networkAdapterError'>();
+    expectTypeOf<SdkError['errorType']>().toEqualTypeOf<
+      'fetchResponse' | 'networkAdapterError' | 'timeout'
+    >();
     expectTypeOf<SdkError['ok']>().toEqualTypeOf<false>();
     expectTypeOf<SdkError['url']>().toEqualTypeOf<string | undefined>();
   });

@@ -105,7 +105,7 @@ export function mockNewsPageFailure(options: {
 
 /** The real SDK, reading the mocked platform (each test gets its own cache). */
 export function makeGridSdk() {
-  return createSdk({ baseUrl: API, fetch: globalThis.fetch });
+  return createSdk({ baseUrl: API, fetch: globalThis.fetch, retries: 0 });
 }
 
 /** A store with the grid and toast slices (UI state only) and a log of every action type. */

@@ -43,7 +43,7 @@ const errorJson = z.object({
       arguments: z.record(z.string(), z.unknown()),
     }),
   ),
-  errorType: z.enum(['fetchResponse', 'networkAdapterError']),
+  errorType: z.enum(['fetchResponse', 'networkAdapterError', 'timeout']),
 });
 
 const dehydratedCache = z.object({

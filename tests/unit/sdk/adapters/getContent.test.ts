@@ -18,7 +18,7 @@ describe('getContent', () => {
   it('reads a document by site id from the site path', async () => {
     const key = uniqueContentKey();
     nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key));
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const document = await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
     expect(document).toEqual(newsDocument(key));
   });
@@ -26,7 +26,7 @@ describe('getContent', () => {
   it('reads a document by channel id from the channel path', async () => {
     const key = uniqueContentKey();
     nock(ORIGIN).get(channelPath(key)).reply(200, newsDocument(key));
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const document = await sdk.getContent({ channelOrSiteId: CHANNEL_ID, contentKeyOrId: key });
     expect(document.contentKey).toBe(key);
   });
@@ -35,7 +35,7 @@ describe('getContent', () => {
     nock(ORIGIN)
       .get(`/about-site/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents/a%2Fb`)
       .reply(200, newsDocument('a/b'));
-    const sdk = createSdk({ baseUrl: ORIGIN, basePath: '/about-site' });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, basePath: '/about-site' });
     const document = await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: 'a/b' });
     expect(document.contentKey).toBe('a/b');
   });
@@ -45,7 +45,7 @@ describe('getContent', () => {
     nock(ORIGIN)
       .get(sitePath(key))
       .reply(500, [{ errorCode: 'UNKNOWN', message: 'boom' }]);
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const error = await rejection(
       sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key }),
     );
@@ -56,7 +56,7 @@ describe('getContent', () => {
   it('stores under the key cacheKeys.getContent gives', async () => {
     const key = uniqueContentKey();
     nock(ORIGIN).get(sitePath(key)).reply(404, NOT_FOUND_BODY);
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     await rejection(sdk.getContent(config));
     expect(sdk.cache.get(cacheKeys.getContent(config))?.state).toBe('Error');
@@ -116,7 +116,7 @@ describe('getContent', () => {
       ],
     ];
     it.each(cases)('%s', async (_, config, message) => {
-      const sdk = createSdk({ baseUrl: ORIGIN });
+      const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
       const error = await rejection(sdk.getContent(config as GetContentConfig));
       expect(error.status).toBe(400);
       expect(error.statusText).toBe('INVALID_CONFIG');

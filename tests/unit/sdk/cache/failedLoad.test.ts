@@ -14,7 +14,7 @@ describe('a failed first load', () => {
       .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'boom' }])
       .get(sitePath(key))
       .reply(200, newsDocument(key));
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const listener = vi.fn();
     sdk.cache.subscribe(entryKey, listener);
 

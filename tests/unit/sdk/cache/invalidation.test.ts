@@ -25,7 +25,7 @@ afterEach(() => {
 async function withReadDocument(title = 'v1') {
   vi.useFakeTimers({ toFake: ['Date'] });
   const key = uniqueContentKey();
-  const sdk = createSdk({ baseUrl: ORIGIN, ttlMs: TTL });
+  const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, ttlMs: TTL });
   const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
   nock(ORIGIN, PLAIN).get(sitePath(key)).reply(200, newsDocument(key, title));
   await sdk.getContent(config);
@@ -86,7 +86,7 @@ describe('cache.invalidate', () => {
 
   it('lapses a cached 404, so the next read asks again', async () => {
     const key = uniqueContentKey();
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     const entryKey = cacheKeys.getContent(config);
     nock(ORIGIN).get(sitePath(key)).reply(404, NOT_FOUND_BODY);
@@ -102,7 +102,7 @@ describe('cache.invalidate', () => {
   it('never lets a response to a request sent before the invalidation count as fresh', async () => {
     const network = controlledFetch();
     const key = uniqueContentKey();
-    const sdk = createSdk({ fetch: network.fetch, ttlMs: TTL });
+    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     const entryKey = cacheKeys.getContent(config);
     const early = sdk.getContent(config);
@@ -119,7 +119,7 @@ describe('cache.invalidate', () => {
   it('does not join a request in flight: an observed entry gets a request of its own, which wins', async () => {
     const network = controlledFetch();
     const key = uniqueContentKey();
-    const sdk = createSdk({ fetch: network.fetch, ttlMs: TTL });
+    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     const entryKey = cacheKeys.getContent(config);
     sdk.cache.subscribe(entryKey, () => undefined);
@@ -167,7 +167,7 @@ describe('cache.invalidate', () => {
   });
 
   it('does nothing for a key without an entry', async () => {
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     await expect(sdk.cache.invalidate('nothing')).resolves.toBeUndefined();
     expect(sdk.cache.entries()).toEqual({});
   });
@@ -213,7 +213,7 @@ describe('cache.refresh', () => {
         },
       ],
     };
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     sdk.cache.hydrate(state);
 
     const refused = await rejection(sdk.cache.refresh(entryKey));
@@ -255,7 +255,7 @@ describe('cache.remove', () => {
   it('lets a request in flight answer its caller but store nothing', async () => {
     const network = controlledFetch();
     const key = uniqueContentKey();
-    const sdk = createSdk({ fetch: network.fetch });
+    const sdk = createSdk({ retries: 0, fetch: network.fetch });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     const entryKey = cacheKeys.getContent(config);
     const early = sdk.getContent(config);
@@ -283,7 +283,7 @@ describe('cache.remove', () => {
 describe('cache.entries', () => {
   it('is a frozen snapshot that does not count as a use when the cache trims', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const sdk = createSdk({ baseUrl: ORIGIN, maxEntries: 1 });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, maxEntries: 1 });
     const [older, newer] = [uniqueContentKey(), uniqueContentKey()];
     for (const key of [older, newer]) {
       nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key));

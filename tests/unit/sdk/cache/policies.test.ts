@@ -30,7 +30,7 @@ interface Expectation {
 async function arrange(start: Start) {
   const key = uniqueContentKey();
   const clock = manualClock();
-  const sdk = createSdk({ baseUrl: ORIGIN, now: clock.now });
+  const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, now: clock.now });
   const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
   if (start === 'Fresh' || start === 'Stale') {
     nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key, 'v1'));
@@ -136,7 +136,7 @@ describe('cache policies against Fresh / Stale / missing / Error entries', () =>
     nock(ORIGIN)
       .get(sitePath(key))
       .reply(() => held.hold([200, newsDocument(key)]));
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     const first = sdk.getContent(config, { cachePolicy: 'no-cache' });
     await held.reached;
@@ -164,7 +164,7 @@ describe('cache policies against Fresh / Stale / missing / Error entries', () =>
     const clock = manualClock();
     nock(ORIGIN).get(sitePath(key)).reply(404, NOT_FOUND_BODY);
     nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key, 'back'));
-    const sdk = createSdk({ baseUrl: ORIGIN, now: clock.now });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, now: clock.now });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     await rejection(sdk.getContent(config));
     clock.advance(TTL + 1);
@@ -176,7 +176,7 @@ describe('cache policies against Fresh / Stale / missing / Error entries', () =>
     const key = uniqueContentKey();
     const clock = manualClock();
     nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key));
-    const sdk = createSdk({ baseUrl: ORIGIN, now: clock.now, ttlMs: -1 });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, now: clock.now, ttlMs: -1 });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     await sdk.getContent(config);
     clock.advance(365 * 24 * 3600 * 1000);
@@ -195,7 +195,7 @@ describe('errors that are not cached', () => {
       .get(sitePath(key))
       .reply(status, [{ errorCode: 'X', message: 'no' }]);
     nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key, 'ok'));
-    const sdk = createSdk({ baseUrl: ORIGIN });
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
     const error = await rejection(sdk.getContent(config));
     expect(error.status).toBe(status);

@@ -1,0 +1,99 @@
+import nock from 'nock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSdk, SdkError } from '@about-site/sdk';
+
+const ORIGIN = 'https://resilience.test';
+const SITE = '0DMxx0000000001';
+const PATH = `/services/data/v64.0/connect/sites/${SITE}/cms/delivery/contents`;
+const PAGE = { items: [], currentPageUrl: PATH, nextPageUrl: null, total: 0 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function read(sdk: ReturnType<typeof createSdk>) {
+  return sdk.getContents({ channelOrSiteId: SITE });
+}
+
+describe('timeouts and retries of reads', () => {
+  it('tries a 5xx again and resolves with the answer that follows', async () => {
+    const scope = nock(ORIGIN).get(PATH).reply(503, []).get(PATH).reply(200, PAGE);
+    const sdk = createSdk({ baseUrl: ORIGIN, retryDelayMs: 1 });
+    await expect(read(sdk)).resolves.toMatchObject({ items: [] });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('never tries a 4xx again', async () => {
+    nock(ORIGIN)
+      .get(PATH)
+      .reply(400, [{ errorCode: 'ILLEGAL_QUERY_PARAMETER_VALUE', message: 'x' }]);
+    const sdk = createSdk({ baseUrl: ORIGIN, retryDelayMs: 1 });
+    await expect(read(sdk)).rejects.toMatchObject({ status: 400, errorType: 'fetchResponse' });
+  });
+
+  it('gives up after `retries` more tries, with the last failure', async () => {
+    const scope = nock(ORIGIN).get(PATH).times(3).reply(500, []);
+    const sdk = createSdk({ baseUrl: ORIGIN, retries: 2, retryDelayMs: 1 });
+    await expect(read(sdk)).rejects.toMatchObject({ status: 500 });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('waits a jittered, doubling delay between tries', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const calls: number[] = [];
+    const fetch = vi.fn(() => {
+      calls.push(Date.now());
+      return Promise.resolve(new Response('[]', { status: 502 }));
+    });
+    const sdk = createSdk({ fetch, retries: 2, retryDelayMs: 100 });
+    const result = read(sdk).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toBeInstanceOf(SdkError);
+    expect(calls.slice(1).map((at, i) => at - (calls[i] ?? 0))).toEqual([100, 200]);
+  });
+
+  it('fails a read with no answer after timeoutMs with a timeout error, then tries again', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 1, retryDelayMs: 10 });
+    const result = read(sdk).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(2100);
+    const error = await result;
+    expect(error).toBeInstanceOf(SdkError);
+    expect(error).toMatchObject({
+      errorType: 'timeout',
+      message: 'The request took longer than 1000 ms',
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at once when the caller aborts, without a retry', async () => {
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const sdk = createSdk({ fetch, retryDelayMs: 1 });
+    const controller = new AbortController();
+    const result = sdk.getContents({ channelOrSiteId: SITE }, { signal: controller.signal });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks its options', () => {
+    expect(() => createSdk({ timeoutMs: -1 })).toThrow(/timeoutMs/);
+    expect(() => createSdk({ retries: 1.5 })).toThrow(/retries/);
+  });
+});
