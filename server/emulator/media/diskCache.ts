@@ -51,6 +51,7 @@ export class DiskRenditionCache {
   readonly #files = new Map<string, number>();
   #bytes = 0;
   #writes = 0;
+  #warnedOfWrites = false;
 
   private constructor(dir: string, maxBytes: number, warn: DiskCacheWarning) {
     this.dir = dir;
@@ -125,7 +126,11 @@ export class DiskRenditionCache {
       await rename(temporary, file);
     } catch (error) {
       await unlink(temporary).catch(() => undefined);
-      this.#warn(`a rendition could not be written to ${this.dir}`, error);
+      // Once: a full disk would otherwise log every request.
+      if (!this.#warnedOfWrites) {
+        this.#warnedOfWrites = true;
+        this.#warn(`renditions cannot be written to ${this.dir}; they stay in memory`, error);
+      }
       return;
     }
     this.#remove(name);

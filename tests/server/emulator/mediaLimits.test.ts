@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MediaOriginal } from '../../../server/content';
+import { DiskRenditionCache } from '../../../server/emulator/media/diskCache';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../../server/emulator/media/mediaRoutes';
 import type { MediaSettings } from '../../../server/emulator/media/renditions';
 import { RENDITION_WIDTHS, renditionWidth } from '../../../server/emulator/media/resize';
@@ -251,5 +252,28 @@ describe('the disk cache', () => {
     expect((await get(server, media(KEYS.banner, 640))).status).toBe(200);
     expect(server.app.renditions.stats()).toMatchObject({ memoryEntries: 1, diskFiles: 0 });
     expect(await readdir(cacheDir)).toEqual([]);
+  });
+
+  it('keeps serving when its folder goes away, and says so once', async () => {
+    const warn = vi.fn();
+    const cache = await DiskRenditionCache.open(path.join(cacheDir, 'sub'), 1000, warn);
+    expect(cache).toBeDefined();
+    await rm(path.join(cacheDir, 'sub'), { recursive: true });
+    await cache!.write('a', Buffer.alloc(10));
+    await cache!.write('b', Buffer.alloc(10));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/cannot be written to .*sub; they stay in memory/);
+    expect(await cache!.read('a')).toBeUndefined();
+    expect(cache!.size).toBe(0);
+  });
+
+  it('is not used when its folder cannot be made', async () => {
+    const warn = vi.fn();
+    const file = path.join(cacheDir, 'a-file');
+    await writeFile(file, 'not a folder');
+    expect(
+      await DiskRenditionCache.open(path.join(file, 'renditions'), 1000, warn),
+    ).toBeUndefined();
+    expect(warn.mock.calls[0]![0]).toMatch(/cannot be used; renditions stay in memory/);
   });
 });
