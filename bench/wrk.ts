@@ -1,4 +1,6 @@
 /** Runs wrk with bench/wrkReport.lua and reads its summary. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProcessGroup } from '../scripts/processGroup';
@@ -15,6 +17,16 @@ export interface WrkOptions {
    * no cache has it. wrk then runs one thread, so no two threads repeat a path.
    */
   uniquePathPrefix?: string;
+  /** Ask for these paths in turn instead of the URL's path (each thread from its own place). */
+  paths?: readonly string[];
+  /** Count the answers by status (wrk then hands every answer to Lua, which costs speed). */
+  countStatuses?: boolean;
+  /** Threads; default 2 (1 with `uniquePathPrefix`), never more than the connections. */
+  threads?: number;
+  /** Seconds before a request counts as timed out. Default 5. */
+  timeoutSeconds?: number;
+  /** Stops wrk early when it settles (wrk reports what it measured so far). */
+  stop?: Promise<unknown>;
 }
 
 export interface WrkResult {
@@ -23,6 +35,12 @@ export interface WrkResult {
   p99Ms: number;
   /** Socket errors, timeouts and answers outside 200-399. */
   errors: number;
+  requests: number;
+  seconds: number;
+  /** Connection errors and timeouts alone. */
+  socketErrors: number;
+  /** Answers by status, when counted. */
+  statuses: Record<string, number>;
 }
 
 interface WrkJson {
@@ -31,6 +49,21 @@ interface WrkJson {
   p50Us: number;
   p99Us: number;
   errors: number;
+  socketErrors: number;
+  statuses: Record<string, number>;
+}
+
+/** The paths, one per line, in a file of their own; removed by the returned function. */
+function writePaths(paths: readonly string[]): { file: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wrk-paths-'));
+  const file = path.join(dir, 'paths.txt');
+  writeFileSync(file, `${paths.join('\n')}\n`);
+  return {
+    file,
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function runWrk(
@@ -38,20 +71,32 @@ export async function runWrk(
   wrk: string,
   options: WrkOptions,
 ): Promise<WrkResult> {
-  const threads = options.uniquePathPrefix ? 1 : Math.min(2, options.connections);
+  const threads = Math.min(
+    options.threads ?? (options.uniquePathPrefix ? 1 : 2),
+    options.connections,
+  );
   const args = [
     ...['-t', String(threads), '-c', String(options.connections), '-d', `${options.seconds}s`],
-    ...['--timeout', '5s', '-s', REPORT_SCRIPT],
+    ...['--timeout', `${String(options.timeoutSeconds ?? 5)}s`, '-s', REPORT_SCRIPT],
     ...Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
     options.url,
   ];
+  const paths = options.paths && writePaths(options.paths);
   const child = group.start('wrk', wrk, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WRK_UNIQUE_PATH_PREFIX: options.uniquePathPrefix ?? '' },
+    env: {
+      ...process.env,
+      WRK_UNIQUE_PATH_PREFIX: options.uniquePathPrefix ?? '',
+      WRK_PATHS_FILE: paths?.file ?? '',
+      WRK_COUNT_STATUSES: options.countStatuses ? '1' : '',
+    },
   });
   let output = '';
   child.process.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // wrk stops on SIGINT and still prints its summary.
+  void options.stop?.then(() => child.process.kill('SIGINT'));
   const code = await child.exited;
+  paths?.remove();
   const line = output.split('\n').find((text) => text.startsWith('WRK_JSON '));
   if (code !== 0 || !line) throw new Error(`wrk ${args.join(' ')} failed (${code}):\n${output}`);
   const json = JSON.parse(line.slice('WRK_JSON '.length)) as WrkJson;
@@ -60,5 +105,9 @@ export async function runWrk(
     p50Ms: json.p50Us / 1000,
     p99Ms: json.p99Us / 1000,
     errors: json.errors,
+    requests: json.requests,
+    seconds: json.durationUs / 1e6,
+    socketErrors: json.socketErrors,
+    statuses: json.statuses,
   };
 }

@@ -100,14 +100,20 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** Waits until `port` accepts connections; fails when `child` exits first or after 30 s. */
-export async function waitForPort(port: number, child: ManagedChild): Promise<void> {
-  const deadline = Date.now() + 30_000;
+/** Waits until `port` accepts connections; fails when `child` exits first or after `timeoutMs`. */
+export async function waitForPort(
+  port: number,
+  child: ManagedChild,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let exited: number | string | undefined;
   void child.exited.then((code) => (exited = code));
   while (!(await accepts(port))) {
     if (exited !== undefined) throw new Error(`${child.name} exited (${exited}) while starting.`);
-    if (Date.now() > deadline) throw new Error(`${child.name} did not listen on ${port} in 30 s.`);
+    if (Date.now() > deadline) {
+      throw new Error(`${child.name} did not listen on ${port} in ${timeoutMs / 1000} s.`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

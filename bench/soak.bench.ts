@@ -1,0 +1,502 @@
+/**
+ * `npm run bench:soak`: the server under sustained load on 127.0.0.1, started as `npm start`
+ * starts it (a build, then the server with MALLOC_ARENA_MAX=2), with an empty rendition cache:
+ *
+ * 1. warm-up: every image asked once at the site's widths (300, 640, 960, 1920), then 15 s of
+ *    the mixed traffic below; the server's resident memory is read then (after a full garbage
+ *    collection, as after each phase: see collectGarbage.ts);
+ * 2. soak: 60 s of mixed traffic at 32 connections (pages, CMS list and item, SEO, server
+ *    methods, media at the site's widths): no request may fail, and resident memory afterwards
+ *    must be within 20 % of what it was after the warm-up;
+ * 3. widths: 2,000 media requests, each for a width no other asks for, at 16 connections, while
+ *    `/about` is asked at 2 more: memory still within that bound, and `/about` p99 under 100 ms.
+ *
+ * Prints the tables and writes them into docs/performance.md (not with `--no-write`);
+ * `--no-build` skips the build and serves the existing dist/. Exits with 1 when a check fails.
+ * Not part of CI: it takes about 4 minutes after the build. wrk is installed with apt when
+ * missing (as root).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findOrInstall, freePorts, ROOT, waitForPort } from '../scripts/localStack';
+import { ProcessGroup, runWithGroup, type ManagedChild } from '../scripts/processGroup';
+import { collectGarbage, INSPECT_PORT_OPTION } from './collectGarbage';
+import { listeningProcess, residentBytes } from './processMemory';
+import { formatSoakSection, writeSoakSection, type Check, type Phase } from './soakReport';
+import { runWrk, type WrkResult } from './wrk';
+
+const WARM_UP_SECONDS = 15;
+const SOAK_SECONDS = 60;
+const SOAK_CONNECTIONS = 32;
+const WIDTH_REQUESTS = 2_000;
+const WIDTH_CONNECTIONS = 16;
+const ABOUT_CONNECTIONS = 2;
+/** Resident memory must stay within this share of what it was after the warm-up. */
+const MEMORY_BOUND = 0.2;
+const ABOUT_P99_BOUND_MS = 100;
+/**
+ * How long memory is left to settle after the garbage collection that precedes each reading
+ * (the collector frees pages on background threads). See bench/collectGarbage.ts for why the
+ * reading waits for a collection at all.
+ */
+const SETTLE_MS = 3_000;
+
+/** The widths the site asks images at: thumbnails, then its srcsets. */
+const SITE_WIDTHS = [300, 640, 960, 1920] as const;
+
+/** What browsers send for a page and for an image. */
+const PAGE_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br',
+};
+const IMAGE_HEADERS = {
+  Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br',
+};
+const API_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
+
+interface SiteInfo {
+  siteId: string;
+  communityId: string;
+  basePath: string;
+  apiVersion: string;
+}
+
+interface Traffic {
+  name: string;
+  connections: number;
+  paths: string[];
+  headers: Record<string, string>;
+}
+
+/** One GET on a keep-alive agent: the status, and the time to the last byte in ms. */
+function timedGet(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; ms: number; body: Buffer }> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        resolve({
+          status: response.statusCode ?? 0,
+          ms: performance.now() - start,
+          body: Buffer.concat(chunks),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no answer in time`)));
+    request.on('error', reject);
+  });
+}
+
+async function getJson<T>(agent: http.Agent, url: string): Promise<T> {
+  const { status, body } = await timedGet(agent, url, { Accept: 'application/json' }, 10_000);
+  if (status !== 200) throw new Error(`GET ${url} answered ${String(status)}.`);
+  return JSON.parse(body.toString('utf8')) as T;
+}
+
+/** The paths of the mixed traffic, each checked to answer 200 once. */
+async function mixedTraffic(agent: http.Agent, origin: string): Promise<Traffic[]> {
+  const site = await getJson<SiteInfo>(agent, `${origin}/emulator/site`);
+  const base = site.basePath;
+  const api = `${base}/services/data/${site.apiVersion}/connect`;
+  const contents = `${api}/sites/${site.siteId}/cms/delivery/contents`;
+  const list = await getJson<{
+    contents: { contentKey: string; contentType: { fullyQualifiedName: string } }[];
+  }>(agent, `${origin}${contents}?pageSize=250`);
+  const images = list.contents.filter(
+    (item) => item.contentType.fullyQualifiedName === 'sfdc_cms__image',
+  );
+  const apex = `${base}/lwr/apex/${site.apiVersion}`;
+  const traffic: Traffic[] = [
+    { name: 'page /about', connections: 8, headers: PAGE_HEADERS, paths: [`${base}/about`] },
+    {
+      name: 'CMS list',
+      connections: 4,
+      headers: API_HEADERS,
+      paths: [
+        contents,
+        `${contents}?pageSize=3&page=1`,
+        `${contents}?includeContentBody=true&pageSize=10`,
+        `${contents}?contentKeys=${list.contents
+          .slice(0, 5)
+          .map((item) => item.contentKey)
+          .join(',')}`,
+      ],
+    },
+    {
+      name: 'CMS item',
+      connections: 4,
+      headers: API_HEADERS,
+      paths: list.contents.map((item) => `${contents}/${item.contentKey}`),
+    },
+    {
+      name: 'SEO',
+      connections: 4,
+      headers: API_HEADERS,
+      paths: [`${api}/communities/${site.communityId}/seo/properties/about`],
+    },
+    {
+      name: 'server methods',
+      connections: 4,
+      headers: API_HEADERS,
+      paths: [
+        `${apex}/AdminPanelController/grabCarouselStyles`,
+        `${apex}/WebsiteHelperController/getContentTwo`,
+        `${apex}/SiteUserController/getCurrentUser`,
+      ],
+    },
+    {
+      name: `media at ${SITE_WIDTHS.join('/')}`,
+      connections: 8,
+      headers: IMAGE_HEADERS,
+      paths: images.flatMap((image) =>
+        SITE_WIDTHS.map(
+          (width) =>
+            `${base}/sfsites/c/cms/delivery/media/${image.contentKey}?width=${String(width)}`,
+        ),
+      ),
+    },
+  ];
+  const connections = traffic.reduce((sum, part) => sum + part.connections, 0);
+  if (connections !== SOAK_CONNECTIONS)
+    throw new Error(`The mix has ${String(connections)} connections.`);
+  // Once each, one at a time: every rendition is made here, never under load.
+  for (const part of traffic) {
+    for (const target of part.paths) {
+      const { status } = await timedGet(agent, `${origin}${target}`, part.headers, 60_000);
+      if (status !== 200) throw new Error(`GET ${target} answered ${String(status)}.`);
+    }
+  }
+  return traffic;
+}
+
+/** Every part of the mix at once, for `seconds`; one wrk (one thread) per part. */
+async function runMix(
+  group: ProcessGroup,
+  wrk: string,
+  origin: string,
+  traffic: Traffic[],
+  seconds: number,
+): Promise<Phase['rows']> {
+  const results = await Promise.all(
+    traffic.map((part) =>
+      runWrk(group, wrk, {
+        url: `${origin}/`,
+        paths: part.paths,
+        connections: part.connections,
+        threads: 1,
+        seconds,
+        headers: part.headers,
+        countStatuses: true,
+      }),
+    ),
+  );
+  return traffic.map((part, index) => ({
+    name: part.name,
+    connections: part.connections,
+    result: results[index]!,
+  }));
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+
+/** The widths phase: `count` distinct widths spread over the images, `connections` at a time. */
+async function askDistinctWidths(
+  origin: string,
+  mediaPaths: string[],
+  count: number,
+  connections: number,
+): Promise<WrkResult> {
+  const keys = [...new Set(mediaPaths.map((target) => target.split('?')[0]!))];
+  const targets = Array.from(
+    { length: count },
+    (_, index) => `${keys[index % keys.length]!}?width=${String(101 + index)}`,
+  );
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let socketErrors = 0;
+  let next = 0;
+  const start = performance.now();
+  const worker = async () => {
+    while (next < targets.length) {
+      const target = targets[next]!;
+      next += 1;
+      try {
+        const { status, ms } = await timedGet(agent, `${origin}${target}`, IMAGE_HEADERS, 60_000);
+        statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+        latencies.push(ms);
+      } catch {
+        socketErrors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const failed = Object.entries(statuses)
+    .filter(([status]) => status !== '200')
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    requestsPerSecond: count / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors: failed + socketErrors,
+    requests: count,
+    seconds,
+    socketErrors,
+    statuses,
+  };
+}
+
+/** Files and bytes in the rendition cache folder. */
+function folderSize(dir: string): { files: number; bytes: number } {
+  const names = readdirSync(dir);
+  return {
+    files: names.length,
+    bytes: names.reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0),
+  };
+}
+
+/** `npm start`, or with `--no-build` its command line without the build, for `sh -c`. */
+function startCommand(): { command: string; args: string[]; shown: string } {
+  if (!process.argv.includes('--no-build')) {
+    return { command: 'npm', args: ['start'], shown: 'npm start' };
+  }
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const withoutBuild = (scripts.start ?? '')
+    .split('&&')
+    .map((part) => part.trim())
+    .filter((part) => part !== 'npm run build')
+    .join(' && ');
+  return { command: 'sh', args: ['-c', withoutBuild], shown: withoutBuild };
+}
+
+function wrkVersion(wrk: string): string {
+  const result = spawnSync(wrk, ['-v'], { encoding: 'utf8' });
+  return `${result.stdout}${result.stderr}`.split('\n')[0]?.split(' [')[0]?.trim() ?? 'wrk';
+}
+
+/** Starts the server as `npm start` does, measures, and stops it by its own pid. */
+async function main(): Promise<void> {
+  const group = new ProcessGroup();
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-renditions-'));
+  process.once('exit', () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  /** The server's own pid once known: it is stopped by that pid, whatever stands between it and npm. */
+  let server: number | undefined;
+  function stopServer(signal: NodeJS.Signals): void {
+    if (server === undefined) return;
+    try {
+      process.kill(server, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', () => {
+    stopServer('SIGKILL');
+  });
+
+  await runWithGroup(group, async () => {
+    const wrk = findOrInstall('wrk', 'wrk');
+    const { port } = await freePorts(['port']);
+    const origin = `http://127.0.0.1:${String(port)}`;
+    const { command, args, shown } = startCommand();
+    console.log(`Starting the server: ${shown} (PORT=${String(port)})...`);
+    const npm: ManagedChild = group.start('npm start', command, args, {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MEDIA_CACHE_DIR: cacheDir,
+        // As npm runs scripts: the package binaries (tsx) first.
+        PATH: [path.join(ROOT, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(':'),
+        // Lets the bench ask for a garbage collection before it reads memory; no inspector opens
+        // until it does.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, INSPECT_PORT_OPTION].filter(Boolean).join(' '),
+      },
+      // The build's output and the JSON log are written, as in production, but not kept.
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForPort(port, npm, 10 * 60_000);
+    server = listeningProcess(npm.process.pid!, port);
+    try {
+      await measure(wrk, group, { origin, port, pid: server, shown, cacheDir });
+    } finally {
+      stopServer('SIGTERM');
+      await npm.exited;
+    }
+  });
+}
+
+interface Server {
+  origin: string;
+  port: number;
+  pid: number;
+  /** How it was started. */
+  shown: string;
+  /** Its rendition cache. */
+  cacheDir: string;
+}
+
+/** Warm-up, soak and widths against the server; prints and writes the section. */
+async function measure(
+  wrk: string,
+  group: ProcessGroup,
+  { origin, port, pid, shown, cacheDir }: Server,
+): Promise<void> {
+  const memory = () => residentBytes(pid);
+  let peak = 0;
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, memory());
+    } catch {
+      // The server is gone: what follows fails and says so.
+    }
+  }, 500);
+  sampler.unref();
+  /** Resident memory once the garbage of the load is collected. */
+  const settledMemory = async () => {
+    await collectGarbage(pid, [port]);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return memory();
+  };
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  console.log('Asking every path of the mix once (every rendition at the site widths)...');
+  const traffic = await mixedTraffic(agent, origin);
+  agent.destroy();
+  console.log(`Warming up: ${String(WARM_UP_SECONDS)} s of mixed traffic...`);
+  const warmUp = await runMix(group, wrk, origin, traffic, WARM_UP_SECONDS);
+  const afterWarmUp = await settledMemory();
+
+  console.log(
+    `Soak: ${String(SOAK_SECONDS)} s of mixed traffic at ${String(SOAK_CONNECTIONS)} connections...`,
+  );
+  const soak = await runMix(group, wrk, origin, traffic, SOAK_SECONDS);
+  const afterSoak = await settledMemory();
+
+  console.log(
+    `Widths: ${String(WIDTH_REQUESTS)} distinct widths at ${String(WIDTH_CONNECTIONS)} connections, /about alongside...`,
+  );
+  const mediaPaths = traffic.at(-1)!.paths;
+  let widthsDone!: () => void;
+  const stopAbout = new Promise<void>((resolve) => (widthsDone = resolve));
+  const about = runWrk(group, wrk, {
+    url: `${origin}${traffic[0]!.paths[0]!}`,
+    connections: ABOUT_CONNECTIONS,
+    threads: 1,
+    seconds: 600,
+    headers: PAGE_HEADERS,
+    countStatuses: true,
+    stop: stopAbout,
+  });
+  const widths = await askDistinctWidths(origin, mediaPaths, WIDTH_REQUESTS, WIDTH_CONNECTIONS);
+  widthsDone();
+  const aboutDuringWidths = await about;
+  const afterWidths = await settledMemory();
+  clearInterval(sampler);
+  const onDisk = folderSize(cacheDir);
+
+  const phases: Phase[] = [
+    { name: `warm-up, ${String(WARM_UP_SECONDS)} s`, rows: warmUp },
+    { name: `soak, ${String(SOAK_SECONDS)} s`, rows: soak },
+    {
+      name: `${WIDTH_REQUESTS.toLocaleString('en-US')} distinct widths`,
+      rows: [
+        {
+          name: 'media, one width each (101-2100 px)',
+          connections: WIDTH_CONNECTIONS,
+          result: widths,
+        },
+        { name: 'page /about', connections: ABOUT_CONNECTIONS, result: aboutDuringWidths },
+      ],
+    },
+  ];
+  const growth = (after: number) => after / afterWarmUp - 1;
+  const soakFailures = soak.reduce((sum, row) => sum + row.result.errors, 0);
+  const checks: Check[] = [
+    {
+      name: 'failed requests in the soak',
+      measured: String(soakFailures),
+      target: '0',
+      met: soakFailures === 0,
+    },
+    ...(
+      [
+        ['memory after the soak', afterSoak],
+        ['memory after the widths', afterWidths],
+      ] as const
+    ).map(([name, after]) => ({
+      name: `${name} vs after the warm-up`,
+      measured: `${growth(after) >= 0 ? '+' : ''}${(growth(after) * 100).toFixed(1)} %`,
+      target: `within ±${String(MEMORY_BOUND * 100)} %`,
+      met: Math.abs(growth(after)) <= MEMORY_BOUND,
+    })),
+    {
+      name: '/about p99 during the widths',
+      measured: `${aboutDuringWidths.p99Ms.toFixed(1)} ms`,
+      target: `< ${String(ABOUT_P99_BOUND_MS)} ms`,
+      met: aboutDuringWidths.p99Ms < ABOUT_P99_BOUND_MS,
+    },
+  ];
+  const section = formatSoakSection({
+    facts:
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `nproc ${String(os.availableParallelism())}, ${String(Math.round(os.totalmem() / 2 ** 30))} GiB, ` +
+      `Linux ${os.release()}; Node ${process.version}, ${wrkVersion(wrk)}; load average ` +
+      `${os.loadavg()[0]!.toFixed(1)} at the end. Server started with \`${shown}\`, a cold ` +
+      'rendition cache, default limits.',
+    phases,
+    memory: [
+      { name: 'after the warm-up', bytes: afterWarmUp },
+      { name: 'after the soak', bytes: afterSoak, growth: growth(afterSoak) },
+      { name: 'after the widths', bytes: afterWidths, growth: growth(afterWidths) },
+      { name: 'highest seen (sampled every 0.5 s)', bytes: peak },
+    ],
+    checks,
+    notes: [
+      `Renditions on disk at the end: ${String(onDisk.files)} files, ${(onDisk.bytes / 2 ** 20).toFixed(1)} MiB.`,
+    ],
+  });
+  console.log(`\n${section}\n`);
+  if (!process.argv.includes('--no-write'))
+    console.log(`Written to ${await writeSoakSection(section)}.`);
+  if (checks.some((check) => !check.met)) process.exitCode = 1;
+}
+
+if (typeof WebSocket === 'undefined') {
+  // Node 20 has the WebSocket the inspector needs behind a flag: run again with it.
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--experimental-websocket',
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = result.status ?? 1;
+} else {
+  await main();
+}

@@ -1,0 +1,119 @@
+/** The "Soak" section of docs/performance.md, as `npm run bench:soak` writes it. */
+import path from 'node:path';
+import { writeDocSection } from '../scripts/docSection';
+import { ROOT } from '../scripts/localStack';
+import type { WrkResult } from './wrk';
+
+const DOC = path.join(ROOT, 'docs', 'performance.md');
+const HEADING = '## Soak';
+
+export interface Phase {
+  name: string;
+  rows: { name: string; connections: number; result: WrkResult }[];
+}
+
+export interface MemoryReading {
+  name: string;
+  bytes: number;
+  /** Change since the warm-up, as a share. */
+  growth?: number;
+}
+
+export interface Check {
+  name: string;
+  measured: string;
+  target: string;
+  met: boolean;
+}
+
+export interface SoakSection {
+  facts: string;
+  phases: Phase[];
+  memory: MemoryReading[];
+  checks: Check[];
+  notes: string[];
+}
+
+/** A Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
+function table(header: string[], rows: string[][], textColumns = 1): string {
+  const align = header.map((_, index) => (index < textColumns ? '---' : '---:'));
+  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** `200: 1,234, 503: 5`, or `-` when not counted. */
+function statuses(result: WrkResult): string {
+  const entries = Object.entries(result.statuses).sort(([a], [b]) => a.localeCompare(b));
+  if (entries.length === 0) return '-';
+  return entries.map(([status, n]) => `${status}: ${count(n)}`).join(', ');
+}
+
+function trafficTable(phases: Phase[]): string {
+  return table(
+    ['phase', 'traffic', 'conn.', 'requests', 'req/s', 'p50', 'p99', 'answers', 'failed'],
+    phases.flatMap((phase) =>
+      phase.rows.map(({ name, connections, result }) => [
+        phase.name,
+        name,
+        String(connections),
+        count(result.requests),
+        count(result.requestsPerSecond),
+        ms(result.p50Ms),
+        ms(result.p99Ms),
+        statuses(result),
+        String(result.errors),
+      ]),
+    ),
+    2,
+  );
+}
+
+function memoryTable(readings: MemoryReading[]): string {
+  return table(
+    ['resident memory of the server process', 'MiB', 'change since the warm-up'],
+    readings.map(({ name, bytes, growth }) => [
+      name,
+      (bytes / 2 ** 20).toFixed(1),
+      growth === undefined ? '' : `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`,
+    ]),
+  );
+}
+
+function checksTable(checks: Check[]): string {
+  return table(
+    ['check', 'measured', 'target', ''],
+    checks.map(({ name, measured, target, met }) => [
+      name,
+      measured,
+      target,
+      met ? 'met' : '**not met**',
+    ]),
+  );
+}
+
+export function formatSoakSection({ facts, phases, memory, checks, notes }: SoakSection): string {
+  return [
+    HEADING,
+    'Measured by `npm run bench:soak` (`bench/soak.bench.ts`), which rewrites this section; run by ' +
+      'hand, not in CI (about 4 minutes after the build).',
+    facts,
+    'Mixed traffic: one wrk per row, each one thread, all at once on 127.0.0.1 (wrk shares the ' +
+      "cores with the server); the media rows ask with Chrome's `Accept`, so they are AVIF. " +
+      '"failed" counts connection errors, timeouts and answers outside 200-399. Resident memory ' +
+      'is VmRSS of the process listening on the port, read after each phase once a full garbage ' +
+      "collection (asked for through the process's inspector) has returned what V8 kept of the " +
+      "load's garbage; the highest reading is sampled every 0.5 s throughout.",
+    trafficTable(phases),
+    memoryTable(memory),
+    checksTable(checks),
+    notes.map((note) => `- ${note}`).join('\n'),
+  ].join('\n\n');
+}
+
+/** Writes the section into docs/performance.md; returns the doc's path. */
+export async function writeSoakSection(section: string): Promise<string> {
+  await writeDocSection(DOC, section);
+  return DOC;
+}
