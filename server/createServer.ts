@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { ContentValidationError, loadContent, problemPlace, type ContentStore } from './content';
+import { ContentValidationError, loadContent, problemLine, type ContentStore } from './content';
 import { createLiveContent } from './content/liveContent';
 import { watchContent } from './content/watchContent';
 import { OneLinePerRequest } from './http/requestLog';
@@ -197,15 +197,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           return;
         }
         for (const problem of error.problems) {
-          app.log.error(
-            {
-              file: problem.file,
-              line: problem.line,
-              column: problem.column,
-              field: problem.field,
-            },
-            `content not published: ${problemPlace(problem)}: ${problem.field}: ${problem.message}`,
-          );
+          app.log.error(problem, `content not published: ${problemLine(problem)}`);
         }
       },
     });

@@ -1,5 +1,5 @@
 export { loadContent } from './loadContent';
-export { ContentValidationError, problemLine, problemPlace, type ContentProblem } from './problems';
+export { ContentValidationError, problemLine, type ContentProblem } from './problems';
 export type { ContentStore } from './contentStore';
 export type { ManagedContentDocument, TypedBody } from './documents';
 export type { MediaOriginal, MediaFormat } from './media';

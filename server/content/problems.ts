@@ -15,7 +15,7 @@ export interface ContentProblem {
 }
 
 /** `file:line:column` (or `file` when the place is not known). */
-export function problemPlace(problem: ContentProblem): string {
+function problemPlace(problem: ContentProblem): string {
   return problem.line === undefined
     ? problem.file
     : `${problem.file}:${String(problem.line)}:${String(problem.column ?? 1)}`;
