@@ -20,13 +20,24 @@ export function fetchOf(context: AdapterContext): typeof fetch {
   return context.options.fetch ?? globalThis.fetch;
 }
 
+/** Every request's time limit: `timeoutMs` on the SDK's timers. */
+export function timeoutOf(context: AdapterContext): RequestInit['timeout'] {
+  return { ms: context.options.timeoutMs, timers: context.options.timers };
+}
+
 /** A fetcher for a JSON GET whose response may always be stored (with timeout and retries). */
 export function jsonFetcher<T>(
   context: AdapterContext,
-  init: Omit<RequestInit, 'fetch' | 'signal' | 'cache'>,
+  init: Omit<RequestInit, 'fetch' | 'signal' | 'cache' | 'timeout'>,
 ): Fetcher<T> {
   return resilientFetcher(async ({ signal, cache }) => {
-    const result = await request<T>({ ...init, signal, cache, fetch: fetchOf(context) });
+    const result = await request<T>({
+      ...init,
+      signal,
+      cache,
+      timeout: timeoutOf(context),
+      fetch: fetchOf(context),
+    });
     return { data: result.data as T, cacheable: true };
   }, context.options);
 }

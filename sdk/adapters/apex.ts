@@ -3,7 +3,7 @@ import type { Fetcher } from '../cache/index.js';
 import { all, object, optional, test } from '../checks/index.js';
 import { invalidConfigError, request } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { fetchOf, urlOf } from './adapterContext.js';
+import { fetchOf, timeoutOf, urlOf } from './adapterContext.js';
 import { apexCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
 import { resilientFetcher } from './resilientFetcher.js';
@@ -69,13 +69,14 @@ export function createApex(context: AdapterContext): Apex {
         body: methodParams ?? {},
         headers,
         signal: requestOptions?.signal,
+        timeout: timeoutOf(context),
         fetch: fetchOf(context),
       }).then((result) => result.data as T);
     }
     const query = hasParams(methodParams)
       ? { methodParams: JSON.stringify(methodParams) }
       : undefined;
-    // A cacheable call is a GET: a read, so it times out and is retried like the other reads.
+    // A cacheable call is a GET: a read, so it is retried like the other reads.
     const fetcher: Fetcher<T> = resilientFetcher(async ({ signal, cache }) => {
       const result = await request<T>({
         url,
@@ -83,6 +84,7 @@ export function createApex(context: AdapterContext): Apex {
         headers,
         signal,
         cache,
+        timeout: timeoutOf(context),
         fetch: fetchOf(context),
       });
       return { data: result.data as T, cacheable: mayStore(result.headers) };

@@ -35,8 +35,8 @@ export interface SdkOptions {
   /** The clock, in ms since the epoch. Default `Date.now`. */
   now?: () => number;
   /**
-   * A read with no answer after this many ms fails with a `timeout` `SdkError`. Default `10_000`;
-   * `0` waits for ever.
+   * A request (a read or a server-method `POST`) with no whole answer after this many ms fails
+   * with a `timeout` `SdkError`. Default `10_000`; `0` waits for ever.
    */
   timeoutMs?: number;
   /**
@@ -46,6 +46,11 @@ export interface SdkOptions {
   retries?: number;
   /** The first retry's delay in ms (doubled per retry, jittered). Default `300`. */
   retryDelayMs?: number;
+  /**
+   * Random numbers in [0, 1) for the retry delay's jitter. Default `Math.random`, read at call
+   * time.
+   */
+  random?: () => number;
   /**
    * Starts the timer of the background trim (one at a time, only while the cache is over
    * `maxEntries`, delay in ms, at most `TRIM_INTERVAL_MS`). A returned handle with `unref()` is
@@ -72,13 +77,14 @@ export interface ResolvedSdkOptions {
   timeoutMs: number;
   retries: number;
   retryDelayMs: number;
+  random: () => number;
   timers: Timers;
 }
 
-export const DEFAULT_MAX_ENTRIES = 1000;
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_RETRIES = 2;
-export const DEFAULT_RETRY_DELAY_MS = 300;
+const DEFAULT_MAX_ENTRIES = 1000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_RETRIES = 2;
+const DEFAULT_RETRY_DELAY_MS = 300;
 
 /** The timer options as plain functions. */
 interface InjectedTimers {
@@ -105,6 +111,7 @@ const optionsCheck = all(
     retries: optional(all(int, atLeast(0))),
     retryDelayMs: optional(all(int, atLeast(0))),
     now: fn('now'),
+    random: fn('random'),
     setTimeout: fn('setTimeout'),
     clearTimeout: fn('clearTimeout'),
   }),
@@ -120,7 +127,7 @@ const optionsCheck = all(
 export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions {
   const problem = optionsCheck(options);
   if (problem) throw invalidConfigError(`createSdk: ${describeIssue(problem)}`, {});
-  const { fetch, now } = options;
+  const { fetch, now, random } = options;
   // Called unbound, as the globals are.
   const { setTimeout: startTimer, clearTimeout: cancelTimer } = options as InjectedTimers;
   // The globals are read at call time, so timers faked or swapped after creation are the ones used.
@@ -143,6 +150,7 @@ export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions 
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retries: options.retries ?? DEFAULT_RETRIES,
     retryDelayMs: options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+    random: random ?? (() => Math.random()),
     timers,
   };
 }

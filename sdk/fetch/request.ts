@@ -1,3 +1,4 @@
+import type { Timers } from '../cache/timers.js';
 import { errorItemsFromBody } from './errorItems.js';
 import { AbortError, SdkError } from './errors.js';
 
@@ -14,6 +15,8 @@ export interface RequestInit {
   /** The fetch cache mode; a refresh of a stale entry sends `no-cache`. */
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** Gives up when no whole answer came within `ms` (0: never), timed with `timers`. */
+  timeout?: { ms: number; timers: Timers };
   /** The fetch to use; read by the caller at call time, never captured at import. */
   fetch: typeof fetch;
 }
@@ -63,6 +66,51 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
+function timeoutError(cause: unknown, url: string, ms: number): SdkError {
+  return new SdkError({
+    status: 0,
+    statusText: '',
+    message: `The request took longer than ${String(ms)} ms`,
+    url,
+    errorType: 'timeout',
+    cause,
+  });
+}
+
+/** The signal a request runs with: the caller's, aborted too once the timeout has passed. */
+interface Deadline {
+  signal: AbortSignal | undefined;
+  expired: () => boolean;
+  clear: () => void;
+}
+
+function startDeadline(outer: AbortSignal | undefined, timeout: RequestInit['timeout']): Deadline {
+  if (!timeout || timeout.ms <= 0) {
+    return { signal: outer, expired: () => false, clear: () => undefined };
+  }
+  const controller = new AbortController();
+  const forward = () => {
+    controller.abort(outer?.reason);
+  };
+  // An aborted signal fires no more events: a listener added now would never hear it.
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  let expired = false;
+  const handle = timeout.timers.setTimeout(() => {
+    if (controller.signal.aborted) return;
+    expired = true;
+    controller.abort(new Error('timed out'));
+  }, timeout.ms);
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear: () => {
+      timeout.timers.clearTimeout(handle);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 type Parsed = { ok: true; value: unknown } | { ok: false; text: string; cause: unknown };
 
 async function readBody(response: Response): Promise<Parsed> {
@@ -83,7 +131,8 @@ async function readBody(response: Response): Promise<Parsed> {
  * content type (a GET sends none).
  * Resolves with the parsed body (`null` for 204 or an empty body); rejects with an `SdkError`:
  * `fetchResponse` for a non-OK response, `networkAdapterError` for a network failure or a body that
- * is not JSON, and an `AbortError` (message `Aborted`) when the signal aborts.
+ * is not JSON, `timeout` when the answer did not come within `timeout.ms`, and an `AbortError`
+ * (message `Aborted`) when the signal aborts.
  */
 export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   const url = buildUrl(init.url, init.query);
@@ -99,7 +148,8 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   };
   if (withBody) requestInit.body = JSON.stringify(init.body);
   if (init.cache !== undefined) requestInit.cache = init.cache;
-  if (init.signal !== undefined) requestInit.signal = init.signal;
+  const deadline = startDeadline(init.signal, init.timeout);
+  if (deadline.signal !== undefined) requestInit.signal = deadline.signal;
 
   // Called unbound: browsers throw "Illegal invocation" when fetch runs with another `this`.
   const { fetch: fetchFn } = init;
@@ -109,8 +159,11 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
     response = await fetchFn(url, requestInit);
     parsed = await readBody(response);
   } catch (error) {
+    if (deadline.expired()) throw timeoutError(error, url, init.timeout?.ms ?? 0);
     if (isAbort(error, init.signal)) throw new AbortError(url);
     throw networkError(error, url);
+  } finally {
+    deadline.clear();
   }
   if (!parsed.ok) throw networkError(parsed.cause, url, response.status, parsed.text);
   if (response.ok) {

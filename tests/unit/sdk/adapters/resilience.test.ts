@@ -40,17 +40,24 @@ describe('timeouts and retries of reads', () => {
 
   it('waits a jittered, doubling delay between tries', async () => {
     vi.useFakeTimers();
-    vi.spyOn(Math, 'random').mockReturnValue(1);
     const calls: number[] = [];
     const fetch = vi.fn(() => {
       calls.push(Date.now());
       return Promise.resolve(new Response('[]', { status: 502 }));
     });
-    const sdk = createSdk({ fetch, retries: 2, retryDelayMs: 100 });
-    const result = read(sdk).catch((error: unknown) => error);
-    await vi.runAllTimersAsync();
-    await expect(result).resolves.toBeInstanceOf(SdkError);
-    expect(calls.slice(1).map((at, i) => at - (calls[i] ?? 0))).toEqual([100, 200]);
+    // The jitter keeps between half (random 0) and all (random 1) of the doubling delay.
+    for (const [random, delays] of [
+      [0.5, [75, 150]],
+      [0, [50, 100]],
+    ] as const) {
+      calls.length = 0;
+      const sdk = createSdk({ fetch, retries: 2, retryDelayMs: 100, random: () => random });
+      const result = read(sdk).catch((error: unknown) => error);
+      await vi.runAllTimersAsync();
+      await expect(result).resolves.toBeInstanceOf(SdkError);
+      const waited = calls.slice(1).map((at, i) => at - (calls[i] ?? 0));
+      expect(waited).toEqual(delays);
+    }
   });
 
   it('fails a read with no answer after timeoutMs with a timeout error, then tries again', async () => {
@@ -75,6 +82,41 @@ describe('timeouts and retries of reads', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('times out a server-method POST too, and never tries it again', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retryDelayMs: 10 });
+    const result = sdk
+      .apex({ apexClass: 'Orders', apexMethod: 'place' })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toMatchObject({
+      errorType: 'timeout',
+      message: 'The request took longer than 1000 ms',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[1]?.method).toBe('POST');
+  });
+
+  it('never sends a read whose signal has already aborted', async () => {
+    const fetch = vi.fn((_url: string | URL | Request, init?: RequestInit) =>
+      init?.signal?.aborted
+        ? Promise.reject(new DOMException('Aborted', 'AbortError'))
+        : Promise.resolve(Response.json(PAGE)),
+    );
+    const sdk = createSdk({ fetch, timeoutMs: 1000 });
+    const result = sdk.getContents({ channelOrSiteId: SITE }, { signal: AbortSignal.abort() });
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch.mock.calls.every(([, init]) => init?.signal?.aborted === true)).toBe(true);
+  });
+
   it('stops at once when the caller aborts, without a retry', async () => {
     const fetch = vi.fn(
       (_url: string | URL | Request, init?: RequestInit) =>
@@ -95,5 +137,6 @@ describe('timeouts and retries of reads', () => {
   it('checks its options', () => {
     expect(() => createSdk({ timeoutMs: -1 })).toThrow(/timeoutMs/);
     expect(() => createSdk({ retries: 1.5 })).toThrow(/retries/);
+    expect(() => createSdk({ random: 0.5 as unknown as () => number })).toThrow(/random/);
   });
 });
