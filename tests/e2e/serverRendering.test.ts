@@ -65,6 +65,21 @@ describe('the About page as HTML, before any script runs', () => {
     );
   });
 
+  it('gives every image its size, text alternative and responsive sources', async () => {
+    const { html } = await fetchHtml('/about');
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    // The banner, three image blocks, three history cards and the carousel's slides.
+    expect(images.length).toBeGreaterThanOrEqual(10);
+    for (const tag of images) {
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+      expect.soft(Number(attribute('width')), tag).toBeGreaterThan(0);
+      expect.soft(Number(attribute('height')), tag).toBeGreaterThan(0);
+      expect.soft(attribute('alt'), tag).toBeDefined();
+      expect.soft(attribute('srcset'), tag).toMatch(/ \d+w(, |$)/);
+      expect.soft(attribute('sizes'), tag).toMatch(/\S/);
+    }
+  });
+
   it('serves guests a cacheable page and /about/{recordId} as a page of its own', async () => {
     const { response } = await fetchHtml('/about');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
@@ -150,6 +165,48 @@ describe('the About page in the browser', () => {
       // Each island made its ids with a prefix of its own: no id is given twice on the page.
       const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
       expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone, fetches the banner once, as preloaded, and nothing shifts', async () => {
+    // Lighthouse's mobile device: 412 px wide at a device pixel ratio of 1.75.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      // Every layout shift from the first paint on, summed as CLS sums them.
+      await page.addInitScript(() => {
+        Reflect.set(window, '__layoutShift', 0);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shifted = Number(Reflect.get(entry, 'value'));
+            Reflect.set(
+              window,
+              '__layoutShift',
+              Number(Reflect.get(window, '__layoutShift')) + shifted,
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const bannerRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes(GUEST_PICTURE_KEY)) bannerRequests.push(request.url());
+      });
+      await page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      const banner = page.locator(`img[src*="${GUEST_PICTURE_KEY}"]`);
+      // 412 px at 1.75 needs 721 device pixels: the 960 px rendition, which the preload fetched.
+      await expect(banner.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toMatch(
+        /\?width=960$/,
+      );
+      expect(bannerRequests).toEqual([expect.stringMatching(/\?width=960$/)]);
+      const shift = await page.evaluate(() => Reflect.get(window, '__layoutShift') as number);
+      expect(shift).toBe(0);
     } finally {
       await context.close();
     }

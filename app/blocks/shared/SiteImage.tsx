@@ -1,6 +1,14 @@
+import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { siteImageUrl, siteSrcSet } from '../../shared/siteMedia';
 import { usePageHead } from '../../ssr/pageHead';
+
+/**
+ * The size given when the caller does not know the picture's: the widest rendition (1920 px) at
+ * 16:9, the proportions the image block reserves when it has no height of its own.
+ */
+export const DEFAULT_IMAGE_WIDTH = DEVICE_IMAGE_WIDTHS.desktop;
+export const DEFAULT_IMAGE_HEIGHT = Math.round((DEFAULT_IMAGE_WIDTH * 9) / 16);
 
 export interface SiteImageProps {
   /** An accepted image url (already validated), raw or resolved. */
@@ -11,6 +19,14 @@ export interface SiteImageProps {
   srcSet?: string | undefined;
   /** The `sizes` hint used with a srcset. Default `100vw`. */
   sizes?: string | undefined;
+  /**
+   * The picture's size in px, sent as `width` and `height` so the browser knows its proportions
+   * before it loads (no layout shift). The page's CSS still decides the size shown: an image is
+   * at most as wide as its box with a height that follows (`height: auto`), or fills a box
+   * reserved in CSS (`object-fit`), as the banner and the image block do. Default 1920 × 1080.
+   */
+  width?: number | undefined;
+  height?: number | undefined;
   className?: string | undefined;
   /** Images above the fold load eagerly. Default `lazy`. */
   loading?: 'lazy' | 'eager';
@@ -24,6 +40,8 @@ export function SiteImage({
   alt,
   srcSet,
   sizes = '100vw',
+  width = DEFAULT_IMAGE_WIDTH,
+  height = DEFAULT_IMAGE_HEIGHT,
   className,
   loading = 'lazy',
   priority = false,
@@ -45,6 +63,8 @@ export function SiteImage({
       src={url}
       srcSet={candidates || undefined}
       sizes={candidates ? sizes : undefined}
+      width={width}
+      height={height}
       alt={alt}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
