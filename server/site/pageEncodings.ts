@@ -29,7 +29,24 @@ export async function encodePage(html: string): Promise<EncodedPage> {
   return { identity, br, gzip: gz };
 }
 
-const negotiator = new Negotiator({ supportedValues: ['br', 'gzip'] });
+/** Most distinct `Accept-Encoding` values remembered: browsers send a handful. */
+const REMEMBERED_HEADERS = 64;
+
+/**
+ * The negotiator's memo of answers by header value, emptied when full: a page hit asks the same
+ * question thousands of times a second, and a client sending endless variants cannot make it grow.
+ */
+class BoundedMemo<V> extends Map<string, V> {
+  override set(key: string, value: V): this {
+    if (this.size >= REMEMBERED_HEADERS) this.clear();
+    return super.set(key, value);
+  }
+}
+
+const negotiator = new Negotiator({
+  supportedValues: ['br', 'gzip'],
+  cache: new BoundedMemo<string>(),
+});
 
 /** The encoding the client prefers of brotli and gzip (its q-values decide), else identity. */
 export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
