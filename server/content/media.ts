@@ -1,41 +1,109 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { ManagedContentDocument } from './documents';
 import { displayPath, type ProblemList } from './problems';
 import type { LoadedFile } from './readJson';
-import type { MediaMimeType } from './schemas/documentSchema';
 
-export type MediaFormat = 'jpeg' | 'png' | 'webp';
+/**
+ * What an original may be: what browsers show, and what cameras and design tools export. Its
+ * extensions (the first is the one new files get) and the type the platform states for it.
+ */
+export const MEDIA_FORMATS = {
+  jpeg: { mimeType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  png: { mimeType: 'image/png', extensions: ['.png'] },
+  webp: { mimeType: 'image/webp', extensions: ['.webp'] },
+  avif: { mimeType: 'image/avif', extensions: ['.avif'] },
+  gif: { mimeType: 'image/gif', extensions: ['.gif'] },
+  tiff: { mimeType: 'image/tiff', extensions: ['.tif', '.tiff'] },
+} as const;
 
-/** An image document's original file, held in memory with its validator. */
+export type MediaFormat = keyof typeof MEDIA_FORMATS;
+export type OriginalMimeType = (typeof MEDIA_FORMATS)[MediaFormat]['mimeType'];
+
+const FORMAT_NAMES = 'a JPEG, PNG, WebP, AVIF, GIF or TIFF file';
+const ALL_EXTENSIONS = Object.values(MEDIA_FORMATS).flatMap((facts) => facts.extensions);
+
+/** An image document's original file, held in memory with what the server knows of it. */
 export interface MediaOriginal {
   contentKey: string;
   bytes: Buffer;
-  mimeType: MediaMimeType;
+  mimeType: OriginalMimeType;
   format: MediaFormat;
-  /** Pixels. */
+  /** Pixels, as the image is shown (after its EXIF orientation). */
   width: number;
   height: number;
+  /** Whether it has an alpha channel, which a JPEG rendition would lose. */
+  hasAlpha: boolean;
   /** Strong validator of the bytes, quoted as HTTP wants it. */
   etag: string;
 }
 
-const EXTENSION_FORMATS: Readonly<Record<string, MediaFormat>> = {
-  '.jpg': 'jpeg',
-  '.jpeg': 'jpeg',
-  '.png': 'png',
-  '.webp': 'webp',
-};
-const FORMAT_MIME: Readonly<Record<MediaFormat, MediaMimeType>> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
 export function strongEtag(bytes: Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
+}
+
+/** The format an extension names (`.JPG` too), or undefined. */
+function formatOfExtension(file: string): MediaFormat | undefined {
+  const ext = path.extname(file).toLowerCase();
+  return (Object.keys(MEDIA_FORMATS) as MediaFormat[]).find((format) =>
+    (MEDIA_FORMATS[format].extensions as readonly string[]).includes(ext),
+  );
+}
+
+/** The format sharp found, in our names: AVIF is HEIF with AV1 (HEIC, HEIF with HEVC, is not). */
+function formatOfData(meta: Metadata): MediaFormat | undefined {
+  if (meta.format === 'heif') return meta.compression === 'av1' ? 'avif' : undefined;
+  return meta.format in MEDIA_FORMATS ? (meta.format as MediaFormat) : undefined;
+}
+
+/**
+ * The accepted format of an image's bytes and what sharp read of them. Throws saying what is
+ * wrong: not an image, or a format the site does not take.
+ */
+export async function inspectImage(
+  bytes: Buffer,
+): Promise<{ format: MediaFormat; meta: Metadata }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes).metadata();
+  } catch (error) {
+    throw new Error(`not a readable image: ${(error as Error).message}`);
+  }
+  const format = formatOfData(meta);
+  if (!format) {
+    const found = meta.compression ? `${meta.format} (${meta.compression})` : meta.format;
+    throw new Error(`holds ${found} data; an image is ${FORMAT_NAMES}`);
+  }
+  return { format, meta };
+}
+
+/**
+ * Reads an original and what the server serves it by: type, pixel size and validator all come
+ * from the bytes. Throws an error saying what is wrong (no such file, not an image, a format the
+ * site does not take, data that does not match the extension).
+ */
+export async function readOriginal(file: string, contentKey: string): Promise<MediaOriginal> {
+  const bytes = await readFile(file);
+  const { format, meta } = await inspectImage(bytes);
+  const named = formatOfExtension(file);
+  if (format !== named) {
+    throw new Error(
+      `holds ${format} data but its extension says ${named ?? path.extname(file)}; name it ` +
+        `${contentKey}${MEDIA_FORMATS[format].extensions[0]}`,
+    );
+  }
+  return {
+    contentKey,
+    bytes,
+    mimeType: MEDIA_FORMATS[format].mimeType,
+    format,
+    width: meta.autoOrient.width,
+    height: meta.autoOrient.height,
+    hasAlpha: meta.hasAlpha,
+    etag: strongEtag(bytes),
+  };
 }
 
 async function listMediaFiles(dir: string): Promise<string[]> {
@@ -46,40 +114,28 @@ async function listMediaFiles(dir: string): Promise<string[]> {
   }
 }
 
-async function readOriginal(
-  file: string,
-  contentKey: string,
-  problems: ProblemList,
-): Promise<MediaOriginal | undefined> {
-  const expected = EXTENSION_FORMATS[path.extname(file).toLowerCase()];
-  try {
-    const bytes = await readFile(file);
-    const meta = await sharp(bytes).metadata();
-    const format = meta.format as string;
-    if (format !== expected) {
-      problems.add(
-        file,
-        '(file)',
-        `holds ${format} data but its extension says ${String(expected)}`,
-      );
-      return undefined;
-    }
-    return {
-      contentKey,
-      bytes,
-      mimeType: FORMAT_MIME[expected],
-      format: expected,
-      width: meta.width,
-      height: meta.height,
-      etag: strongEtag(bytes),
-    };
-  } catch (error) {
-    problems.add(file, '(file)', `not a readable image: ${(error as Error).message}`);
-    return undefined;
-  }
+/** The files in `names` that are originals of `contentKey`, whatever their accepted extension. */
+export function originalsOf(names: readonly string[], contentKey: string): string[] {
+  return names.filter((name) => {
+    const ext = path.extname(name);
+    return (
+      name.slice(0, -ext.length || undefined) === contentKey &&
+      ALL_EXTENSIONS.includes(ext.toLowerCase() as (typeof ALL_EXTENSIONS)[number])
+    );
+  });
 }
 
-/** Loads the media file of every image document, checking it exists and matches its mimeType. */
+/** `content/media/<contentKey>.jpg (or .png, .webp, ...)`, for messages about a missing original. */
+export function expectedOriginal(dir: string, contentKey: string): string {
+  const others = ALL_EXTENSIONS.filter((ext) => ext !== '.jpg').join(', ');
+  return `${displayPath(path.join(dir, contentKey))}.jpg (or ${others})`;
+}
+
+/**
+ * Loads the original of every image document, checking it exists, is an image in an accepted
+ * format and is the type the document states. Its size (bytes and pixels) is the file's: a
+ * document's `size` is never read.
+ */
 export async function readMedia(
   dir: string,
   documents: readonly LoadedFile<ManagedContentDocument>[],
@@ -91,25 +147,23 @@ export async function readMedia(
     documents.map(async ({ file, value: doc }) => {
       if (doc.content.type !== 'sfdc_cms__image') return;
       const field = ['contentBody', 'sfdc_cms:media'];
-      const matches = names.filter((name) => {
-        const ext = path.extname(name);
-        return (
-          name.slice(0, -ext.length) === doc.contentKey && ext.toLowerCase() in EXTENSION_FORMATS
-        );
-      });
+      const matches = originalsOf(names, doc.contentKey);
       const [only, ...others] = matches;
       if (only === undefined) {
-        const base = displayPath(path.join(dir, doc.contentKey));
-        problems.add(file, field, `no media file ${base}.jpg (or .png, .webp)`);
+        problems.add(file, field, `no media file ${expectedOriginal(dir, doc.contentKey)}`);
         return;
       }
       if (others.length > 0) {
         problems.add(file, field, `several media files: ${matches.join(', ')}; keep one`);
         return;
       }
-      const original = await readOriginal(path.join(dir, only), doc.contentKey, problems);
+      const mediaFile = path.join(dir, only);
+      const original = await readOriginal(mediaFile, doc.contentKey).catch((error: unknown) => {
+        problems.add(mediaFile, '(file)', (error as Error).message);
+        return undefined;
+      });
       if (!original) return;
-      const declared = doc.content.body['sfdc_cms:media'].source.mimeType;
+      const declared: string = doc.content.body['sfdc_cms:media'].source.mimeType;
       if (declared !== original.mimeType) {
         problems.add(
           file,

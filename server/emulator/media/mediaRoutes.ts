@@ -10,18 +10,18 @@ import {
   truncate,
 } from '../../http/platformErrors';
 import { singleParam, type Query } from '../cmsDelivery/queryParams';
-import { negotiateFormat, OUTPUT_MIME } from './negotiate';
+import { fallbackFormat, negotiateFormat, OUTPUT_MIME } from './negotiate';
 import type { Rendition } from './renditionCache';
 import type { Renditions } from './renditions';
 import { isOriginal, renditionWidth } from './resize';
 import { QueueFullError } from './resizeQueue';
 
-export interface MediaOptions {
+interface MediaOptions {
   store: ContentStore;
   renditions: Renditions;
 }
 
-export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
 
 /** What a 503 asks the client to wait before trying again, in seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -41,7 +41,8 @@ function requestedWidth(query: Query): number | undefined {
 /**
  * Media by content key. Only keys of image documents are served: the path never reaches the
  * file system. `version`, `channelId`, `oid` and `height` are accepted and ignored. The format
- * follows `Accept` (AVIF, else WebP, else the original's), so every answer says `Vary: Accept`;
+ * follows `Accept` (AVIF, else WebP, else the original's when browsers show it, else JPEG or PNG),
+ * so every answer says `Vary: Accept`;
  * each width (snapped to a rendition width) and format is its own rendition with its own ETag.
  * A resize that cannot even queue is a 503 with `Retry-After`; HEAD never resizes.
  */
@@ -61,7 +62,7 @@ export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, d
       if (!original) throw notFound();
       const wanted = requestedWidth(request.query);
       const width = wanted === undefined ? original.width : renditionWidth(wanted, original);
-      const format = negotiateFormat(request.headers.accept, original.format);
+      const format = negotiateFormat(request.headers.accept, fallbackFormat(original));
       let served: Rendition | undefined;
       if (isOriginal(original, width, format)) served = original;
       else if (request.method === 'HEAD') served = await renditions.cached(original, width, format);

@@ -1,14 +1,33 @@
-import type { MediaFormat } from '../../content';
+import type { MediaOriginal } from '../../content';
 
-/** Formats a rendition can be sent in: the original's, or a modern one the client asked for. */
-export type OutputFormat = MediaFormat | 'avif';
+/** Formats an image is sent in: one every browser shows, or a modern one the client asked for. */
+export type OutputFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
 export const OUTPUT_MIME: Readonly<Record<OutputFormat, string>> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
+  gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
 };
+
+/**
+ * The format for a client that names neither AVIF nor WebP: the original's when browsers show it
+ * (JPEG, PNG, GIF and, as before, WebP), else PNG for an image with transparency and JPEG for
+ * one without (an AVIF or TIFF original).
+ */
+export function fallbackFormat(original: Pick<MediaOriginal, 'format' | 'hasAlpha'>): OutputFormat {
+  switch (original.format) {
+    case 'jpeg':
+    case 'png':
+    case 'gif':
+    case 'webp':
+      return original.format;
+    case 'avif':
+    case 'tiff':
+      return original.hasAlpha ? 'png' : 'jpeg';
+  }
+}
 
 /** Modern formats in order of preference when the client weighs them equally. */
 const NEGOTIATED: readonly ['avif', 'webp'] = ['avif', 'webp'];
@@ -36,12 +55,12 @@ function explicitQuality(accept: string, mimeType: string): number {
 
 /**
  * The format to send for a request's `Accept` header: AVIF when `image/avif` is listed, else WebP
- * when `image/webp` is listed, else the original's. A `q` of 0 refuses a type; a higher `q` for
- * WebP than for AVIF picks WebP; a `q` that is not a number is ignored.
+ * when `image/webp` is listed, else `fallback` (see `fallbackFormat`). A `q` of 0 refuses a type;
+ * a higher `q` for WebP than for AVIF picks WebP; a `q` that is not a number is ignored.
  */
-export function negotiateFormat(accept: string | undefined, original: MediaFormat): OutputFormat {
-  if (!accept) return original;
-  let chosen: OutputFormat = original;
+export function negotiateFormat(accept: string | undefined, fallback: OutputFormat): OutputFormat {
+  if (!accept) return fallback;
+  let chosen: OutputFormat = fallback;
   let chosenQ = 0;
   for (const format of NEGOTIATED) {
     const q = explicitQuality(accept, OUTPUT_MIME[format]);

@@ -27,11 +27,6 @@ export class RenditionCache {
     return this.#bytes;
   }
 
-  /** Renditions being made now (each shared by every request asking for it meanwhile). */
-  get pending(): number {
-    return this.#pending.size;
-  }
-
   /** The cached rendition, if any, without making one. */
   peek(key: string): Rendition | undefined {
     const hit = this.#entries.get(key);

@@ -45,7 +45,7 @@ export function mediaSettings(
 }
 
 /** What the rendition caches and the resize queue hold now. */
-export interface RenditionStats {
+interface RenditionStats {
   resizing: number;
   waiting: number;
   memoryEntries: number;
@@ -104,13 +104,22 @@ export class Renditions {
     };
   }
 
-  /** A rendition some cache holds, or undefined: never resizes. */
-  async cached(original: MediaOriginal, width: number, format: OutputFormat) {
+  /**
+   * A rendition some cache holds, or undefined: never resizes. Memory is asked first, so a
+   * rendition held there never costs a file read; one read from disk is kept in memory, as `get`
+   * keeps it, so the next request does not read the file again.
+   */
+  async cached(
+    original: MediaOriginal,
+    width: number,
+    format: OutputFormat,
+  ): Promise<Rendition | undefined> {
     const key = renditionKey(original, width, format);
     const inMemory = this.#memory.peek(key);
     if (inMemory) return inMemory;
     const bytes = await this.#disk?.read(key);
-    return bytes && { bytes, etag: strongEtag(bytes) };
+    if (!bytes) return undefined;
+    return this.#memory.get(key, () => Promise.resolve({ bytes, etag: strongEtag(bytes) }));
   }
 
   /** The rendition; rejects with `QueueFullError` when it must be resized and the queue is full. */

@@ -31,6 +31,7 @@ export function configureSharp(): void {
 const ENCODERS: Readonly<Record<OutputFormat, (pipeline: Sharp) => Sharp>> = {
   jpeg: (pipeline) => pipeline.jpeg({ quality: 80, progressive: true }),
   png: (pipeline) => pipeline.png({ compressionLevel: 9 }),
+  gif: (pipeline) => pipeline.gif(),
   webp: (pipeline) => pipeline.webp({ quality: 78 }),
   avif: (pipeline) => pipeline.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }),
 };
@@ -50,13 +51,17 @@ export function isOriginal(original: MediaOriginal, width: number, format: Outpu
   return width >= original.width && format === original.format;
 }
 
-/** Encodes the original in `format`, resized to `width` pixels wide when that is narrower. */
+/**
+ * Encodes the original in `format`, turned as its EXIF orientation says (a rendition keeps no
+ * metadata) and resized to `width` pixels wide when that is narrower. An animated GIF gives its
+ * first frame.
+ */
 export async function render(
   original: MediaOriginal,
   width: number,
   format: OutputFormat,
 ): Promise<Rendition> {
-  let pipeline = sharp(original.bytes);
+  let pipeline = sharp(original.bytes).autoOrient();
   if (width < original.width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   const bytes = await ENCODERS[format](pipeline).toBuffer();
   return { bytes, etag: strongEtag(bytes) };

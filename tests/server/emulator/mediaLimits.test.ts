@@ -74,6 +74,7 @@ const original = (width: number): MediaOriginal => ({
   format: 'jpeg',
   width,
   height: width,
+  hasAlpha: false,
   etag: '"x"',
 });
 
@@ -187,6 +188,34 @@ describe('HEAD', () => {
     const head = await get(server, media(KEYS.banner, 640), 'HEAD');
     expect(head.headers.etag).toBe(got.headers.etag);
     expect(head.headers['content-length']).toBe(String(got.bytes.length));
+  });
+
+  it('answers from memory a rendition held there, without reading its file', async () => {
+    const server = await start();
+    const got = await get(server, media(KEYS.banner, 640));
+    // Gone from under the disk cache: a read would find no file and drop it from the count.
+    for (const name of await readdir(cacheDir)) await rm(path.join(cacheDir, name));
+    const head = await get(server, media(KEYS.banner, 640), 'HEAD');
+    expect(head.headers.etag).toBe(got.headers.etag);
+    expect(server.app.renditions.stats()).toMatchObject({ memoryEntries: 1, diskFiles: 1 });
+  });
+
+  it('keeps in memory a rendition it read from disk, so the file is read once', async () => {
+    const first = await start();
+    const made = await get(first, media(KEYS.banner, 640));
+    await first.close();
+    const second = await start({ resizeConcurrency: 1, resizeQueue: 0 });
+    const release = fillQueue(second);
+    expect((await get(second, media(KEYS.banner, 640), 'HEAD')).headers.etag).toBe(
+      made.headers.etag,
+    );
+    expect(second.app.renditions.stats()).toMatchObject({ memoryEntries: 1, diskFiles: 1 });
+    for (const name of await readdir(cacheDir)) await rm(path.join(cacheDir, name));
+    const again = await get(second, media(KEYS.banner, 640), 'HEAD');
+    expect(again.headers.etag).toBe(made.headers.etag);
+    expect(again.headers['content-length']).toBe(String(made.bytes.length));
+    expect((await get(second, media(KEYS.banner, 640))).bytes.equals(made.bytes)).toBe(true);
+    await release();
   });
 });
 
