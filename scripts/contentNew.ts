@@ -2,7 +2,9 @@
  * Creates a valid content file with fresh ids, then checks the whole folder.
  *
  *   npm run content:new -- news "Title"     documents/<slug>.json, a news article published now
- *   npm run content:new -- image <file>     documents/<name>.json and media/<contentKey>.<ext>
+ *   npm run content:new -- image <file> ["alt text"]
+ *                                           documents/<name>.json and media/<contentKey>.<ext>, for
+ *                                           a JPEG, PNG, WebP, AVIF, GIF or TIFF of any pixel size
  *   npm run content:new -- page <id>        views/<id>.json, a page at /<id>
  *
  * Works on ./content, or on CONTENT_DIR when set.
@@ -11,9 +13,9 @@ import { checkContent } from './content/checkContent';
 import { newImage, newNews, newPage } from './content/newContent';
 import { displayPath } from '../server/content/problems';
 
-const USAGE = 'usage: npm run content:new -- news "Title" | image <file> | page <id>';
+const USAGE = 'usage: npm run content:new -- news "Title" | image <file> ["alt text"] | page <id>';
 const dir = process.env.CONTENT_DIR || 'content';
-const [kind, argument] = process.argv.slice(2);
+const [kind, argument, altText] = process.argv.slice(2);
 
 async function create(): Promise<string> {
   if (!argument) throw new Error(USAGE);
@@ -21,7 +23,7 @@ async function create(): Promise<string> {
     case 'news':
       return newNews(dir, argument);
     case 'image':
-      return newImage(dir, argument);
+      return newImage(dir, argument, altText);
     case 'page':
       return newPage(dir, argument);
     default:

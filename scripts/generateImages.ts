@@ -1,31 +1,45 @@
 /**
- * Draws the site's images and keeps their documents in sync.
+ * Draws the site's images and keeps their documents in sync with their originals.
  *
- *   npm run images                       render every recipe into content/media/<contentKey>.jpg
- *                                        and set each image document's `size`
- *   npm run images -- who-we-are-image   render only the named documents
- *   npm run images -- --check            render nothing; fail if an original is missing, too
- *                                        narrow, or its document's `size` is wrong
+ *   npm run images                       render every recipe into content/media/<contentKey>.jpg,
+ *                                        and sync every image document's `mimeType` and `size`
+ *   npm run images -- who-we-are-image   only the named documents
+ *   npm run images -- --check            render nothing; fail if an original is missing or
+ *                                        unreadable, or its document states a wrong type or size
  *
- * Image documents without a recipe (a JPEG an author supplied) get their `size` synced too.
+ * An image document without a recipe has an original an author supplied: a JPEG, PNG, WebP,
+ * AVIF, GIF or TIFF file of any pixel size, which is only read. Works on ./content, or on
+ * CONTENT_DIR when set.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { listImageDocuments, writeSize, type ImageDocument } from './images/documents';
-import { checkOriginal, mediaPath, syncSize } from './images/media';
+import path from 'node:path';
+import { listImageDocuments, writeSource, type ImageDocument } from './images/documents';
+import { checkOriginal, recipeOriginalPath, syncOriginal } from './images/media';
 import { recipes, type ImageRecipe } from './images/recipes';
 import { renderJpeg } from './images/render';
 
-const contentDirectory = fileURLToPath(new URL('../content/', import.meta.url));
-const documentsDirectory = `${contentDirectory}documents`;
-const mediaDirectory = `${contentDirectory}media`;
+const contentDirectory = path.resolve(process.env.CONTENT_DIR || 'content');
+const documentsDirectory = path.join(contentDirectory, 'documents');
+const mediaDirectory = path.join(contentDirectory, 'media');
+
+const hasRecipe = (slug: string) => recipes.some((recipe) => recipe.slug === slug);
 
 async function render(recipe: ImageRecipe, document: ImageDocument): Promise<string> {
   const jpeg = await renderJpeg({ ...recipe, seed: recipe.slug });
-  await writeFile(mediaPath(mediaDirectory, document.contentKey), jpeg);
-  if (jpeg.length !== document.size) await writeSize(document, jpeg.length);
+  await writeFile(recipeOriginalPath(mediaDirectory, document.contentKey), jpeg);
+  await writeSource(document, { mimeType: 'image/jpeg', size: jpeg.length });
   const kilobytes = (jpeg.length / 1024).toFixed(0).padStart(4);
   return `${recipe.slug.padEnd(42)} ${document.contentKey}  ${String(recipe.output.width)}x${String(recipe.output.height)}  ${kilobytes} KB`;
+}
+
+/** Reads an author's original and syncs its document; the line to print. */
+async function sync(document: ImageDocument): Promise<string> {
+  const original = await syncOriginal(mediaDirectory, document);
+  const kilobytes = (original.bytes.length / 1024).toFixed(0).padStart(4);
+  return (
+    `${document.slug.padEnd(42)} ${document.contentKey}  ${String(original.width)}x${String(original.height)}  ` +
+    `${kilobytes} KB  ${original.format}, supplied by an author`
+  );
 }
 
 async function check(documents: Map<string, ImageDocument>): Promise<number> {
@@ -47,15 +61,16 @@ async function generate(
   documents: Map<string, ImageDocument>,
   only: readonly string[],
 ): Promise<number> {
-  const unknown = only.filter((slug) => !recipes.some((recipe) => recipe.slug === slug));
+  const unknown = only.filter((slug) => !documents.has(slug) && !hasRecipe(slug));
   if (unknown.length > 0) {
-    console.error(`No recipe for: ${unknown.join(', ')}`);
+    console.error(`No image document or recipe named: ${unknown.join(', ')}`);
     return 1;
   }
+  const wanted = (slug: string) => only.length === 0 || only.includes(slug);
   let failures = 0;
   await mkdir(mediaDirectory, { recursive: true });
   for (const recipe of recipes) {
-    if (only.length > 0 && !only.includes(recipe.slug)) continue;
+    if (!wanted(recipe.slug)) continue;
     const document = documents.get(recipe.slug);
     if (!document) {
       console.error(`${recipe.slug}: no image document content/documents/${recipe.slug}.json`);
@@ -64,19 +79,13 @@ async function generate(
     }
     console.log(await render(recipe, document));
   }
-  if (only.length > 0) return failures > 0 ? 1 : 0;
   for (const document of documents.values()) {
-    if (recipes.some((recipe) => recipe.slug === document.slug)) continue;
-    const bytes = await syncSize(mediaDirectory, document);
-    if (bytes === null) {
-      console.error(
-        `${document.slug}: no recipe and no original ${mediaPath(mediaDirectory, document.contentKey)}`,
-      );
+    if (!wanted(document.slug) || hasRecipe(document.slug)) continue;
+    try {
+      console.log(await sync(document));
+    } catch (error) {
+      console.error(`${document.slug}: ${(error as Error).message}`);
       failures += 1;
-    } else {
-      console.log(
-        `${document.slug.padEnd(42)} ${document.contentKey}  supplied by an author, size synced`,
-      );
     }
   }
   return failures > 0 ? 1 : 0;

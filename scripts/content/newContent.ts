@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { access, copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { inspectImage, MEDIA_FORMATS } from '../../server/content/media';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -113,34 +113,42 @@ export async function newNews(dir: string, title: string, now = new Date()): Pro
   return file;
 }
 
-const MIME_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
-
-/** An image document for the picture at `source`, copied to `media/<contentKey>.<ext>`. */
-export async function newImage(dir: string, source: string, now = new Date()): Promise<string> {
-  const { format } = await sharp(source).metadata();
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') {
-    throw new Error(`${source} is ${format}; an image is a JPEG, PNG or WebP file`);
-  }
-  const urlName = slugify(path.basename(source, path.extname(source)));
+/**
+ * An image document for the picture at `source` (a JPEG, PNG, WebP, AVIF, GIF or TIFF file of any
+ * pixel size), copied to `media/<contentKey>.<ext>`; its type and size are the file's.
+ */
+export async function newImage(
+  dir: string,
+  source: string,
+  altText = '',
+  now = new Date(),
+): Promise<string> {
+  const bytes = await readFile(source);
+  const { format } = await inspectImage(bytes).catch((error: unknown) => {
+    throw new Error(`${source}: ${(error as Error).message}`);
+  });
+  const name = path.basename(source, path.extname(source));
+  const urlName = slugify(name);
   if (!urlName) throw new Error('the file name needs at least one letter or digit');
   const ids = await freshIds(dir);
   const file = path.join(dir, 'documents', `${urlName}.json`);
   if (await exists(file)) throw new Error(`${file} already exists; rename the image file`);
-  const media = path.join(dir, 'media', `${ids.contentKey}.${EXTENSIONS[format]}`);
-  await copyFile(source, media);
+  const { mimeType, extensions } = MEDIA_FORMATS[format];
+  await writeFile(path.join(dir, 'media', `${ids.contentKey}${extensions[0]}`), bytes, {
+    flag: 'wx',
+  });
   await writeNew(file, {
     $schema: '../schemas/document.schema.json',
     ...ids,
-    title: path.basename(source, path.extname(source)),
+    title: name,
     urlName,
     language: await siteLanguage(dir),
     publishedDate: today(now),
     contentType: { fullyQualifiedName: 'sfdc_cms__image', name: 'Image' },
     contentBody: {
-      altText: '',
+      altText,
       'sfdc_cms:media': {
-        source: { type: 'file', mimeType: MIME_TYPES[format], size: (await stat(source)).size },
+        source: { type: 'file', mimeType, size: bytes.length },
         url: `/cms/delivery/media/${ids.contentKey}`,
       },
     },

@@ -12,8 +12,8 @@ const imageDocumentSchema = z.object({
     'sfdc_cms:media': z.object({
       source: z.object({
         type: z.literal('file'),
-        mimeType: z.literal('image/jpeg'),
-        size: z.number().int().nonnegative(),
+        mimeType: z.string(),
+        size: z.number().int().nonnegative().optional(),
       }),
       url: z.string(),
     }),
@@ -24,10 +24,13 @@ export interface ImageDocument {
   slug: string;
   path: string;
   contentKey: string;
-  /** The `size` the document states for its original, in bytes. */
-  size: number;
+  /** The type the document states for its original. */
+  mimeType: string;
+  /** The `size` the document states for its original, in bytes, if it states one. */
+  size: number | undefined;
 }
 
+const MIME_TYPE_FIELD = /("mimeType"\s*:\s*)"[^"]*"/g;
 const SIZE_FIELD = /("size"\s*:\s*)\d+/g;
 
 /** Reads one document; returns null when it is not an image document. Throws naming the file. */
@@ -49,6 +52,7 @@ async function readImageDocument(directory: string, file: string): Promise<Image
     slug: file.replace(/\.json$/, ''),
     path,
     contentKey: parsed.data.contentKey,
+    mimeType: parsed.data.contentBody['sfdc_cms:media'].source.mimeType,
     size: parsed.data.contentBody['sfdc_cms:media'].source.size,
   };
 }
@@ -64,10 +68,25 @@ export async function listImageDocuments(directory: string): Promise<Map<string,
   return documents;
 }
 
-/** Rewrites the document's media `size`, leaving the rest of the file exactly as the author wrote it. */
-export async function writeSize(document: ImageDocument, size: number): Promise<void> {
+/**
+ * Rewrites the document's media `mimeType` and `size` (when it states one) to the original's,
+ * leaving the rest of the file exactly as the author wrote it; does nothing when they agree.
+ */
+export async function writeSource(
+  document: ImageDocument,
+  source: { mimeType: string; size: number },
+): Promise<void> {
+  const sizeStale = document.size !== undefined && document.size !== source.size;
+  if (document.mimeType === source.mimeType && !sizeStale) return;
   const text = await readFile(document.path, 'utf8');
-  const matches = text.match(SIZE_FIELD) ?? [];
-  if (matches.length !== 1) throw new Error(`${document.path}: expected exactly one "size" field`);
-  await writeFile(document.path, text.replace(SIZE_FIELD, `$1${String(size)}`));
+  if ((text.match(MIME_TYPE_FIELD) ?? []).length !== 1)
+    throw new Error(`${document.path}: expected exactly one "mimeType" field`);
+  if ((text.match(SIZE_FIELD) ?? []).length > 1)
+    throw new Error(`${document.path}: expected at most one "size" field`);
+  await writeFile(
+    document.path,
+    text
+      .replace(MIME_TYPE_FIELD, `$1"${source.mimeType}"`)
+      .replace(SIZE_FIELD, `$1${String(source.size)}`),
+  );
 }

@@ -1,50 +1,73 @@
-import { stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import { writeSize, type ImageDocument } from './documents';
+import {
+  expectedOriginal,
+  originalsOf,
+  readOriginal,
+  type MediaOriginal,
+} from '../../server/content/media';
+import { writeSource, type ImageDocument } from './documents';
 
-/** Originals must be at least this wide so the 1920 rendition is never upscaled. */
-export const MIN_ORIGINAL_WIDTH = 1920;
-
-export const mediaPath = (mediaDirectory: string, contentKey: string): string =>
+/** Where a recipe's drawing is written: generated originals are JPEGs. */
+export const recipeOriginalPath = (mediaDirectory: string, contentKey: string): string =>
   join(mediaDirectory, `${contentKey}.jpg`);
 
-/** What is wrong with a document's original, or an empty list. */
+/**
+ * The document's original, read as the server reads it (any accepted format and pixel size).
+ * Throws saying what is wrong: no original, several, or one that is not a readable image.
+ */
+export async function readDocumentOriginal(
+  mediaDirectory: string,
+  document: ImageDocument,
+): Promise<MediaOriginal> {
+  const names = await readdir(mediaDirectory).catch(() => []);
+  const [only, ...others] = originalsOf(names, document.contentKey);
+  if (only === undefined)
+    throw new Error(`no original ${expectedOriginal(mediaDirectory, document.contentKey)}`);
+  if (others.length > 0)
+    throw new Error(`several originals: ${[only, ...others].join(', ')}; keep one`);
+  const file = join(mediaDirectory, only);
+  try {
+    return await readOriginal(file, document.contentKey);
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** What is wrong with a document's original or what it states of it, or an empty list. */
 export async function checkOriginal(
   mediaDirectory: string,
   document: ImageDocument,
 ): Promise<string[]> {
-  const path = mediaPath(mediaDirectory, document.contentKey);
-  const bytes = await stat(path).then(
-    (stats) => stats.size,
-    () => null,
-  );
-  if (bytes === null) return [`${document.slug}: no original at ${path}`];
+  let original: MediaOriginal;
+  try {
+    original = await readDocumentOriginal(mediaDirectory, document);
+  } catch (error) {
+    return [`${document.slug}: ${(error as Error).message}`];
+  }
   const problems: string[] = [];
-  if (bytes !== document.size) {
+  if (document.mimeType !== original.mimeType) {
     problems.push(
-      `${document.slug}: size is ${String(document.size)} but ${path} has ${String(bytes)} bytes`,
+      `${document.slug}: mimeType is ${document.mimeType} but the original is ${original.mimeType}`,
     );
   }
-  const { width, format } = await sharp(path).metadata();
-  if (format !== 'jpeg') problems.push(`${document.slug}: ${path} is ${format}, not a JPEG`);
-  if (width < MIN_ORIGINAL_WIDTH) {
+  if (document.size !== undefined && document.size !== original.bytes.length) {
     problems.push(
-      `${document.slug}: ${path} is ${String(width)} px wide, under ${String(MIN_ORIGINAL_WIDTH)}`,
+      `${document.slug}: size is ${String(document.size)} but the original has ${String(original.bytes.length)} bytes`,
     );
   }
   return problems;
 }
 
-/** Sets the document's `size` to its original's byte count; returns the count, or null if missing. */
-export async function syncSize(
+/**
+ * Sets the document's `mimeType` and `size` to its original's (an author's file, in any accepted
+ * format and size); returns the original. Throws as `readDocumentOriginal`.
+ */
+export async function syncOriginal(
   mediaDirectory: string,
   document: ImageDocument,
-): Promise<number | null> {
-  const bytes = await stat(mediaPath(mediaDirectory, document.contentKey)).then(
-    (stats) => stats.size,
-    () => null,
-  );
-  if (bytes !== null && bytes !== document.size) await writeSize(document, bytes);
-  return bytes;
+): Promise<MediaOriginal> {
+  const original = await readDocumentOriginal(mediaDirectory, document);
+  await writeSource(document, { mimeType: original.mimeType, size: original.bytes.length });
+  return original;
 }

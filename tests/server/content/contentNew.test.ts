@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   newContentKey,
+  newImage,
   newManagedContentId,
   newPage,
   withChecksum,
@@ -18,13 +21,34 @@ const SCRIPT = path.resolve('scripts/contentNew.ts');
 
 let dir: string;
 let cleanup: () => Promise<void>;
+/** Where an author's pictures are before they are added. */
+let pictures: string;
 
 beforeEach(async () => {
   ({ dir, cleanup } = await makeContentDir());
+  pictures = await mkdtemp(path.join(tmpdir(), 'about-pictures-'));
 });
 afterEach(async () => {
   await cleanup();
+  await rm(pictures, { recursive: true, force: true });
 });
+
+/** A picture of `width` x `height` in `format`, saved as `name` among the author's pictures. */
+async function picture(name: string, width: number, height: number, format: 'png' | 'avif') {
+  const image = sharp({ create: { width, height, channels: 3, background: '#0b5cab' } });
+  const bytes = await (format === 'png' ? image.png() : image.avif({ effort: 0 })).toBuffer();
+  const file = path.join(pictures, name);
+  await writeFile(file, bytes);
+  return { file, bytes };
+}
+
+interface ImageSource {
+  type: string;
+  mimeType: string;
+  size: number;
+}
+const mediaSource = (doc: Record<string, unknown>) =>
+  (doc.contentBody as { 'sfdc_cms:media': { source: ImageSource } })['sfdc_cms:media'].source;
 
 /** `npm run content:new -- ...args` on the content copy. */
 async function contentNew(...args: string[]): Promise<{ stdout: string; stderr: string }> {
@@ -66,20 +90,47 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
     );
   });
 
-  it('image <file>: an image document and its media file, with the real size and type', async () => {
-    const source = path.join(dir, 'media', (await readdir(path.join(dir, 'media')))[0] ?? '');
-    const copy = path.join(dir, '..', `${path.basename(dir)}-Warehouse Photo.png`);
-    await run('cp', [source, copy]);
-    await contentNew('image', copy);
-    const name = `${path.basename(dir).toLowerCase()}-warehouse-photo`;
-    const doc = await readJson(`documents/${name}.json`);
+  it('image <file> "alt": a document stating the real type and byte count of the copy', async () => {
+    const { file, bytes } = await picture('Warehouse Photo.png', 120, 80, 'png');
+    const { stdout } = await contentNew('image', file, 'Aisle with stocked shelving');
+    expect(stdout).toContain('documents/warehouse-photo.json');
+    expect(stdout).toMatch(/valid \(8 documents, 3 views\)/);
+    const doc = await readJson('documents/warehouse-photo.json');
     const key = doc.contentKey as string;
-    const store = await loadContent(dir);
-    expect(store.findMedia(key)?.mimeType).toBe(
-      (doc.contentBody as { 'sfdc_cms:media': { source: { mimeType: string } } })['sfdc_cms:media']
-        .source.mimeType,
-    );
-    await run('rm', [copy]);
+    expect(doc.contentBody).toEqual({
+      altText: 'Aisle with stocked shelving',
+      'sfdc_cms:media': {
+        source: { type: 'file', mimeType: 'image/png', size: bytes.length },
+        url: `/cms/delivery/media/${key}`,
+      },
+    });
+    const copy = await readFile(path.join(dir, 'media', `${key}.png`));
+    expect(copy.equals(bytes)).toBe(true);
+    // Smaller than every rendition but one, and served as it is.
+    const original = (await loadContent(dir)).findMedia(key);
+    expect(original).toMatchObject({ format: 'png', width: 120, height: 80 });
+    expect(original?.bytes.length).toBe(bytes.length);
+  });
+
+  it('image <file>: an AVIF of any size, its extension taken from its data', async () => {
+    const { file, bytes } = await picture('Wide Banner.AVIF', 3000, 200, 'avif');
+    const created = await newImage(dir, file, 'A wide banner');
+    expect(path.basename(created)).toBe('wide-banner.json');
+    const doc = JSON.parse(await readFile(created, 'utf8')) as Record<string, unknown>;
+    expect(mediaSource(doc)).toEqual({ type: 'file', mimeType: 'image/avif', size: bytes.length });
+    const copy = await readFile(path.join(dir, 'media', `${doc.contentKey as string}.avif`));
+    expect(copy.equals(bytes)).toBe(true);
+  });
+
+  it('image <file>: refuses a file that is no image of an accepted format, saying why', async () => {
+    const svg = path.join(pictures, 'logo.svg');
+    await writeFile(svg, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    await expect(contentNew('image', svg)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'holds svg data; an image is a JPEG, PNG, WebP, AVIF, GIF or TIFF file',
+      ) as unknown,
+    });
   });
 
   it('page <id>: a view with its h1, served at /<id>', async () => {
