@@ -5,11 +5,13 @@
  *   npm run content:check -- <folder>     checks another folder
  *
  * Prints one `file:line:column: field: message` line per problem and exits 1, or a one-line
- * summary and exits 0.
+ * summary and exits 0. Warnings (a value the site replaces with a fallback) are printed as
+ * `warning: file:line:column: field: message` and never change the exit code.
  */
 import { checkContent } from './content/checkContent';
 
 const dir = process.argv[2] ?? (process.env.CONTENT_DIR || 'content');
 const result = await checkContent(dir);
+for (const line of result.warnings) console.warn(line);
 for (const line of result.lines) (result.ok ? console.log : console.error)(line);
 process.exitCode = result.ok ? 0 : 1;

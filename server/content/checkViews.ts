@@ -1,9 +1,12 @@
 import { didYouMean } from '../../shared/didYouMean';
 import type { View, ViewNode } from '../../shared/viewSchema';
+import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
 import type { ProblemList } from './problems';
+import { optionFallbacks } from './propOptions';
 import type { LoadedFile } from './readJson';
-import { CONTENT_KEY_PATTERN, sameRecordId } from './schemas/ids';
+import { requiredPropProblem } from './requiredProps';
+import { sameRecordId } from './schemas/ids';
 
 interface CheckViewsInput {
   views: readonly LoadedFile<View>[];
@@ -44,7 +47,9 @@ function literal(value: unknown): string | undefined {
 /**
  * What the page builder would only show as a broken page: every `{!cmsMedia.KEY}` names an image
  * document, a content card's `contentId` and a carousel's `contentKey` name documents (a
- * collection for the carousel), and a view has at most one h1.
+ * collection for the carousel), every block has the props it cannot render without, and a view
+ * has at most one h1. A prop value outside its block's options is a warning: the block shows its
+ * fallback, and the content is still published.
  */
 export function checkViews(input: CheckViewsInput, problems: ProblemList): void {
   const documents = input.documents.map((entry) => entry.value);
@@ -55,10 +60,7 @@ export function checkViews(input: CheckViewsInput, problems: ProblemList): void 
   const collectionKeys = documents
     .filter((doc) => doc.content.type === 'sfdc_cms__cmsManualCollection')
     .map((doc) => doc.contentKey);
-  const findDocument = (keyOrId: string) =>
-    CONTENT_KEY_PATTERN.test(keyOrId)
-      ? byKey.get(keyOrId)
-      : documents.find((doc) => sameRecordId(doc.managedContentId, keyOrId));
+  const findDocument = documentFinder(documents);
 
   const isInvalid = (keyOrId: string) =>
     [...input.invalidKeys].some((id) => id === keyOrId || sameRecordId(id, keyOrId));
@@ -70,6 +72,11 @@ export function checkViews(input: CheckViewsInput, problems: ProblemList): void 
     let firstH1: JsonPath | undefined;
     for (const [node, propsAt] of nodesOf(view.nodes, ['nodes'])) {
       const props = node.props ?? {};
+      const missing = requiredPropProblem(node);
+      if (missing) report(propsAt, missing);
+      for (const { prop, message } of optionFallbacks(node)) {
+        problems.warn(file, [...propsAt, prop], message);
+      }
       for (const [text, at] of stringsOf(props, propsAt)) {
         for (const match of text.matchAll(MEDIA_BINDING)) {
           const key = match[1] ?? '';

@@ -1,8 +1,8 @@
 import type { View } from '../../shared/viewSchema';
+import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
 import type { MediaOriginal } from './media';
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
-import { CONTENT_KEY_PATTERN, sameRecordId } from './schemas/ids';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
 
@@ -39,18 +39,11 @@ function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): numb
 
 export function createContentStore(parts: ContentParts): ContentStore {
   const documents = [...parts.documents].sort(newestFirst);
-  const byKey = new Map(documents.map((doc) => [doc.contentKey, doc]));
-  const byShortId = new Map(documents.map((doc) => [doc.managedContentId.slice(0, 15), doc]));
   const seo = new Map(parts.seo.map((record) => [record.recordId, record]));
   return {
     site: parts.site,
     documents,
-    findDocument(keyOrId) {
-      if (CONTENT_KEY_PATTERN.test(keyOrId)) return byKey.get(keyOrId);
-      if (keyOrId.length !== 15 && keyOrId.length !== 18) return undefined;
-      const doc = byShortId.get(keyOrId.slice(0, 15));
-      return doc && sameRecordId(doc.managedContentId, keyOrId) ? doc : undefined;
-    },
+    findDocument: documentFinder(documents),
     findMedia: (contentKey) => parts.media.get(contentKey),
     findSeoRecord: (recordId) => seo.get(recordId),
     carouselStyles: parts.carouselStyles,

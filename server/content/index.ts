@@ -1,4 +1,4 @@
-export { loadContent } from './loadContent';
+export { loadContent, type LoadContentOptions } from './loadContent';
 export { ContentValidationError, problemLine, type ContentProblem } from './problems';
 export type { ContentStore } from './contentStore';
 export type { ManagedContentDocument, TypedBody } from './documents';

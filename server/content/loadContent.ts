@@ -4,19 +4,31 @@ import { checkViews } from './checkViews';
 import { createContentStore, type ContentStore } from './contentStore';
 import { readDocuments } from './documents';
 import { readMedia } from './media';
-import { ProblemList } from './problems';
+import { ProblemList, type ContentProblem } from './problems';
 import { listJsonFiles, readValidated } from './readJson';
 import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
 import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
 import { readViews } from './views';
 
+export interface LoadContentOptions {
+  /**
+   * Hears each warning: a value the site replaces with a fallback (a block prop outside its
+   * options). Warnings never stop the content from being published. Called before the content
+   * is returned or rejected.
+   */
+  onWarning?: (warning: ContentProblem) => void;
+}
+
 /**
  * Reads and validates the whole content folder. Any invalid file (or broken reference between
  * files) throws a `ContentValidationError` listing each file and the JSON path of the field, so a
  * start never serves half the content.
  */
-export async function loadContent(contentDir: string): Promise<ContentStore> {
+export async function loadContent(
+  contentDir: string,
+  options: LoadContentOptions = {},
+): Promise<ContentStore> {
   const dir = path.resolve(contentDir);
   const problems = new ProblemList();
   const [site, { documents, invalidKeys }, seoFiles, carouselStyles, contentTwo, views] =
@@ -34,6 +46,7 @@ export async function loadContent(contentDir: string): Promise<ContentStore> {
   const media = await readMedia(path.join(dir, 'media'), documents, problems);
   if (site) checkReferences({ site, documents, invalidKeys, seo }, problems);
   checkViews({ views, documents, invalidKeys }, problems);
+  if (options.onWarning) problems.warnings.forEach(options.onWarning);
   problems.throwIfAny();
   if (!site || !carouselStyles || !contentTwo)
     throw new Error('unreachable: problems were recorded');

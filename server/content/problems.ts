@@ -82,28 +82,51 @@ export function formatJsonPath(segments: readonly PropertyKey[]): string {
 /** Collects problems across every file so one start reports all of them at once. */
 export class ProblemList {
   readonly items: ContentProblem[] = [];
-  readonly #trees = new Map<string, JsonNode>();
+  /** Values a block replaces with its fallback: reported, yet the content is published. */
+  readonly warnings: ContentProblem[] = [];
+  readonly #texts = new Map<string, string>();
+  /** Each file's JSON tree, parsed the first time a problem of that file needs a place. */
+  readonly #trees = new Map<string, JsonNode | undefined>();
 
   /** Remembers a file's JSON text, so its problems name a line and column. */
   source(file: string, text: string): void {
-    const tree = parseTree(text);
-    if (tree) this.#trees.set(file, tree);
     this.#texts.set(file, text);
+    this.#trees.delete(file);
   }
-
-  readonly #texts = new Map<string, string>();
 
   /** Records a problem; `at` is a character offset for problems that are not about a field. */
   add(file: string, field: readonly PropertyKey[] | string, message: string, at?: number): void {
-    const tree = this.#trees.get(file);
+    this.items.push(this.#problem(file, field, message, at));
+  }
+
+  /** Records a warning: something the site works around, which the author should still fix. */
+  warn(file: string, field: readonly PropertyKey[], message: string): void {
+    this.warnings.push(this.#problem(file, field, message));
+  }
+
+  #problem(
+    file: string,
+    field: readonly PropertyKey[] | string,
+    message: string,
+    at?: number,
+  ): ContentProblem {
     const text = this.#texts.get(file);
+    const tree = typeof field === 'string' || at !== undefined ? undefined : this.#tree(file);
     const offset = at ?? (tree && typeof field !== 'string' ? locate(tree, field) : undefined);
-    this.items.push({
+    return {
       file: displayPath(file),
       ...(text !== undefined && offset !== undefined ? lineColumn(text, offset) : {}),
       field: typeof field === 'string' ? field : formatJsonPath(field),
       message,
-    });
+    };
+  }
+
+  #tree(file: string): JsonNode | undefined {
+    if (!this.#trees.has(file)) {
+      const text = this.#texts.get(file);
+      this.#trees.set(file, text === undefined ? undefined : parseTree(text));
+    }
+    return this.#trees.get(file);
   }
 
   /** Records zod's issues; with the `schema` checked, an unknown field gets a "did you mean". */

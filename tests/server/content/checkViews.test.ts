@@ -1,23 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentValidationError, loadContent } from '../../../server/content';
+import { describe, expect, it } from 'vitest';
+import { ContentValidationError, loadContent, type ContentProblem } from '../../../server/content';
 import { at, editJson } from '../helpers/contentEdits';
-import { makeContentDir } from '../helpers/fixtureContent';
 import { IDS, KEYS } from '../helpers/fixtureIds';
+import { useContentDir } from '../helpers/useContentDir';
 
-let dir: string;
-let cleanup: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await makeContentDir());
-});
-afterEach(async () => {
-  await cleanup();
-});
+const content = useContentDir();
 
 /** The problems of the content copy as `folder/file:line:column: field: message` lines. */
 async function problems(): Promise<string[]> {
-  const error: unknown = await loadContent(dir).then(
+  const error: unknown = await loadContent(content.dir).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -29,7 +22,7 @@ async function problems(): Promise<string[]> {
 }
 
 const editAbout = (edit: (json: Record<string, unknown>) => void) =>
-  editJson(dir, 'views/about.json', edit);
+  editJson(content.dir, 'views/about.json', edit);
 
 describe('views: references that would only show as a broken page', () => {
   it('reports an unknown {!cmsMedia.KEY} with the nearest image key', async () => {
@@ -77,7 +70,7 @@ describe('views: references that would only show as a broken page', () => {
       at(cards, 'col2', '0', 'props').contentId = IDS.newsB.slice(0, 15);
       at(cards, 'col3', '0', 'props').contentId = '{!Record.managedContentId}';
     });
-    await expect(loadContent(dir)).resolves.toBeDefined();
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
   });
 
   it('reports a carousel whose contentKey is not a collection', async () => {
@@ -106,18 +99,127 @@ describe('views: references that would only show as a broken page', () => {
   });
 });
 
+/**
+ * The About view's warnings, as `about.json:line:column: field: message` lines (the gallery shows
+ * fallbacks on purpose, so it has warnings of its own).
+ */
+async function aboutWarnings(): Promise<string[]> {
+  const found: ContentProblem[] = [];
+  await loadContent(content.dir, { onWarning: (warning) => found.push(warning) });
+  return found
+    .filter((p) => path.basename(p.file) === 'about.json')
+    .map((p) => `about.json:${String(p.line)}:${String(p.column)}: ${p.field}: ${p.message}`);
+}
+
+describe('views: a block without a prop it cannot render without', () => {
+  it('stops a text block with no text, an image with no image, a card with neither id nor title', async () => {
+    await editAbout((json) => {
+      delete at(json, 'nodes', '2', 'regions', 'col2', '0', 'props').text;
+      const image = at(json, 'nodes', '2', 'regions', 'col1', '2', 'props');
+      delete image.imageInfo;
+      const card = at(json, 'nodes', '5', 'regions', 'col1', '1', 'regions', 'col2', '0', 'props');
+      delete card.contentId;
+      card.title = '  ';
+      delete at(json, 'nodes', '6', 'regions', 'col1', '1', 'props').contentKey;
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[2\]\.regions\.col1\[2\]\.props: an image block needs imageInfo or url; without it the block renders nothing$/,
+      ),
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[2\]\.regions\.col2\[0\]\.props: a textBlock block needs text; without it the block renders nothing$/,
+      ),
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[5\]\.regions\.col1\[1\]\.regions\.col2\[0\]\.props: a contentCard block needs contentId or title; without it the card is an empty box$/,
+      ),
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[6\]\.regions\.col1\[1\]\.props: a contentCarousel block needs contentKey; without it the carousel has no slides$/,
+      ),
+    ]);
+  });
+
+  it('stops a button with no label, and a block with no props at all', async () => {
+    await editAbout((json) => {
+      const col2 = at(json, 'nodes', '2', 'regions') as Record<string, unknown[]>;
+      col2.col2?.push({ type: 'button', id: 'no-label', props: { url: '/about' } });
+      col2.col2?.push({ type: 'textBlock', id: 'no-props' });
+    });
+    expect(await problems()).toEqual([
+      expect.stringContaining(
+        'nodes[2].regions.col2[3].props: a button block needs label; without it the button renders nothing',
+      ),
+      expect.stringContaining('nodes[2].regions.col2[4].props: a textBlock block needs text'),
+    ]);
+  });
+
+  it('accepts a card with only a content id or only a title, and text from a binding', async () => {
+    await editAbout((json) => {
+      const cards = at(json, 'nodes', '5', 'regions', 'col1', '1', 'regions');
+      delete at(cards, 'col1', '0', 'props').title;
+      delete at(cards, 'col2', '0', 'props').contentId;
+      at(json, 'nodes', '2', 'regions', 'col2', '0', 'props').text = '{!User.name}';
+    });
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
+  });
+});
+
+describe("views: a value outside its block's options", () => {
+  it('warns with the place, the value, the allowed values, the fallback and the likely value', async () => {
+    await editAbout((json) => {
+      const who = at(json, 'nodes', '2', 'props');
+      who.layoutDirectionDesktop = 'colum';
+      at(json, 'nodes', '2', 'regions', 'col1', '0', 'props').headingTag = 'hh2';
+      at(json, 'nodes', '2', 'regions', 'col1', '2', 'props').alignment = 'middle';
+    });
+    expect(await aboutWarnings()).toEqual([
+      expect.stringMatching(
+        /^about\.json:\d+:\d+: nodes\[2\]\.props\.layoutDirectionDesktop: "colum" is not one of row, column, wrap \(did you mean "column"\?\); the block uses "row"$/,
+      ),
+      expect.stringMatching(
+        /^about\.json:\d+:\d+: nodes\[2\]\.regions\.col1\[0\]\.props\.headingTag: "hh2" is not one of h1, h2, h3, h4, h5, h6, p \(did you mean "h2"\?\); the block uses "h3"$/,
+      ),
+      expect.stringMatching(
+        /^about\.json:\d+:\d+: nodes\[2\]\.regions\.col1\[2\]\.props\.alignment: "middle" is not one of left, center, right; the block uses "left"$/,
+      ),
+    ]);
+  });
+
+  it('publishes the content all the same, and names the line of the value', async () => {
+    await editAbout((json) => {
+      at(json, 'nodes', '6', 'props').paddingVertical = 'huge';
+    });
+    const [warning] = await aboutWarnings();
+    const text = await readFile(path.join(content.dir, 'views/about.json'), 'utf8');
+    const line = text.split('\n').findIndex((l) => l.includes('"paddingVertical": "huge"')) + 1;
+    expect(warning).toMatch(
+      new RegExp(
+        `^about\\.json:${String(line)}:\\d+: nodes\\[6\\]\\.props\\.paddingVertical: "huge" is not one of none, xxx-small, xx-small, x-small, small, medium, large, x-large, xx-large; the block uses "xx-large"$`,
+      ),
+    );
+  });
+
+  it('accepts the values as the blocks read them (any case, padded) and leaves bindings alone', async () => {
+    await editAbout((json) => {
+      at(json, 'nodes', '2', 'props').layoutDirectionDesktop = ' Row ';
+      at(json, 'nodes', '2', 'regions', 'col1', '0', 'props').headingTag = '{!Item.tag}';
+      at(json, 'nodes', '2', 'regions', 'col1', '1', 'props').fontSize = 'heading-small';
+    });
+    expect(await aboutWarnings()).toEqual([]);
+  });
+});
+
 describe('unknown fields', () => {
   it('suggest the field the author meant, in documents and the site settings', async () => {
-    await editJson(dir, 'documents/news-b.json', (json) => {
+    await editJson(content.dir, 'documents/news-b.json', (json) => {
       json.titel = json.title;
       delete json.title;
     });
-    await editJson(dir, 'documents/news-c.json', (json) => {
+    await editJson(content.dir, 'documents/news-c.json', (json) => {
       const body = at(json, 'contentBody');
       body.exerpt = body.excerpt;
       delete body.excerpt;
     });
-    await editJson(dir, 'site.json', (json) => {
+    await editJson(content.dir, 'site.json', (json) => {
       at(json, 'previewUser').pictureKy = at(json, 'previewUser').pictureKey;
     });
     const lines = await problems();
@@ -137,7 +239,7 @@ describe('unknown fields', () => {
   });
 
   it('keep the plain message when nothing is close', async () => {
-    await editJson(dir, 'documents/news-b.json', (json) => {
+    await editJson(content.dir, 'documents/news-b.json', (json) => {
       json.somethingElseEntirely = 1;
     });
     expect(await problems()).toEqual([

@@ -1,28 +1,20 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, editJson } from '../helpers/contentEdits';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
 const SCRIPT = path.resolve('scripts/contentCheck.ts');
 
-let dir: string;
-let cleanup: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await makeContentDir());
-});
-afterEach(async () => {
-  await cleanup();
-});
+const content = useContentDir();
 
 /** Runs `npm run content:check -- dir` as an author would (the script itself, through tsx). */
 async function contentCheck(): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, [SCRIPT, dir]);
+    const { stdout, stderr } = await run(TSX, [SCRIPT, content.dir]);
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -32,25 +24,56 @@ async function contentCheck(): Promise<{ code: number; stdout: string; stderr: s
 
 // Each case starts the command in a process of its own, as an author runs it.
 describe('npm run content:check', { timeout: 30_000 }, () => {
-  it('exits 0 with a one-line summary on valid content', async () => {
+  it('exits 0 with a one-line summary on valid content, and lists its warnings', async () => {
     const result = await contentCheck();
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe('');
     expect(result.stdout.trim().split('\n')).toEqual([
-      `${dir}: valid (7 documents, 3 views); ready to publish`,
+      `${content.dir}: valid (7 documents, 3 views) with 3 warnings (fallbacks); ready to publish`,
+    ]);
+    // The gallery's button shows its fallbacks on purpose.
+    expect(result.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^warning: .*views\/blocks\.json:\d+:\d+: .*props\.variant: "shiny"/),
+      expect.stringMatching(/^warning: .*views\/blocks\.json:\d+:\d+: .*props\.size: "huge"/),
+      expect.stringMatching(/^warning: .*views\/blocks\.json:\d+:\d+: .*props\.type: "launch"/),
     ]);
   });
 
+  it("prints a value outside its block's options as a warning and still exits 0", async () => {
+    await editJson(content.dir, 'views/about.json', (json) => {
+      at(json, 'nodes', '2', 'props').layoutDirectionTablet = 'colunm';
+    });
+    const result = await contentCheck();
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^warning: .*views\/about\.json:\d+:\d+: nodes\[2\]\.props\.layoutDirectionTablet: "colunm" is not one of row, column, wrap \(did you mean "column"\?\); the block uses "column"$/m,
+    );
+    expect(result.stdout).toContain('with 4 warnings (fallbacks); ready to publish');
+  });
+
+  it('exits 1 for a block without a prop it needs', async () => {
+    await editJson(content.dir, 'views/about.json', (json) => {
+      at(json, 'nodes', '2', 'regions', 'col2', '0', 'props').text = '';
+    });
+    const result = await contentCheck();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /views\/about\.json:\d+:\d+: nodes\[2\]\.regions\.col2\[0\]\.props: a textBlock block needs text; without it the block renders nothing$/m,
+    );
+  });
+
   it('exits 1 and prints each problem as file:line:column: field: message', async () => {
-    await editJson(dir, 'documents/news-a.json', (json) => {
+    await editJson(content.dir, 'documents/news-a.json', (json) => {
       json.title = '';
     });
-    await editJson(dir, 'views/about.json', (json) => {
+    await editJson(content.dir, 'views/about.json', (json) => {
       at(json, 'nodes', '2', 'regions', 'col1', '0').type = 'textBlok';
     });
     const result = await contentCheck();
     expect(result.code).toBe(1);
-    const lines = result.stderr.trim().split('\n');
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('warning: '));
     expect(lines).toContainEqual(
       expect.stringMatching(
         /documents\/news-a\.json:\d+:\d+: title: Too small: expected string to have >=1 characters$/,
@@ -62,7 +85,7 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
       ),
     );
     expect(lines.at(-1)).toBe(
-      `${dir}: 2 problem(s); the server keeps serving the last valid content`,
+      `${content.dir}: 2 problem(s); the server keeps serving the last valid content`,
     );
   });
 });

@@ -1,30 +1,22 @@
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentValidationError, loadContent, type ContentProblem } from '../../../server/content';
 import { MAX_CONTENT_FILE_BYTES, MAX_TEXT_LENGTH } from '../../../server/content/contentLimits';
 import { at, editJson } from '../helpers/contentEdits';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { useContentDir } from '../helpers/useContentDir';
 
-let dir: string;
-let cleanup: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await makeContentDir());
-});
-afterEach(async () => {
-  await cleanup();
-});
+const content = useContentDir();
 
 /** The problems loading the content copy gives, each with its file relative to the copy. */
 async function problems(): Promise<Pick<ContentProblem, 'file' | 'field' | 'message'>[]> {
-  const error = await loadContent(dir).then(
+  const error = await loadContent(content.dir).then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ContentValidationError);
   return (error as ContentValidationError).problems.map(({ file, field, message }) => ({
-    file: path.relative(dir, path.resolve(file)),
+    file: path.relative(content.dir, path.resolve(file)),
     field,
     message,
   }));
@@ -35,7 +27,7 @@ const NEWS_A = path.join('documents', 'news-a.json');
 describe('content size limits', () => {
   it('names a file over the size limit, without reading it', async () => {
     // 150 MiB of nothing: a sparse file, cheap to make, and far too large to read.
-    await truncate(path.join(dir, NEWS_A), 150 * 1024 * 1024);
+    await truncate(path.join(content.dir, NEWS_A), 150 * 1024 * 1024);
     expect(await problems()).toContainEqual({
       file: NEWS_A,
       field: '(file)',
@@ -44,12 +36,12 @@ describe('content size limits', () => {
   });
 
   it('accepts a file of exactly the limit and refuses one byte more', async () => {
-    const text = await readFile(path.join(dir, 'site.json'), 'utf8');
+    const text = await readFile(path.join(content.dir, 'site.json'), 'utf8');
     const padded = (size: number) =>
       text.trimEnd() + ' '.repeat(size - Buffer.byteLength(text.trimEnd()));
-    await writeFile(path.join(dir, 'site.json'), padded(MAX_CONTENT_FILE_BYTES));
-    await expect(loadContent(dir)).resolves.toBeDefined();
-    await writeFile(path.join(dir, 'site.json'), padded(MAX_CONTENT_FILE_BYTES + 1));
+    await writeFile(path.join(content.dir, 'site.json'), padded(MAX_CONTENT_FILE_BYTES));
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
+    await writeFile(path.join(content.dir, 'site.json'), padded(MAX_CONTENT_FILE_BYTES + 1));
     expect(await problems()).toEqual([
       {
         file: 'site.json',
@@ -60,7 +52,7 @@ describe('content size limits', () => {
   });
 
   it('names a text field over the length limit by its path', async () => {
-    await editJson(dir, NEWS_A, (json) => {
+    await editJson(content.dir, NEWS_A, (json) => {
       at(json, 'contentBody').excerpt = 'x'.repeat(MAX_TEXT_LENGTH + 1);
     });
     expect(await problems()).toEqual([
@@ -73,11 +65,11 @@ describe('content size limits', () => {
   });
 
   it('accepts a text field of exactly the limit, and checks text in every file', async () => {
-    await editJson(dir, NEWS_A, (json) => {
+    await editJson(content.dir, NEWS_A, (json) => {
       at(json, 'contentBody').excerpt = 'x'.repeat(MAX_TEXT_LENGTH);
     });
-    await expect(loadContent(dir)).resolves.toBeDefined();
-    await editJson(dir, path.join('apex', 'getContentTwo.json'), (json) => ({
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
+    await editJson(content.dir, path.join('apex', 'getContentTwo.json'), (json) => ({
       ...json,
       sections: [{ heading: 'é'.repeat(MAX_TEXT_LENGTH + 1), items: [] }],
     }));
@@ -91,7 +83,7 @@ describe('content size limits', () => {
 
 describe('content encoding', () => {
   it('names a UTF-8 byte order mark', async () => {
-    const file = path.join(dir, 'site.json');
+    const file = path.join(content.dir, 'site.json');
     await writeFile(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), await readFile(file)]));
     expect(await problems()).toEqual([
       {
@@ -103,7 +95,7 @@ describe('content encoding', () => {
   });
 
   it('names a file saved as UTF-16', async () => {
-    const file = path.join(dir, 'site.json');
+    const file = path.join(content.dir, 'site.json');
     const text = await readFile(file, 'utf8');
     await writeFile(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
     expect(await problems()).toEqual([
@@ -117,7 +109,7 @@ describe('content encoding', () => {
   });
 
   it('names invalid UTF-8 with its line, column and byte instead of replacing it', async () => {
-    const file = path.join(dir, NEWS_A);
+    const file = path.join(content.dir, NEWS_A);
     const text = await readFile(file, 'utf8');
     // "Café" saved as Latin-1: é is the single byte E9.
     const [before, after] = text.split('"News A"') as [string, string];
@@ -143,11 +135,11 @@ describe('content encoding', () => {
   });
 
   it('finds the invalid byte after other characters of several bytes and a real U+FFFD', async () => {
-    await editJson(dir, NEWS_A, (json) => {
+    await editJson(content.dir, NEWS_A, (json) => {
       json.title = 'Ünïcödé � 日本';
     });
-    await expect(loadContent(dir)).resolves.toBeDefined();
-    const file = path.join(dir, NEWS_A);
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
+    const file = path.join(content.dir, NEWS_A);
     const bytes = await readFile(file);
     const end = bytes.indexOf('日本');
     // A lone continuation byte in the middle of the title.

@@ -1,25 +1,18 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentValidationError, loadContent } from '../../../server/content';
 import { createServer } from '../../../server/createServer';
 import { at, editJson } from '../helpers/contentEdits';
-import { FIXTURE_IMAGE, FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
+import { FIXTURE_IMAGE, FIXTURE_SITE } from '../helpers/fixtureContent';
 import { IDS, KEYS } from '../helpers/fixtureIds';
+import { useContentDir } from '../helpers/useContentDir';
 
-let dir: string;
-let cleanup: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await makeContentDir());
-});
-afterEach(async () => {
-  await cleanup();
-});
+const content = useContentDir();
 
 /** Loads the content copy and returns the problems as `file: field: message` lines. */
 async function problems(): Promise<string[]> {
-  const error = await loadContent(dir).then(
+  const error = await loadContent(content.dir).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -33,7 +26,7 @@ async function problems(): Promise<string[]> {
 
 describe('loadContent with valid content', () => {
   it('loads every document, newest first, and finds them by key or id', async () => {
-    const store = await loadContent(dir);
+    const store = await loadContent(content.dir);
     expect(store.documents).toHaveLength(7);
     const dates = store.documents.map((doc) => doc.publishedDate);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -45,7 +38,7 @@ describe('loadContent with valid content', () => {
   });
 
   it('loads media with their size and format', async () => {
-    const store = await loadContent(dir);
+    const store = await loadContent(content.dir);
     const portrait = store.findMedia(KEYS.portrait);
     expect(portrait).toMatchObject({ mimeType: 'image/png', format: 'png', ...FIXTURE_IMAGE });
     expect(portrait?.etag).toMatch(/^"[\w-]{32}"$/);
@@ -53,7 +46,7 @@ describe('loadContent with valid content', () => {
   });
 
   it('loads SEO records, carousel styles and the helper content', async () => {
-    const store = await loadContent(dir);
+    const store = await loadContent(content.dir);
     expect(store.findSeoRecord('about')?.isSeoIndexed).toBe(true);
     expect(Object.keys(store.carouselStyles.Carousel_Styles__c)).toEqual(['Inventory Management']);
     expect(store.contentTwo).toEqual({ sections: [{ heading: 'Helper', items: [1, 2, 3] }] });
@@ -62,14 +55,14 @@ describe('loadContent with valid content', () => {
 
 describe('loadContent names the file and the field of each problem', () => {
   it('reports malformed JSON', async () => {
-    await writeFile(path.join(dir, 'site.json'), '{ "siteName": ');
+    await writeFile(path.join(content.dir, 'site.json'), '{ "siteName": ');
     expect(await problems()).toEqual([
       expect.stringMatching(/\/site\.json: \(root\): not valid JSON/),
     ]);
   });
 
   it('reports a wrongly prefixed id and a missing field in site.json', async () => {
-    await editJson(dir, 'site.json', (json) => {
+    await editJson(content.dir, 'site.json', (json) => {
       json.siteId = '0ap5f000000bnVWGAY';
       delete at(json, 'previewUser').name;
     });
@@ -81,7 +74,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a current release the emulator does not answer, or one that disagrees with its API version', async () => {
-    await editJson(dir, 'site.json', (json) => {
+    await editJson(content.dir, 'site.json', (json) => {
       json.currentRelease = { apiVersion: 'v62.0', release: 252 };
     });
     expect(await problems()).toEqual([
@@ -89,7 +82,7 @@ describe('loadContent names the file and the field of each problem', () => {
         /site\.json: currentRelease\.apiVersion: the emulator answers API version v64\.0 only/,
       ),
     ]);
-    await editJson(dir, 'site.json', (json) => {
+    await editJson(content.dir, 'site.json', (json) => {
       json.currentRelease = { apiVersion: 'v64.0', release: 254 };
     });
     expect(await problems()).toEqual([
@@ -100,7 +93,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a misspelt field', async () => {
-    await editJson(dir, 'documents/news-b.json', (json) => {
+    await editJson(content.dir, 'documents/news-b.json', (json) => {
       json.titel = json.title;
     });
     expect(await problems()).toEqual([
@@ -109,7 +102,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a body field of the wrong type with its full path', async () => {
-    await editJson(dir, 'documents/news-a.json', (json) => {
+    await editJson(content.dir, 'documents/news-a.json', (json) => {
       at(json, 'contentBody').excerpt = 42;
       at(json, 'contentBody', 'bannerImage', 'source').type = 'url';
     });
@@ -123,7 +116,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a bad date, content key and managed content id', async () => {
-    await editJson(dir, 'documents/news-c.json', (json) => {
+    await editJson(content.dir, 'documents/news-c.json', (json) => {
       json.publishedDate = 'yesterday';
       json.contentKey = 'MC1234';
       json.managedContentId = '0DM5f000000bnVWGAY';
@@ -141,7 +134,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports an image reference to a missing document and a url that does not match it', async () => {
-    await editJson(dir, 'documents/news-b.json', (json) => {
+    await editJson(content.dir, 'documents/news-b.json', (json) => {
       at(json, 'contentBody', 'thumbnail', 'source', 'ref').contentKey =
         'MCAAAAAAAAAAAAAAAAAAAAAAAAAA';
     });
@@ -155,7 +148,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a collection item that is missing or of another type', async () => {
-    await editJson(dir, 'documents/collection.json', (json) => {
+    await editJson(content.dir, 'documents/collection.json', (json) => {
       const items = at(json, 'contentBody', 'collection').items as { contentKey: string }[];
       items[0]!.contentKey = KEYS.banner;
       items[1]!.contentKey = 'MCBBBBBBBBBBBBBBBBBBBBBBBBBB';
@@ -172,7 +165,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a duplicate content key and a language the site lacks', async () => {
-    await editJson(dir, 'documents/news-c.json', (json) => {
+    await editJson(content.dir, 'documents/news-c.json', (json) => {
       json.contentKey = KEYS.newsA;
       json.language = 'de_DE';
     });
@@ -186,7 +179,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports an image without its media file, once', async () => {
-    await rm(path.join(dir, 'media', `${KEYS.thumb}.jpg`));
+    await rm(path.join(content.dir, 'media', `${KEYS.thumb}.jpg`));
     expect(await problems()).toEqual([
       expect.stringMatching(
         /documents\/thumb\.json: contentBody\["sfdc_cms:media"\]: no media file .*MCV4SEH2KVJ72CEUVW75EFR6EDT4\.jpg/,
@@ -195,7 +188,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a media file whose format differs from the declared mimeType', async () => {
-    await editJson(dir, 'documents/portrait.json', (json) => {
+    await editJson(content.dir, 'documents/portrait.json', (json) => {
       at(json, 'contentBody', 'sfdc_cms:media', 'source').mimeType = 'image/jpeg';
     });
     expect(await problems()).toEqual([
@@ -206,7 +199,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a media file that is not an image', async () => {
-    await writeFile(path.join(dir, 'media', `${KEYS.banner}.jpg`), 'not a jpeg');
+    await writeFile(path.join(content.dir, 'media', `${KEYS.banner}.jpg`), 'not a jpeg');
     expect(await problems()).toEqual([
       expect.stringMatching(
         /media\/MCUJZDEGXDNCF32EPF3DHODZDOCI\.jpg: \(file\): not a readable image/,
@@ -215,14 +208,14 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports SEO, carousel style and missing apex files', async () => {
-    await editJson(dir, 'seo/about.json', (json) => {
+    await editJson(content.dir, 'seo/about.json', (json) => {
       at(json, 'hrefLangUrls').de_DE = 'https://fixture.example.com/de/about';
       json.isSeoIndexed = 'yes';
     });
-    await editJson(dir, 'apex/carouselStyles.json', (json) => {
+    await editJson(content.dir, 'apex/carouselStyles.json', (json) => {
       json.Carousel_Styles__c = { 'Inventory Management': 'red' };
     });
-    await rm(path.join(dir, 'apex', 'getContentTwo.json'));
+    await rm(path.join(content.dir, 'apex', 'getContentTwo.json'));
     const list = await problems();
     expect(list).toContainEqual(expect.stringMatching(/seo\/about\.json: isSeoIndexed: /));
     expect(list).toContainEqual(
@@ -236,10 +229,10 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports hreflang languages the site lacks and site pictures that are not images', async () => {
-    await editJson(dir, 'seo/about.json', (json) => {
+    await editJson(content.dir, 'seo/about.json', (json) => {
       at(json, 'hrefLangUrls').de_DE = 'https://fixture.example.com/de/about';
     });
-    await editJson(dir, 'site.json', (json) => {
+    await editJson(content.dir, 'site.json', (json) => {
       json.defaultUserPictureKey = KEYS.newsA;
     });
     const list = await problems();
@@ -252,7 +245,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a site language without an hreflang entry', async () => {
-    await editJson(dir, 'seo/about.json', (json) => {
+    await editJson(content.dir, 'seo/about.json', (json) => {
       delete at(json, 'hrefLangUrls').fr_FR;
     });
     expect(await problems()).toEqual([
@@ -261,7 +254,7 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('reports a missing documents folder', async () => {
-    await rm(path.join(dir, 'documents'), { recursive: true });
+    await rm(path.join(content.dir, 'documents'), { recursive: true });
     const list = await problems();
     expect(list).toContainEqual(
       expect.stringMatching(/documents: \(folder\): the folder is missing/),
@@ -269,22 +262,22 @@ describe('loadContent names the file and the field of each problem', () => {
   });
 
   it('puts every problem in the error message, so the start log shows them all', async () => {
-    await editJson(dir, 'documents/news-a.json', (json) => {
+    await editJson(content.dir, 'documents/news-a.json', (json) => {
       json.title = '';
     });
-    await editJson(dir, 'documents/news-b.json', (json) => {
+    await editJson(content.dir, 'documents/news-b.json', (json) => {
       json.urlName = 'has spaces';
     });
-    await expect(loadContent(dir)).rejects.toThrow(
+    await expect(loadContent(content.dir)).rejects.toThrow(
       /Invalid content \(2 problem\(s\)\); nothing is served:\n {2}.*news-a\.json:4:3: title: .*\n {2}.*news-b\.json:5:3: urlName: /,
     );
   });
 
   it('stops createServer before anything listens', async () => {
-    const before = await readFile(path.join(dir, 'site.json'), 'utf8');
-    await writeFile(path.join(dir, 'site.json'), before.replace('"en_US"', '"english"'));
+    const before = await readFile(path.join(content.dir, 'site.json'), 'utf8');
+    await writeFile(path.join(content.dir, 'site.json'), before.replace('"en_US"', '"english"'));
     await expect(
-      createServer({ contentDir: dir, siteDir: FIXTURE_SITE, logger: false }),
+      createServer({ contentDir: content.dir, siteDir: FIXTURE_SITE, logger: false }),
     ).rejects.toThrow(/site\.json:8:17: languages\[0\]: a language is written like en_US/);
   });
 });
