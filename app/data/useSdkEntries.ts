@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { CacheEntry, Sdk } from '@about-site/sdk';
+import { useDataErrorToasts } from '../features/toast/useDataErrorToasts';
 import { EMPTY_ENTRY, observeEntries } from './entriesObserver';
 import { useReadKeys, useSdk, useWaitForData } from './SdkContext';
 
@@ -20,7 +21,8 @@ export function needsLoad(entry: CacheEntry): boolean {
 
 /**
  * The cache entries of `queries` (memoise the array); each missing one is loaded when a reader
- * mounts or asks for another key. Status, de-duplication and errors are the entries' own.
+ * mounts or asks for another key. Status, de-duplication and errors are the entries' own; every
+ * failed entry raises its source's one data-error toast, here and nowhere else.
  */
 export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly CacheEntry<T>[] {
   const sdk = useSdk();
@@ -37,6 +39,9 @@ export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly Cach
     observer.getSnapshot,
     observer.getSnapshot,
   ) as readonly CacheEntry<T>[];
+  useDataErrorToasts(
+    queries.filter((_, index) => entries[index]?.error !== undefined).map((query) => query.key),
+  );
 
   useEffect(() => {
     for (const query of queries) {

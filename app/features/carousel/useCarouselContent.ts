@@ -3,7 +3,6 @@ import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { contentQuery, documentsByKeyQueries } from '../../data/queries';
 import { useSdkEntries, useSdkEntry } from '../../data/useSdkEntries';
-import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 import { carouselStylesQuery } from './carouselStyles';
 import type { CarouselContent } from './carouselTypes';
@@ -17,8 +16,7 @@ const split = (text: string) => (text === '' ? [] : text.split('\n'));
 /**
  * A carousel's slides and styles, read through the SDK cache: the collection and the admin
  * styles, then its items (one read per 25 keys), then the pictures given only by reference.
- * Each failing read of the collection or its items raises one data-error toast. Without a
- * content key nothing is read.
+ * Without a content key nothing is read.
  */
 export function useCarouselContent(contentKey: string, carouselName: string): CarouselContent {
   const { siteId, basePath, imageOptimizer } = useSiteConfig();
@@ -48,12 +46,6 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
     [siteId, pictureKeys],
   );
   const pictures = useSdkEntries(pictureQueries);
-
-  const reported = useMemo(
-    () => (collectionQuery ? [collectionQuery, ...itemQueries] : []),
-    [collectionQuery, itemQueries],
-  );
-  useDataErrorToasts(reported, [collection, ...items]);
 
   return useMemo(
     () =>

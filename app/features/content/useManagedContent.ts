@@ -4,7 +4,6 @@ import { readDocument } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { contentQuery } from '../../data/queries';
 import { useSdkEntry } from '../../data/useSdkEntries';
-import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 
 export interface ManagedContent {
   /** The cache entry of the read: its state, loading flag and error. */
@@ -22,7 +21,6 @@ export function useManagedContent(contentId: string | undefined): ManagedContent
   const id = contentId?.trim() ?? '';
   const query = useMemo(() => (id === '' ? null : contentQuery(siteId, id)), [siteId, id]);
   const entry = useSdkEntry(query);
-  useDataErrorToasts(query ? [query] : [], [entry]);
   const document = useMemo(
     () => (entry.data === undefined ? null : readDocument(entry.data, { basePath })),
     [entry.data, basePath],

@@ -4,7 +4,6 @@ import { EMPTY_ENTRY } from '../../data/entriesObserver';
 import { useSdk } from '../../data/SdkContext';
 import { useSdkEntries } from '../../data/useSdkEntries';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { useDataErrorToasts } from '../toast';
 import { gridListing, gridPagesToRead, type GridListing } from './gridListing';
 import { gridPageQuery, gridSourceKey } from './gridQueries';
 import { nextPageRequested, pageShown, previousPageRequested, selectGridPaging } from './gridSlice';
@@ -50,7 +49,6 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
     [siteId, source, pageSize, mode, page, shownPage],
   );
   const entries = useSdkEntries(queries);
-  useDataErrorToasts(queries, entries);
 
   const listing = useMemo(() => {
     const byPage = new Map(queries.map((query, index) => [query.page, entries[index]]));

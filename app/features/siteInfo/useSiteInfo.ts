@@ -10,16 +10,21 @@ const siteInfoQuery = apexQuery({ ...SITE_INFO_METHOD, isContinuation: false });
 export interface SiteInfoRead {
   /** Null until it arrives, and when it could not be read. */
   info: SiteInfo | null;
-  /** The read failed: the caller shows its fallback (the failure has its data-error toast). */
+  /**
+   * The read failed, or its answer cannot be read: the caller shows its fallback (the failure
+   * has its data-error toast).
+   */
   failed: boolean;
 }
 
 export function useSiteInfo(): SiteInfoRead {
   const entry = useSdkEntry(siteInfoQuery);
-  useDataErrorToasts([siteInfoQuery], [entry]);
   const info = useMemo(
     () => (entry.data === undefined ? null : readSiteInfo(entry.data)),
     [entry.data],
   );
-  return { info, failed: info === null && entry.error !== undefined };
+  // A failed read has its toast from useSdkEntry; an answer of another shape gets it here.
+  const unreadable = entry.data !== undefined && info === null;
+  useDataErrorToasts(unreadable ? [siteInfoQuery.key] : []);
+  return { info, failed: unreadable || (info === null && entry.error !== undefined) };
 }

@@ -13,7 +13,6 @@ export {
 } from './toastSlice';
 export type { ToastRootState, ToastState } from './toastSlice';
 export { showToast } from './showToast';
-export { useDataErrorToasts } from './useDataErrorToasts';
 export { ToastContainer } from './ToastContainer';
 export type { ToastContainerProps } from './ToastContainer';
 export { useToast } from './useToast';

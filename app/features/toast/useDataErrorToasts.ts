@@ -1,6 +1,4 @@
 import { createContext, use, useEffect } from 'react';
-import type { CacheEntry } from '@about-site/sdk';
-import type { SdkQuery } from '../../data/useSdkEntries';
 import { useAppDispatch } from '../../hooks';
 import { dataErrorRaised } from './toastSlice';
 
@@ -11,19 +9,14 @@ import { dataErrorRaised } from './toastSlice';
 export const DataErrorRecorderContext = createContext<Set<string> | null>(null);
 
 /**
- * Tells the visitor when a block's data failed: one error toast per failing request, by cache
- * key (the slice remembers the keys it reported), however many blocks read it. The block keeps
- * showing its fallback, so the toast is `dismissible`.
+ * Tells the visitor that data failed: one error toast per failing source, by cache key (the slice
+ * remembers the keys it reported), however many blocks read it. `useSdkEntries` reports every
+ * read that failed; a reader also reports data it cannot read. The block keeps showing its
+ * fallback, so the toast is `dismissible`.
  */
-export function useDataErrorToasts(
-  queries: readonly Pick<SdkQuery<unknown>, 'key'>[],
-  entries: readonly CacheEntry[],
-): void {
+export function useDataErrorToasts(failingKeys: readonly string[]): void {
   const dispatch = useAppDispatch();
   const recorder = use(DataErrorRecorderContext);
-  const failingKeys = queries
-    .filter((_, index) => entries[index]?.error !== undefined)
-    .map((query) => query.key);
   for (const key of failingKeys) recorder?.add(key);
   const failing = failingKeys.join('\n');
 

@@ -3,7 +3,6 @@ import type { BlockDefinition, BlockProps } from '../../blocks/blockTypes';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { apexQuery } from '../../data/queries';
 import { useSdkEntry } from '../../data/useSdkEntries';
-import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { pickFields, readDataProvider, type DataProviderConfig } from '../../views/dataProvider';
 import { CURRENT_USER_METHOD, GUEST, readCurrentUser } from './currentUser';
 
@@ -16,7 +15,6 @@ function UserDataProvider({ props, renderRegion }: BlockProps<UserDataProviderPr
   // In the builder's preview the provider reads nothing: its blocks see a guest.
   const query = props.isPreviewMode ? null : currentUserQuery;
   const entry = useSdkEntry(query);
-  useDataErrorToasts(query ? [query] : [], [entry]);
   const record = useMemo(
     () => (entry.data === undefined ? GUEST : readCurrentUser(entry.data, config)),
     [entry.data, config],

@@ -1,11 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createSdk, type Sdk } from '@about-site/sdk';
 import { SdkProvider } from '../../../app/data/SdkContext';
 import { contentQuery } from '../../../app/data/queries';
 import { useSdkEntry, type SdkQuery } from '../../../app/data/useSdkEntries';
+import { makeStore } from '../../../app/store';
 import { API_ORIGIN, SITE_ID } from '../../support/testStore';
 
 const ITEM = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
@@ -21,7 +23,13 @@ function Probe({ query, label }: { query: SdkQuery<unknown> | null; label: strin
 }
 
 function renderWith(sdk: Sdk, ui: ReactNode) {
-  return render(<SdkProvider sdk={sdk}>{ui}</SdkProvider>);
+  const store = makeStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <SdkProvider sdk={sdk}>{children}</SdkProvider>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper }) };
 }
 
 describe('useSdkEntry', () => {
@@ -69,25 +77,28 @@ describe('useSdkEntry', () => {
     expect(screen.getByTestId('a')).toHaveTextContent('Stale false Old');
   });
 
-  it('does not ask again for a source whose request failed', async () => {
+  it('does not ask again for a source whose request failed, and raises its one toast', async () => {
     const scope = nock(API_ORIGIN)
       .get(`${ITEM}/MCA`)
       .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'down' }]);
     const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
     const query = contentQuery(SITE_ID, 'MCA');
-    const { rerender } = renderWith(sdk, <Probe query={query} label="a" />);
+    const { rerender, store } = renderWith(sdk, <Probe query={query} label="a" />);
     await waitFor(() => {
       expect(sdk.cache.get(query.key)?.error?.status).toBe(500);
     });
     rerender(
-      <SdkProvider sdk={sdk}>
+      <>
         <Probe query={query} label="a" />
         <Probe query={contentQuery(SITE_ID, 'MCA')} label="b" />
-      </SdkProvider>,
+      </>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(scope.isDone()).toBe(true);
     expect(screen.getByTestId('b')).toHaveTextContent('Unfulfilled false');
+    // Two readers of one failing source: one toast, keyed by the source.
+    expect(store.getState().toast.reportedSources).toEqual([query.key]);
+    expect(store.getState().toast.shown).toHaveLength(1);
   });
 
   it('stops listening when unmounted, so the entry can be trimmed', async () => {

@@ -283,9 +283,9 @@ describe('ContentCarousel data', () => {
     styles.open();
     const carousel = await findCarousel();
     expect(within(carousel).getAllByRole('link', { name: /^Learn More: / })).toHaveLength(1);
-    // A failed style call is not the visitor's concern: no toast.
+    // The failed style call is a failing source like any other: one toast.
     expect(harness.sdk.cache.get(carouselStylesQuery.key)?.error?.status).toBe(500);
-    expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
+    expect(dataErrorToasts(harness)).toEqual({ sources: [carouselStylesQuery.key], toasts: 1 });
   });
 
   it('shows a short message and one toast when the collection cannot be loaded; the page goes on', async () => {
@@ -381,7 +381,7 @@ describe('ContentCarousel data', () => {
     );
   });
 
-  it('a failed read of referenced pictures only costs those pictures, without a toast', async () => {
+  it('a failed read of referenced pictures only costs those pictures, and raises one toast', async () => {
     const collectionKey = contentKey('REFFAILCOLLECTION');
     const imageKey = contentKey('REFFAILIMAGE');
     const document = newsDocument(contentKey('REFFAILNEWS'), 'By reference', {
@@ -398,7 +398,8 @@ describe('ContentCarousel data', () => {
     const carousel = await findCarousel();
     expect(within(carousel).getByRole('heading', { name: 'By reference' })).toBeInTheDocument();
     expect(within(carousel).queryByRole('img')).not.toBeInTheDocument();
-    expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
+    const [pictures] = documentsByKeyQueries(SITE_ID, [imageKey]);
+    expect(dataErrorToasts(harness)).toEqual({ sources: [pictures!.key], toasts: 1 });
   });
 
   it('reads a collection once: shown again, it makes no request', async () => {

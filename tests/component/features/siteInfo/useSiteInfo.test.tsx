@@ -48,14 +48,21 @@ describe('useSiteInfo', () => {
     expect(screen.getByTestId('later')).toHaveTextContent('Quayline Software, Inc.|');
   });
 
-  it('gives null for content of the wrong shape', async () => {
+  it('says it failed, with one data-error toast, when the content has the wrong shape', async () => {
     const scope = nock(API_ORIGIN).get(PATH).reply(200, { companyName: '' });
-    const { sdk } = setup(<SiteInfoProbe />);
+    const { sdk, store } = setup(
+      <>
+        <SiteInfoProbe />
+        <SiteInfoProbe label="later" />
+      </>,
+    );
     await waitFor(() => {
       expect(Object.values(sdk.cache.entries())[0]?.state).toBe('Fulfilled');
     });
     expect(scope.isDone()).toBe(true);
-    expect(screen.getByTestId('info')).toHaveTextContent('none');
+    expect(screen.getByTestId('info')).toHaveTextContent('failed');
+    expect(screen.getByTestId('later')).toHaveTextContent('failed');
+    expect(store.getState().toast.reportedSources).toEqual([Object.keys(sdk.cache.entries())[0]]);
   });
 
   it('says it failed when the call fails, raises one data-error toast, and does not ask again', async () => {
