@@ -6,12 +6,12 @@ import path from 'node:path';
 import { createServer as createViteServer, type Plugin, type ProxyOptions } from 'vite';
 import { readServerConfig } from '../server/config';
 import { PAGE_STATE_ELEMENT_ID } from '../shared/pageRender';
-import { matchRoute, pageViewOf } from '../shared/pageRoutes';
-import { loadContent, type ContentStore } from '../server/content';
+import { HOME_ROUTE, matchRoute, pageViewOf } from '../shared/pageRoutes';
+import type { PageState } from '../app/ssr/pageState';
+import type { ContentStore } from '../server/content';
 import { jsonScriptTag } from '../server/site/jsonScript';
 import { createServer } from '../server/createServer';
 import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
-import { HOME_ROUTE } from '../server/site/appRoutes';
 import { buildSiteConfig, siteConfigTag } from '../server/site/siteConfig';
 
 /** Path prefixes the emulator answers (under the base path). */
@@ -25,7 +25,13 @@ const DEFAULT_DEV_PORT = '5173';
 function pageStateTag(url: string, basePath: string, content: ContentStore): string {
   const route = matchRoute(url.split('?', 1)[0] ?? '/', basePath, content.views);
   const view = pageViewOf(route, content.views);
-  const state = { complete: false, store: {}, islands: {}, dataErrors: [], page: { route, view } };
+  const state = {
+    complete: false,
+    store: {},
+    islands: {},
+    dataErrors: [],
+    page: { route, view },
+  } satisfies PageState;
   return jsonScriptTag(PAGE_STATE_ELEMENT_ID, state);
 }
 
@@ -55,13 +61,11 @@ function sitePagesPlugin(configTag: string, basePath: string, content: ContentSt
 
 async function main(): Promise<void> {
   const config = readServerConfig({ ...process.env, PORT: process.env.PORT ?? DEFAULT_DEV_PORT });
-  const content = await loadContent(config.contentDir);
-  const basePath = config.basePath ?? content.site.basePath ?? '';
 
   // The emulator reads (and watches) the content folder: a saved file shows on the next reload.
   const emulator = await createServer({
     contentDir: config.contentDir,
-    basePath,
+    basePath: config.basePath,
     serveSite: false,
     previewSignIn: config.previewSignIn,
     trustProxy: config.trustProxy,
@@ -69,6 +73,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   await emulator.listen({ host: '127.0.0.1', port: 0 });
+  const { content, siteBasePath: basePath } = emulator;
   const { port: emulatorPort } = emulator.server.address() as AddressInfo;
   const target = `http://127.0.0.1:${emulatorPort}`;
   const proxy: Record<string, ProxyOptions> = Object.fromEntries(
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
     configFile: path.resolve('vite.config.ts'),
     base: `${basePath}/`,
     server: { host: config.host, port: config.port, strictPort: true, proxy },
-    plugins: [sitePagesPlugin(siteConfigTag(siteConfig), basePath, emulator.content)],
+    plugins: [sitePagesPlugin(siteConfigTag(siteConfig), basePath, content)],
   });
   await vite.listen();
   vite.printUrls();

@@ -1,5 +1,5 @@
 /**
- * Every block type a view JSON may place. Kept apart from the registry so the build-time view
+ * Every block type a view JSON may place. Kept apart from the registry so the server's view
  * check reads it without loading components; the registry's type makes the two agree.
  */
 export const BLOCK_TYPE_NAMES = [

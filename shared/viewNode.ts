@@ -10,7 +10,7 @@ export interface ViewNode {
 
 /**
  * The shape of a view node. zod/mini, so the site can check nodes it makes at run time (a
- * column's seed components) with the same rules the build checks view JSON with.
+ * column's seed components) with the same rules the server checks the content's views with.
  */
 export const viewNodeSchema: z.ZodMiniType<ViewNode> = z.lazy(() =>
   z.strictObject({

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { readFile, stat } from 'node:fs/promises';
-import type { ProblemList } from './problems';
+import { lineColumn, type ProblemList } from './problems';
 
 /**
  * The largest content file, in bytes. The whole content is held in memory and documents are
@@ -42,9 +42,9 @@ function firstInvalidByte(bytes: Buffer): number | undefined {
 /** `line 3, column 12` of a byte offset (columns in UTF-16 code units, as editors count). */
 function place(bytes: Buffer, offset: number): string {
   // Everything before the first invalid byte is valid UTF-8, so it decodes exactly.
-  const lines = bytes.subarray(0, offset).toString('utf8').split('\n');
-  const column = (lines.at(-1)?.length ?? 0) + 1;
-  return `line ${String(lines.length)}, column ${String(column)}`;
+  const before = bytes.subarray(0, offset).toString('utf8');
+  const { line, column } = lineColumn(before, before.length);
+  return `line ${String(line)}, column ${String(column)}`;
 }
 
 /** What is wrong with the bytes of a content file as UTF-8 text, or undefined. */

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { BLOCK_TYPE_NAMES } from '../../shared/blockTypeNames';
+import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { checkView, type View } from '../../shared/viewSchema';
 import type { ProblemList } from './problems';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 
 const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
-
-/** The article template: the view every managed-content page renders, with `{!Record.…}`. */
-export const ARTICLE_VIEW_ID = 'article';
 
 /**
  * Reads the page views (`views/*.json`): each checked with the site's own view schema and block
