@@ -5,10 +5,10 @@ import path from 'node:path';
 import { buildServer } from './build/buildServer';
 import { extractSourcemaps } from './build/extractSourcemaps';
 import { precompress } from './build/precompress';
+import { SERVER_ENTRY } from './localStack';
 
 const SITE_DIR = path.resolve('dist/site');
 const MAPS_DIR = path.resolve('dist/sourcemaps');
-const SERVER_ENTRY = path.resolve('dist/server/main.js');
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 const sum = (values: (number | undefined)[]): number =>
