@@ -1,4 +1,4 @@
-/** Linux /proc readings: which process listens on a port, and how much memory it holds. */
+/** Linux /proc readings: the ports a process listens on, and how much memory it holds. */
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 const LISTEN = '0A';
@@ -47,41 +47,6 @@ export function listeningPorts(pid: number): number[] {
     const port = sockets.get(inode);
     return port === undefined ? [] : [port];
   });
-}
-
-/** `root` and every process below it. */
-function descendants(root: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // The command name (in parentheses) may hold spaces: the fields after it are fixed.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-  }
-  const found: number[] = [];
-  const queue: number[] = [];
-  for (let pid: number | undefined = root; pid !== undefined; pid = queue.shift()) {
-    found.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return found;
-}
-
-/**
- * The process at or below `root` that listens on `port`: the server itself, whatever `npm`,
- * shells and loaders stand between it and the process that was started.
- */
-export function listeningProcess(root: number, port: number): number {
-  const pid = descendants(root).find((candidate) => listeningPorts(candidate).includes(port));
-  if (pid === undefined)
-    throw new Error(`No process under ${String(root)} listens on ${String(port)}.`);
-  return pid;
 }
 
 /** Resident memory of `pid` (VmRSS), in bytes. */

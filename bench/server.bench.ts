@@ -28,7 +28,14 @@ import {
   writeProxyConfig,
 } from '../scripts/localStack';
 import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
-import { formatSection, loadAverage, machineFacts, writeSection, type Row } from './serverReport';
+import {
+  loadAverage,
+  machineFacts,
+  nginxVersion,
+  wrkVersion,
+  writePerformanceSection,
+} from './performanceDoc';
+import { formatSection, type Row } from './serverReport';
 import { runWrk } from './wrk';
 
 const SECONDS = 10;
@@ -144,7 +151,7 @@ process.once('exit', () => {
 await runWithGroup(group, async () => {
   const wrk = findOrInstall('wrk', 'wrk');
   const nginx = findOrInstall('nginx', 'nginx');
-  const facts = machineFacts(nginx, wrk);
+  const facts = `${machineFacts([nginxVersion(nginx), wrkVersion(wrk)])}; load average ${loadAverage()} at the start.`;
   if (!process.argv.includes('--no-build')) buildSite();
   const ports: Ports = await freePorts(['a', 'b', 'bare', 'proxy', 'file']);
 
@@ -222,6 +229,6 @@ await runWithGroup(group, async () => {
   });
   console.log(`\n${section}\n`);
   if (!process.argv.includes('--no-write')) {
-    console.log(`Written to ${await writeSection(section)}.`);
+    console.log(`Written to ${await writePerformanceSection(section)}.`);
   }
 });

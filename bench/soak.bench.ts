@@ -1,6 +1,7 @@
 /**
- * `npm run bench:soak`: the server under sustained load on 127.0.0.1, started as `npm start`
- * starts it (a build, then the server with MALLOC_ARENA_MAX=2), with an empty rendition cache:
+ * `npm run bench:soak`: the server under sustained load on 127.0.0.1, built and started as
+ * `npm start` does (scripts/localStack.ts: `buildSite`, then `startInstance`, the compiled server
+ * with MALLOC_ARENA_MAX=2), with an empty rendition cache:
  *
  * 1. warm-up: every image asked once at the site's widths (300, 640, 960, 1920), then 15 s of
  *    the mixed traffic below; the server's resident memory is read then (after a full garbage
@@ -10,6 +11,8 @@
  *    must be within 20 % of what it was after the warm-up;
  * 3. widths: 2,000 media requests, each for a width no other asks for, at 16 connections, while
  *    `/about` is asked at 2 more: memory still within that bound, and `/about` p99 under 100 ms.
+ *    The server snaps each width to the next of its 8 rendition widths, so the 2,000 distinct
+ *    URLs make at most 8 renditions per image: the phase checks that they cannot grow the work.
  *
  * Prints the tables and writes them into docs/performance.md (not with `--no-write`);
  * `--no-build` skips the build and serves the existing dist/. Exits with 1 when a check fails.
@@ -17,16 +20,18 @@
  * missing (as root).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findOrInstall, freePorts, ROOT, waitForPort } from '../scripts/localStack';
-import { ProcessGroup, runWithGroup, type ManagedChild } from '../scripts/processGroup';
+import { SITE_INFO_PATH, type SiteInfo } from '../server/emulator/siteInfo/siteInfoRoutes';
+import { buildSite, findOrInstall, freePorts, startInstance } from '../scripts/localStack';
+import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
 import { collectGarbage, INSPECT_PORT_OPTION } from './collectGarbage';
-import { listeningProcess, residentBytes } from './processMemory';
-import { formatSoakSection, writeSoakSection, type Check, type Phase } from './soakReport';
+import { loadAverage, machineFacts, wrkVersion, writePerformanceSection } from './performanceDoc';
+import { residentBytes } from './processMemory';
+import { formatSoakSection, type Check, type Phase } from './soakReport';
 import { runWrk, type WrkResult } from './wrk';
 
 const WARM_UP_SECONDS = 15;
@@ -58,13 +63,6 @@ const IMAGE_HEADERS = {
   'Accept-Encoding': 'gzip, deflate, br',
 };
 const API_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
-
-interface SiteInfo {
-  siteId: string;
-  communityId: string;
-  basePath: string;
-  apiVersion: string;
-}
 
 interface Traffic {
   name: string;
@@ -107,7 +105,7 @@ async function getJson<T>(agent: http.Agent, url: string): Promise<T> {
 
 /** The paths of the mixed traffic, each checked to answer 200 once. */
 async function mixedTraffic(agent: http.Agent, origin: string): Promise<Traffic[]> {
-  const site = await getJson<SiteInfo>(agent, `${origin}/emulator/site`);
+  const site = await getJson<SiteInfo>(agent, `${origin}${SITE_INFO_PATH}`);
   const base = site.basePath;
   const api = `${base}/services/data/${site.apiVersion}/connect`;
   const contents = `${api}/sites/${site.siteId}/cms/delivery/contents`;
@@ -271,79 +269,36 @@ function folderSize(dir: string): { files: number; bytes: number } {
   };
 }
 
-/** `npm start`, or with `--no-build` its command line without the build, for `sh -c`. */
-function startCommand(): { command: string; args: string[]; shown: string } {
-  if (!process.argv.includes('--no-build')) {
-    return { command: 'npm', args: ['start'], shown: 'npm start' };
-  }
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const withoutBuild = (scripts.start ?? '')
-    .split('&&')
-    .map((part) => part.trim())
-    .filter((part) => part !== 'npm run build')
-    .join(' && ');
-  return { command: 'sh', args: ['-c', withoutBuild], shown: withoutBuild };
-}
-
-function wrkVersion(wrk: string): string {
-  const result = spawnSync(wrk, ['-v'], { encoding: 'utf8' });
-  return `${result.stdout}${result.stderr}`.split('\n')[0]?.split(' [')[0]?.trim() ?? 'wrk';
-}
-
-/** Starts the server as `npm start` does, measures, and stops it by its own pid. */
+/** Builds (unless `--no-build`) and starts the server as `npm start` does, then measures. */
 async function main(): Promise<void> {
   const group = new ProcessGroup();
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-renditions-'));
   process.once('exit', () => {
     rmSync(cacheDir, { recursive: true, force: true });
   });
-
-  /** The server's own pid once known: it is stopped by that pid, whatever stands between it and npm. */
-  let server: number | undefined;
-  function stopServer(signal: NodeJS.Signals): void {
-    if (server === undefined) return;
-    try {
-      process.kill(server, signal);
-    } catch {
-      // Already gone.
-    }
-  }
-  process.once('exit', () => {
-    stopServer('SIGKILL');
-  });
-
   await runWithGroup(group, async () => {
     const wrk = findOrInstall('wrk', 'wrk');
+    if (!process.argv.includes('--no-build')) buildSite();
     const { port } = await freePorts(['port']);
-    const origin = `http://127.0.0.1:${String(port)}`;
-    const { command, args, shown } = startCommand();
-    console.log(`Starting the server: ${shown} (PORT=${String(port)})...`);
-    const npm: ManagedChild = group.start('npm start', command, args, {
-      cwd: ROOT,
+    console.log(`Starting the server on port ${String(port)}...`);
+    const server = await startInstance(group, {
+      name: 'server',
+      port,
       env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
         MEDIA_CACHE_DIR: cacheDir,
-        // As npm runs scripts: the package binaries (tsx) first.
-        PATH: [path.join(ROOT, 'node_modules', '.bin'), process.env.PATH].filter(Boolean).join(':'),
         // Lets the bench ask for a garbage collection before it reads memory; no inspector opens
         // until it does.
         NODE_OPTIONS: [process.env.NODE_OPTIONS, INSPECT_PORT_OPTION].filter(Boolean).join(' '),
       },
-      // The build's output and the JSON log are written, as in production, but not kept.
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // The JSON log is written, as in production, but not kept.
+      stdout: 'ignore',
     });
-    await waitForPort(port, npm, 10 * 60_000);
-    server = listeningProcess(npm.process.pid!, port);
-    try {
-      await measure(wrk, group, { origin, port, pid: server, shown, cacheDir });
-    } finally {
-      stopServer('SIGTERM');
-      await npm.exited;
-    }
+    await measure(wrk, group, {
+      origin: `http://127.0.0.1:${String(port)}`,
+      port,
+      pid: server.process.pid!,
+      cacheDir,
+    });
   });
 }
 
@@ -351,8 +306,6 @@ interface Server {
   origin: string;
   port: number;
   pid: number;
-  /** How it was started. */
-  shown: string;
   /** Its rendition cache. */
   cacheDir: string;
 }
@@ -361,7 +314,7 @@ interface Server {
 async function measure(
   wrk: string,
   group: ProcessGroup,
-  { origin, port, pid, shown, cacheDir }: Server,
+  { origin, port, pid, cacheDir }: Server,
 ): Promise<void> {
   const memory = () => residentBytes(pid);
   let peak = 0;
@@ -423,7 +376,7 @@ async function measure(
       name: `${WIDTH_REQUESTS.toLocaleString('en-US')} distinct widths`,
       rows: [
         {
-          name: 'media, one width each (101-2100 px)',
+          name: 'media, one width each (101-2100 px), snapped to the 8 rendition widths',
           connections: WIDTH_CONNECTIONS,
           result: widths,
         },
@@ -460,10 +413,8 @@ async function measure(
   ];
   const section = formatSoakSection({
     facts:
-      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ` +
-      `nproc ${String(os.availableParallelism())}, ${String(Math.round(os.totalmem() / 2 ** 30))} GiB, ` +
-      `Linux ${os.release()}; Node ${process.version}, ${wrkVersion(wrk)}; load average ` +
-      `${os.loadavg()[0]!.toFixed(1)} at the end. Server started with \`${shown}\`, a cold ` +
+      `${machineFacts([wrkVersion(wrk)])}; load average ${loadAverage()} at the end. Server ` +
+      'built and started as `npm start` does (`npm run build`, then `npm run serve`), a cold ' +
       'rendition cache, default limits.',
     phases,
     memory: [
@@ -479,7 +430,7 @@ async function measure(
   });
   console.log(`\n${section}\n`);
   if (!process.argv.includes('--no-write'))
-    console.log(`Written to ${await writeSoakSection(section)}.`);
+    console.log(`Written to ${await writePerformanceSection(section)}.`);
   if (checks.some((check) => !check.met)) process.exitCode = 1;
 }
 
