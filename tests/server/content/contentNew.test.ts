@@ -13,23 +13,20 @@ import {
   withChecksum,
 } from '../../../scripts/content/newContent';
 import { loadContent } from '../../../server/content';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
 const SCRIPT = path.resolve('scripts/contentNew.ts');
 
-let dir: string;
-let cleanup: () => Promise<void>;
+const content = useContentDir();
 /** Where an author's pictures are before they are added. */
 let pictures: string;
 
 beforeEach(async () => {
-  ({ dir, cleanup } = await makeContentDir());
   pictures = await mkdtemp(path.join(tmpdir(), 'about-pictures-'));
 });
 afterEach(async () => {
-  await cleanup();
   await rm(pictures, { recursive: true, force: true });
 });
 
@@ -52,11 +49,11 @@ const mediaSource = (doc: Record<string, unknown>) =>
 
 /** `npm run content:new -- ...args` on the content copy. */
 async function contentNew(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return run(TSX, [SCRIPT, ...args], { env: { ...process.env, CONTENT_DIR: dir } });
+  return run(TSX, [SCRIPT, ...args], { env: { ...process.env, CONTENT_DIR: content.dir } });
 }
 
 const readJson = async (file: string) =>
-  JSON.parse(await readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>;
+  JSON.parse(await readFile(path.join(content.dir, file), 'utf8')) as Record<string, unknown>;
 
 describe('new ids', () => {
   it('are in the platform formats, the managed content id with its case checksum', () => {
@@ -83,7 +80,7 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
       contentType: { fullyQualifiedName: 'sfdc_cms__news' },
     });
     expect(Date.parse(doc.publishedDate as string)).toBeGreaterThanOrEqual(before - 1000);
-    const store = await loadContent(dir);
+    const store = await loadContent(content.dir);
     expect(store.findDocument(doc.contentKey as string)?.title).toBe('Cycle counts, simplified!');
     expect(store.findDocument(doc.managedContentId as string)?.urlName).toBe(
       'cycle-counts-simplified',
@@ -104,21 +101,23 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
         url: `/cms/delivery/media/${key}`,
       },
     });
-    const copy = await readFile(path.join(dir, 'media', `${key}.png`));
+    const copy = await readFile(path.join(content.dir, 'media', `${key}.png`));
     expect(copy.equals(bytes)).toBe(true);
     // Smaller than every rendition but one, and served as it is.
-    const original = (await loadContent(dir)).findMedia(key);
+    const original = (await loadContent(content.dir)).findMedia(key);
     expect(original).toMatchObject({ format: 'png', width: 120, height: 80 });
     expect(original?.bytes.length).toBe(bytes.length);
   });
 
   it('image <file>: an AVIF of any size, its extension taken from its data', async () => {
     const { file, bytes } = await picture('Wide Banner.AVIF', 3000, 200, 'avif');
-    const created = await newImage(dir, file, 'A wide banner');
+    const created = await newImage(content.dir, file, 'A wide banner');
     expect(path.basename(created)).toBe('wide-banner.json');
     const doc = JSON.parse(await readFile(created, 'utf8')) as Record<string, unknown>;
     expect(mediaSource(doc)).toEqual({ type: 'file', mimeType: 'image/avif', size: bytes.length });
-    const copy = await readFile(path.join(dir, 'media', `${doc.contentKey as string}.avif`));
+    const copy = await readFile(
+      path.join(content.dir, 'media', `${doc.contentKey as string}.avif`),
+    );
     expect(copy.equals(bytes)).toBe(true);
   });
 
@@ -136,7 +135,7 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
   it('page <id>: a view with its h1, served at /<id>', async () => {
     const { stdout } = await contentNew('page', 'careers');
     expect(stdout).toMatch(/valid \(7 documents, 4 views\)/);
-    const store = await loadContent(dir);
+    const store = await loadContent(content.dir);
     expect(store.views.find((view) => view.id === 'careers')).toMatchObject({
       route: '/careers',
       title: 'Careers',
@@ -144,7 +143,7 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
   });
 
   it('refuses to overwrite a file that exists', async () => {
-    await newPage(dir, 'careers');
+    await newPage(content.dir, 'careers');
     await expect(contentNew('page', 'careers')).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('already exists') as unknown,

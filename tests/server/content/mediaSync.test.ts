@@ -3,34 +3,28 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../server/content';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { useContentDir } from '../helpers/useContentDir';
 import { KEYS } from '../helpers/fixtureIds';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
 const SCRIPT = path.resolve('scripts/generateImages.ts');
 
-let dir: string;
-let cleanup: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await makeContentDir());
-});
-afterEach(async () => {
-  await cleanup();
-});
+const content = useContentDir();
 
 /** `npm run images -- ...args` on the content copy, whose image documents have no recipe. */
 function images(...args: string[]): Promise<{ stdout: string; stderr: string }> {
-  return run(TSX, [SCRIPT, ...args], { env: { ...process.env, CONTENT_DIR: dir } });
+  return run(TSX, [SCRIPT, ...args], { env: { ...process.env, CONTENT_DIR: content.dir } });
 }
 
-const mediaFile = (name: string) => path.join(dir, 'media', name);
+const mediaFile = (name: string) => path.join(content.dir, 'media', name);
 
 async function mediaSource(slug: string) {
-  const doc = JSON.parse(await readFile(path.join(dir, 'documents', `${slug}.json`), 'utf8')) as {
+  const doc = JSON.parse(
+    await readFile(path.join(content.dir, 'documents', `${slug}.json`), 'utf8'),
+  ) as {
     contentBody: { 'sfdc_cms:media': { source: unknown } };
   };
   return doc.contentBody['sfdc_cms:media'].source;
@@ -57,7 +51,7 @@ describe('npm run images with originals an author supplied', { timeout: 30_000 }
       mimeType: 'image/png',
       size: png.length,
     });
-    const original = (await loadContent(dir)).findMedia(KEYS.thumb);
+    const original = (await loadContent(content.dir)).findMedia(KEYS.thumb);
     expect(original).toMatchObject({ format: 'png', width: 120, height: 80 });
   });
 
@@ -90,7 +84,7 @@ describe('npm run images with originals an author supplied', { timeout: 30_000 }
     await expect(images('thumb')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining(
-        `thumb: no original ${path.join(dir, 'media', KEYS.thumb)}.jpg (or .jpeg, .png, .webp, .avif, .gif, .tif, .tiff)`,
+        `thumb: no original ${path.join(content.dir, 'media', KEYS.thumb)}.jpg (or .jpeg, .png, .webp, .avif, .gif, .tif, .tiff)`,
       ) as unknown,
     });
     await writeFile(mediaFile(`${KEYS.thumb}.jpg`), 'not a picture');
