@@ -1,0 +1,354 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import { matchRoute, pageViewOf } from '../../shared/pageRoutes';
+import { viewSchema } from '../../shared/viewSchema';
+import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { E2E_CONTENT_DIR } from './support/contentCopy';
+import { installPausedClock, settle } from './support/galleryHelpers';
+
+/**
+ * Every API family the About page reads, failing in every way a network fails, in the browser:
+ * the page stays whole, the failing block shows its fallback, each failing source raises exactly
+ * one error toast, and a reload once the API answers again shows everything.
+ *
+ * The server renders the page with its own in-process reads, which the browser's routing cannot
+ * reach; so each page is handed to the browser as a page the server could not render whole
+ * (`complete: false`, the server's own format), which the browser renders with its own reads.
+ * The page's clock is Playwright's and paused: the SDK's 10 s timeout and its retry backoff run
+ * on it, moved on by the test, so "slow past the timeout" costs no waiting.
+ */
+
+const TOAST_MESSAGE = 'Some content could not be loaded. Please try again later.';
+const CAROUSEL_FALLBACK = 'These stories could not be loaded right now.';
+const SITE_NAME = 'Quayline';
+/** The SDK's default timeout, which the browser's SDK uses. */
+const SDK_TIMEOUT_MS = 10_000;
+/**
+ * How the clock moves until a failing read has given up: three tries (the SDK's two retries),
+ * each after a backoff of at most 300 ms then 600 ms, and for a slow answer each ending at the
+ * timeout. A step waits for the page's requests to settle first: a retry is sent only once the
+ * try before it has failed.
+ */
+const STEPS: Record<'quick' | 'slow', { stepMs: number; steps: number }> = {
+  quick: { stepMs: 1_000, steps: 4 },
+  slow: { stepMs: SDK_TIMEOUT_MS / 2, steps: 8 },
+};
+/** A dismissible toast's time (4800 ms and its 0.4 s fade) in two steps or so. */
+const TOAST_STEP_MS = 2_500;
+
+/** The About page's sections that read no data, as the visitor sees them. */
+const STATIC_HEADINGS = [
+  'Who we are',
+  'Our Mission',
+  'Meet our Leadership',
+  'Company History & Milestones',
+  'In the News',
+];
+
+interface Family {
+  name: string;
+  /** The requests of this family, by the url the browser asks for. */
+  matches: (url: URL) => boolean;
+  /** The failing block's fallback, as the visitor sees it. */
+  expectFallback: (page: Page) => Promise<void>;
+  /** Whether a failure of this family is a failing data source (media is not: images are). */
+  isDataSource: boolean;
+}
+
+const isApex = (url: URL) => url.pathname.includes('/lwr/apex/');
+const isSiteInfo = (url: URL) => url.pathname.endsWith('/WebsiteHelperController/getContentTwo');
+
+async function expectCarouselFallback(page: Page): Promise<void> {
+  expect(await page.getByText(CAROUSEL_FALLBACK).isVisible()).toBe(true);
+  expect(await page.locator('section[aria-roledescription="carousel"]').count()).toBe(0);
+}
+
+/** The image data provider falls back to media paths: every picture keeps its url and alt. */
+async function expectPicturesNamed(page: Page): Promise<void> {
+  const pictures = await page
+    .locator('main img')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('alt'), node.getAttribute('src')]),
+    );
+  expect(pictures.length).toBeGreaterThanOrEqual(3);
+  for (const [alt, src] of pictures) {
+    expect(alt).not.toBeNull();
+    expect(src).toMatch(/\/cms\/delivery\/media\//);
+  }
+}
+
+const FAMILIES: Family[] = [
+  {
+    name: 'CMS delivery item',
+    matches: (url) => /\/cms\/delivery\/contents\/[^/]+$/.test(url.pathname),
+    // The carousel's collection is an item; the cards keep their configured text.
+    expectFallback: expectCarouselFallback,
+    isDataSource: true,
+  },
+  {
+    name: 'CMS delivery list',
+    matches: (url) => url.pathname.endsWith('/cms/delivery/contents'),
+    // The slides and the page's images are lists.
+    expectFallback: async (page) => {
+      await expectCarouselFallback(page);
+      await expectPicturesNamed(page);
+    },
+    isDataSource: true,
+  },
+  {
+    name: 'SEO properties',
+    matches: (url) => url.pathname.includes('/seo/properties/'),
+    // No head changes for record data: the head stays as the server sent it.
+    expectFallback: async (page) => {
+      expect(await page.title()).toContain('About');
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    },
+    isDataSource: true,
+  },
+  {
+    name: 'server methods',
+    matches: (url) => isApex(url) && !isSiteInfo(url),
+    // The visitor is a guest and the carousel shows with default styling.
+    expectFallback: async (page) => {
+      await page.locator('section[aria-roledescription="carousel"]').waitFor();
+    },
+    isDataSource: true,
+  },
+  {
+    name: 'site info',
+    matches: isSiteInfo,
+    expectFallback: async (page) => {
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.textContent()).toContain(SITE_NAME);
+      expect(await footer.getByRole('list', { name: 'Follow us' }).count()).toBe(0);
+    },
+    isDataSource: true,
+  },
+  {
+    name: 'media',
+    matches: (url) => url.pathname.includes('/cms/delivery/media/'),
+    // A picture that does not load leaves its alt text; the data reads all succeeded.
+    expectFallback: expectPicturesNamed,
+    isDataSource: false,
+  },
+];
+
+type FailureKind = '500' | 'slow' | 'aborted' | 'malformed JSON';
+const KINDS: FailureKind[] = ['500', 'slow', 'aborted', 'malformed JSON'];
+
+const PLATFORM_ERROR = JSON.stringify([{ errorCode: 'UNKNOWN_EXCEPTION', message: 'boom' }]);
+
+/** Routes the family's requests to fail as `kind`; counts the distinct urls it failed. */
+interface Failing {
+  sources: Set<string>;
+  /** Requests held open (slow): released when the case ends. */
+  held: Route[];
+}
+
+function failWith(kind: FailureKind, failing: Failing) {
+  return async (route: Route): Promise<void> => {
+    failing.sources.add(route.request().url());
+    switch (kind) {
+      case '500':
+        await route.fulfill({ status: 500, contentType: 'application/json', body: PLATFORM_ERROR });
+        return;
+      case 'malformed JSON':
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: '{"contents": [',
+        });
+        return;
+      case 'aborted':
+        await route.abort('connectionaborted');
+        return;
+      case 'slow':
+        // Never answered: the SDK gives up after its timeout (the page aborts the request).
+        failing.held.push(route);
+        return;
+    }
+  };
+}
+
+let site: RunningSite;
+let browser: Browser;
+let opened: OpenedPage;
+let aboutUrl: string;
+
+/** `/about` as a page the browser renders itself, with its own reads (no server data). */
+async function browserRenderedPage(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const html = await response.text();
+  const views = [
+    viewSchema.parse(
+      JSON.parse(await readFile(path.join(E2E_CONTENT_DIR, 'views', 'about.json'), 'utf8')),
+    ),
+  ];
+  const target = matchRoute(new URL(aboutUrl).pathname, site.basePath, views);
+  const pattern = new RegExp(
+    `(<script id="${PAGE_STATE_ELEMENT_ID}"[^>]*>)([\\s\\S]*?)(</script>)`,
+  );
+  const rewritten = html.replace(pattern, (_match, open: string, json: string, close: string) => {
+    const state = JSON.parse(json) as Record<string, unknown>;
+    const clientState = {
+      ...state,
+      complete: false,
+      sdk: undefined,
+      islands: {},
+      dataErrors: [],
+      page: { route: target, view: pageViewOf(target, views) },
+    };
+    return `${open}${JSON.stringify(clientState).replace(/</g, '\\u003c')}${close}`;
+  });
+  expect(rewritten).not.toBe(html);
+  const headers = { ...response.headers() };
+  // The body is sent as text, decoded.
+  delete headers['content-encoding'];
+  delete headers['content-length'];
+  await route.fulfill({ status: response.status(), headers, body: rewritten });
+}
+
+/** Records every toast the page shows, however briefly, for the life of each document. */
+function recordToasts(): void {
+  const seen = new WeakSet<Element>();
+  const texts: string[] = [];
+  (window as unknown as { shownToasts: string[] }).shownToasts = texts;
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-toast-position] > [role]')) {
+      if (seen.has(toast)) continue;
+      seen.add(toast);
+      texts.push(`${toast.getAttribute('role') ?? ''}: ${toast.textContent.trim()}`);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function shownToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+}
+
+/** Loads the About page and waits until its first render has committed. */
+async function openAbout(page: Page): Promise<void> {
+  await page.goto(aboutUrl, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { name: 'Who we are', exact: true }).waitFor();
+}
+
+/** Moves the paused clock on `steps` times by `stepMs`, once the page's requests have settled. */
+async function runClock(page: Page, { stepMs, steps }: (typeof STEPS)['quick'], failing: Failing) {
+  // The SDK's reads (pictures take their own time and retry nothing).
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => {
+    if (request.resourceType() === 'fetch') inFlight.add(request);
+  };
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const requestsSettled = () =>
+    vi.waitFor(
+      () => {
+        expect(inFlight.size - failing.held.length).toBeLessThanOrEqual(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  try {
+    for (let step = 0; step < steps; step += 1) {
+      await requestsSettled();
+      await page.clock.runFor(stepMs);
+      await settle(page);
+    }
+    await requestsSettled();
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * At most three toasts show at once; the others wait for one to close. Moves the clock on until
+ * every toast has shown and closed, so the record holds them all.
+ */
+async function showEveryToast(page: Page): Promise<void> {
+  const onScreen = page.locator('[data-toast-position] > [role]');
+  for (let step = 0; step < 30 && (await onScreen.count()) > 0; step += 1) {
+    await page.clock.runFor(TOAST_STEP_MS);
+    await settle(page);
+  }
+  expect(await onScreen.count()).toBe(0);
+}
+
+async function expectPageWhole(page: Page): Promise<void> {
+  for (const heading of STATIC_HEADINGS) {
+    expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true);
+  }
+  expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+  // No block waits for ever: every one shows its data or its fallback.
+  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+async function expectEverything(page: Page): Promise<void> {
+  await page.locator('section[aria-roledescription="carousel"]').waitFor();
+  await page.getByRole('contentinfo').getByRole('list', { name: 'Follow us' }).waitFor();
+  await page.waitForFunction(() => document.head.querySelector('link[rel="canonical"]') !== null);
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+  await expectPageWhole(page);
+  expect(await shownToasts(page)).toEqual([]);
+}
+
+beforeAll(async () => {
+  site = await startSite();
+  aboutUrl = site.url('/about');
+  browser = await launchBrowser();
+  opened = await newPage(browser, { width: 1280, height: 800 });
+  await installPausedClock(opened.context);
+  await opened.context.addInitScript(recordToasts);
+  await opened.page.route((url) => url.href === aboutUrl, browserRenderedPage);
+});
+
+afterAll(async () => {
+  await opened.close();
+  await browser.close();
+  await site.close();
+});
+
+describe('API failures on the About page, rendered by the browser', () => {
+  it('shows everything, with no toast, when every API answers', async () => {
+    const { page } = opened;
+    await openAbout(page);
+    await expectEverything(page);
+  });
+
+  describe.each(FAMILIES)('$name', (family) => {
+    it.each(KINDS)('failing with %s', async (kind) => {
+      const { page } = opened;
+      const failing: Failing = { sources: new Set(), held: [] };
+      const handler = failWith(kind, failing);
+      await page.route(family.matches, handler);
+      try {
+        await openAbout(page);
+        await runClock(page, STEPS[kind === 'slow' ? 'slow' : 'quick'], failing);
+
+        expect(failing.sources.size).toBeGreaterThan(0);
+        await expectPageWhole(page);
+        await family.expectFallback(page);
+        await showEveryToast(page);
+        const toasts = await shownToasts(page);
+        expect(toasts).toHaveLength(family.isDataSource ? failing.sources.size : 0);
+        for (const toast of toasts) {
+          expect(toast).toMatch(/^alert: /);
+          expect(toast).toContain(TOAST_MESSAGE);
+          expect(toast).not.toContain('boom');
+        }
+      } finally {
+        await page.unroute(family.matches, handler);
+        for (const held of failing.held) await held.abort().catch(() => undefined);
+      }
+
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expectEverything(page);
+    });
+  });
+});
