@@ -15,7 +15,7 @@ import { applySecurityHeaders, type SecurityHeaders } from './securityHeaders';
 const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
 /** The HTML page a site path gets for a failure. */
-export function statusPageHtml(status: number, basePath: string): string {
+function statusPageHtml(status: number, basePath: string): string {
   const page =
     status === 404
       ? { title: 'Page not found', message: 'There is no page at this address.' }

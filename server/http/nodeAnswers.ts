@@ -18,8 +18,8 @@ interface RawAnswer {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The whole response, as bytes to write on a socket Node has given up parsing. */
-function rawResponse(answer: RawAnswer, securityHeaders: SecurityHeaders): string {
+/** The headers and body of an error answer: the platform's error body, the site's headers. */
+function errorAnswer(answer: RawAnswer, securityHeaders: SecurityHeaders) {
   const body = platformErrorBody(errorCodeForStatus(answer.status), answer.message);
   const headers: Record<string, string> = {
     ...securityHeaders,
@@ -29,6 +29,12 @@ function rawResponse(answer: RawAnswer, securityHeaders: SecurityHeaders): strin
     'Cache-Control': 'no-cache',
     Connection: 'close',
   };
+  return { headers, body };
+}
+
+/** The whole response, as bytes to write on a socket Node has given up parsing. */
+function rawResponse(answer: RawAnswer, securityHeaders: SecurityHeaders): string {
+  const { headers, body } = errorAnswer(answer, securityHeaders);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return [`HTTP/1.1 ${answer.status} ${answer.reason}`, ...lines, '', body].join('\r\n');
 }
@@ -69,17 +75,15 @@ export function clientErrorHandler(securityHeaders: SecurityHeaders) {
  */
 function answerExpectation(securityHeaders: SecurityHeaders) {
   return (_request: IncomingMessage, response: ServerResponse): void => {
-    const body = platformErrorBody(
-      errorCodeForStatus(417),
-      'The server cannot meet the Expect header of the request.',
+    const { headers, body } = errorAnswer(
+      {
+        status: 417,
+        reason: 'Expectation Failed',
+        message: 'The server cannot meet the Expect header of the request.',
+      },
+      securityHeaders,
     );
-    response.writeHead(417, {
-      ...securityHeaders,
-      'Content-Type': JSON_CONTENT_TYPE,
-      'Content-Length': String(Buffer.byteLength(body)),
-      'Cache-Control': 'no-cache',
-      Connection: 'close',
-    });
+    response.writeHead(417, headers);
     response.end(body);
   };
 }

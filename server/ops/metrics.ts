@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isInProcess } from '../http/inProcess';
-import { trafficFamily } from './trafficFamily';
+import { trafficFamily } from '../http/routeFamily';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,17 +14,20 @@ declare module 'fastify' {
   }
 }
 
-/** A value read at each scrape: one number, or one per label value (`{memory: 3, disk: 5}`). */
-export type GaugeReading = number | Readonly<Record<string, number>>;
-
-export interface GaugeDefinition {
+/** A gauge read when Prometheus scrapes: one value, or one per value of its label. */
+export type GaugeDefinition = {
   /** Prometheus name, like `media_resize_queue_waiting`. */
   name: string;
   help: string;
-  /** Needed when `read` gives one value per label value. */
-  labelName?: string;
-  read: () => GaugeReading;
-}
+} & (
+  | { read: () => number }
+  | {
+      /** The label whose values `read` gives one number each, like `tier`. */
+      labelName: string;
+      /** `{ memory: 3, disk: 5 }` */
+      read: () => Readonly<Record<string, number>>;
+    }
+);
 
 export interface Metrics {
   /** Adds a gauge read when Prometheus scrapes (a queue's length, a cache's size). */
@@ -43,21 +46,27 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 /** Seconds: from a cached asset (about a millisecond) to a render waiting for slow data. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-function addGauge(registry: Registry, { name, help, labelName, read }: GaugeDefinition): void {
+function addGauge(registry: Registry, definition: GaugeDefinition): void {
+  const { name, help } = definition;
+  if (!('labelName' in definition)) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(definition.read());
+      },
+    });
+    return;
+  }
+  const { labelName, read } = definition;
   new Gauge({
     name,
     help,
-    labelNames: labelName === undefined ? [] : [labelName],
+    labelNames: [labelName],
     registers: [registry],
     collect() {
-      const reading = read();
-      if (typeof reading === 'number') {
-        this.set(reading);
-        return;
-      }
-      for (const [value, count] of Object.entries(reading)) {
-        this.set({ [labelName ?? 'kind']: value }, count);
-      }
+      for (const [value, count] of Object.entries(read())) this.set({ [labelName]: value }, count);
     },
   });
 }

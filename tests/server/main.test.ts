@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE } from './helpers/fixtureContent';
 import { SITE_ID } from './helpers/fixtureIds';
+import { useTestServer } from './helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-});
-afterAll(async () => {
-  await cleanup();
-});
+const servers = useTestServer();
 
 interface Started {
   child: ChildProcess;
@@ -59,7 +52,7 @@ async function aboutUrl(started: Started): Promise<string> {
 describe('server/main.ts', () => {
   it('serves in production with JSON logs and stops cleanly on SIGTERM', async () => {
     const started = start({
-      CONTENT_DIR: contentDir,
+      CONTENT_DIR: servers.contentDir,
       NODE_ENV: 'production',
       SITE_BASE_PATH: '/site',
       CORS_ORIGINS: 'https://app.example.com',
@@ -91,7 +84,7 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('has the preview sign-in only when it is turned on, and says so', async () => {
-    const started = start({ CONTENT_DIR: contentDir, PREVIEW_SIGN_IN: 'on' });
+    const started = start({ CONTENT_DIR: servers.contentDir, PREVIEW_SIGN_IN: 'on' });
     try {
       const { origin } = new URL(await aboutUrl(started));
       const page = await fetch(`${origin}/dev/sign-in`);
@@ -105,11 +98,11 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('refuses to start on invalid content and says which file and field', async () => {
-    const broken = path.join(contentDir, 'site.json');
+    const broken = path.join(servers.contentDir, 'site.json');
     const original = await readFile(broken, 'utf8');
     await writeFile(broken, original.replace('"fr_FR"', '"French"'));
     try {
-      const started = start({ CONTENT_DIR: contentDir });
+      const started = start({ CONTENT_DIR: servers.contentDir });
       expect(await started.exited).toBe(1);
       expect(started.output()).toMatch(
         /Invalid content \(1 problem\(s\)\); nothing is served:\n {2}.*site\.json:8:26: languages\[1\]: a language is written like en_US/,
@@ -121,7 +114,7 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('has no preview sign-in by default, even without NODE_ENV', async () => {
-    const started = start({ CONTENT_DIR: contentDir });
+    const started = start({ CONTENT_DIR: servers.contentDir });
     try {
       const { origin } = new URL(await aboutUrl(started));
       expect((await fetch(`${origin}/dev/sign-in`)).status).toBe(404);
@@ -132,13 +125,16 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('refuses to start on an invalid environment', async () => {
-    const started = start({ CONTENT_DIR: contentDir, PORT: 'eighty' });
+    const started = start({ CONTENT_DIR: servers.contentDir, PORT: 'eighty' });
     expect(await started.exited).toBe(1);
     expect(started.output()).toMatch(/Invalid environment:\n {2}PORT: /);
   }, 30_000);
 
   it('refuses to start when the site is not built', async () => {
-    const started = start({ CONTENT_DIR: contentDir, SITE_DIR: path.join(contentDir, 'missing') });
+    const started = start({
+      CONTENT_DIR: servers.contentDir,
+      SITE_DIR: path.join(servers.contentDir, 'missing'),
+    });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain('The site is not built');
   }, 30_000);

@@ -1,18 +1,10 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drainAndClose } from '../../../server/ops/draining';
-import { makeContentDir } from '../helpers/fixtureContent';
-import { rawRequest, startTestServer } from '../helpers/testServer';
+import { rawRequest } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-});
-afterAll(async () => {
-  await cleanup();
-});
+const servers = useTestServer();
 
 const USER = '/lwr/apex/v64.0/SiteUserController/getCurrentUser';
 
@@ -58,8 +50,7 @@ describe('draining', () => {
     const headArrived = new Promise<void>((resolve) => {
       arrived = resolve;
     });
-    const server = await startTestServer({
-      contentDir,
+    const server = await servers.start({
       setup: (app) => {
         // Once past the hooks that run on arrival, the request is in hand, reading its body.
         app.addHook('preParsing', (request, _reply, _payload, done) => {
@@ -86,27 +77,23 @@ describe('draining', () => {
   });
 
   it('answers new requests on open connections 503 in their family shape, health still answering', async () => {
-    const server = await startTestServer({ contentDir });
+    const server = await servers.start();
     const origin = await server.listen();
-    try {
-      server.app.draining = true;
-      const api = await rawRequest(origin, USER);
-      expect(api.status).toBe(503);
-      expect(api.headers.connection).toBe('close');
-      expect(JSON.parse(api.text)).toEqual({
-        errorMessage: 'The server is shutting down. Please try again.',
-      });
-      const page = await rawRequest(origin, '/about');
-      expect(page.status).toBe(503);
-      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      const ready = await rawRequest(origin, '/readyz');
-      expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.text)).toMatchObject({ checks: { accepting: 'draining' } });
-      expect((await rawRequest(origin, '/healthz')).status).toBe(200);
-      // The server's own renders still read the APIs in process.
-      expect((await server.fetch(USER)).status).toBe(200);
-    } finally {
-      await server.close();
-    }
+    server.app.draining = true;
+    const api = await rawRequest(origin, USER);
+    expect(api.status).toBe(503);
+    expect(api.headers.connection).toBe('close');
+    expect(JSON.parse(api.text)).toEqual({
+      errorMessage: 'The server is shutting down. Please try again.',
+    });
+    const page = await rawRequest(origin, '/about');
+    expect(page.status).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const ready = await rawRequest(origin, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.text)).toMatchObject({ checks: { accepting: 'draining' } });
+    expect((await rawRequest(origin, '/healthz')).status).toBe(200);
+    // The server's own renders still read the APIs in process.
+    expect((await server.fetch(USER)).status).toBe(200);
   });
 });

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/config';
-import { trafficFamily } from '../../../server/ops/trafficFamily';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { trafficFamily } from '../../../server/http/routeFamily';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
-import { startTestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-});
-afterAll(async () => {
-  await cleanup();
-});
+const servers = useTestServer();
 
 /** The value of one sample line, like `http_requests_total{family="page",...}`. */
 function sample(text: string, prefix: string): number | undefined {
@@ -24,20 +15,16 @@ function sample(text: string, prefix: string): number | undefined {
 describe('metrics', () => {
   it('are off unless configured: no listener, nothing on the site', async () => {
     expect(readServerConfig({}).metrics).toBeUndefined();
-    const server = await startTestServer({ contentDir });
-    try {
-      await server.listen();
-      expect(server.app.metricsAddress()).toBeUndefined();
-      expect((await server.fetch('/metrics')).status).toBe(404);
-    } finally {
-      await server.close();
-    }
+    const server = await servers.start();
+    await server.listen();
+    expect(server.app.metricsAddress()).toBeUndefined();
+    expect((await server.fetch('/metrics')).status).toBe(404);
   });
 
   it('serve request counts and latency by route family, caches and event-loop lag on their own port', async () => {
     const { metrics } = readServerConfig({ METRICS_PORT: '0' });
     expect(metrics).toEqual({ host: '127.0.0.1', port: 0 });
-    const server = await startTestServer({ contentDir, metrics });
+    const server = await servers.start({ metrics });
     try {
       const origin = await server.listen();
       server.app.metrics.gauge({ name: 'test_queue_length', help: 'A queue.', read: () => 7 });

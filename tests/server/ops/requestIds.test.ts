@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateServerOptions } from '../../../server/createServer';
-import { makeContentDir } from '../helpers/fixtureContent';
 import { openSignInForm, postForm } from '../helpers/previewSignIn';
-import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+import { rawRequest, type TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-});
-afterAll(async () => {
-  await cleanup();
-});
+const servers = useTestServer();
 
 interface LogLine {
   msg: string;
@@ -23,8 +15,7 @@ interface LogLine {
 /** A server whose JSON log lines are kept, for the tests to read. */
 async function loggedServer(options: CreateServerOptions = {}) {
   const lines: LogLine[] = [];
-  const server = await startTestServer({
-    contentDir,
+  const server = await servers.start({
     ...options,
     logger: {
       level: 'info',
@@ -46,9 +37,6 @@ describe('request ids', () => {
 
   beforeAll(async () => {
     ({ server, lines } = await loggedServer());
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('takes a well-formed X-Request-Id, echoes it and logs the request under it', async () => {
@@ -89,41 +77,33 @@ describe('trust proxy', () => {
 
   it('by default logs the peer address and ignores X-Forwarded-*', async () => {
     const { server, lines } = await loggedServer();
-    try {
-      const origin = await server.listen();
-      await rawRequest(origin, '/about', { headers: forwarded });
-      expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('127.0.0.1');
-      // Probes are logged only when something is wrong.
-      const logged = lines.length;
-      await rawRequest(origin, '/healthz');
-      expect(lines.length).toBe(logged);
-      // Behind no trusted proxy, the visitor reached the site over http: no Secure cookie.
-      const form = await openSignInForm(server);
-      const signIn = await postForm(server, '/dev/sign-in', form, {
-        'X-Forwarded-Proto': 'https',
-      });
-      expect(signIn.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
-    } finally {
-      await server.close();
-    }
+    const origin = await server.listen();
+    await rawRequest(origin, '/about', { headers: forwarded });
+    expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('127.0.0.1');
+    // Probes are logged only when something is wrong.
+    const logged = lines.length;
+    await rawRequest(origin, '/healthz');
+    expect(lines.length).toBe(logged);
+    // Behind no trusted proxy, the visitor reached the site over http: no Secure cookie.
+    const form = await openSignInForm(server);
+    const signIn = await postForm(server, '/dev/sign-in', form, {
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(signIn.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
   });
 
   it('with TRUST_PROXY, logs the client address and marks cookies Secure behind https', async () => {
     const { server, lines } = await loggedServer({ trustProxy: ['127.0.0.1'] });
-    try {
-      const origin = await server.listen();
-      await rawRequest(origin, '/about', { headers: forwarded });
-      expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('203.0.113.9');
-      const form = await openSignInForm(server, undefined, forwarded);
-      expect(form.formCookieAttributes).toMatch(/;\s*Secure/i);
-      const signIn = await postForm(server, '/dev/sign-in', form, {
-        ...forwarded,
-        Origin: 'https://www.example.com',
-      });
-      expect(signIn.status).toBe(303);
-      expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=.*;\s*Secure/i);
-    } finally {
-      await server.close();
-    }
+    const origin = await server.listen();
+    await rawRequest(origin, '/about', { headers: forwarded });
+    expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('203.0.113.9');
+    const form = await openSignInForm(server, undefined, forwarded);
+    expect(form.formCookieAttributes).toMatch(/;\s*Secure/i);
+    const signIn = await postForm(server, '/dev/sign-in', form, {
+      ...forwarded,
+      Origin: 'https://www.example.com',
+    });
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=.*;\s*Secure/i);
   });
 });
