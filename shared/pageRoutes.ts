@@ -3,6 +3,9 @@ import { isContentTypeName } from './contentPages';
 /** The article template's view id: every managed-content page renders it. */
 export const ARTICLE_VIEW_ID = 'article';
 
+/** The site's home page, the About page: where `/` sends visitors. */
+export const HOME_ROUTE = '/about';
+
 /** A page view's place in the site: `/{route}` and `/{route}/{recordId}` show it. */
 export interface ViewRoute {
   id: string;

@@ -14,8 +14,8 @@ const PAGE = `:page(^(?!assets$)(?:[a-z][a-z0-9-]*|${CONTENT_TYPE_NAME_PATTERN.s
  */
 export const APP_ROUTES = [`/${PAGE}`, `/${PAGE}/:second`, `/${PAGE}/:second/:third`] as const;
 
-/** Where `/` sends visitors. */
-export const HOME_ROUTE = '/about';
+// scripts/dev.ts still imports it from here.
+export { HOME_ROUTE } from '../../shared/pageRoutes';
 
 /**
  * The home page's web-page paths (a redirect page named `Home` links to `/Home`); the site's

@@ -1,14 +1,29 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { HOME_ROUTE } from '../../shared/pageRoutes';
 
-export interface StatusPageOptions {
+/** Text made safe for HTML content and quoted attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface SmallPageOptions {
   title: string;
-  message: string;
   basePath: string;
+  /** What follows the heading, as markup: its text already escaped. */
+  bodyHtml: string;
+  /** The way back home: a button-like link (default) or a plain one under other actions. */
+  homeLink?: 'action' | 'plain';
 }
 
-/** A small self-contained page for 404 and 5xx answers, with a way back to the About page. */
-export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
-  const about = escapeHtml(`${basePath}/about`);
+/**
+ * A small self-contained page of the server's own (status pages, the preview sign-in): a
+ * heading, its body, and a way back to the About page.
+ */
+export function renderSmallPage(options: SmallPageOptions): string {
+  const { title, basePath, bodyHtml } = options;
+  const home = escapeHtml(`${basePath}${HOME_ROUTE}`);
+  const homeLink =
+    options.homeLink === 'plain'
+      ? `<p><a href="${home}">Go to the About page</a></p>`
+      : `<a href="${home}">Go to the About page</a>`;
   return `<!doctype html>
 <html lang="en-US">
   <head>
@@ -16,6 +31,7 @@ export function renderStatusPage({ title, message, basePath }: StatusPageOptions
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="${escapeHtml(`${basePath}/favicon.svg`)}" type="image/svg+xml" />
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center;
         font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -23,18 +39,31 @@ export function renderStatusPage({ title, message, basePath }: StatusPageOptions
       main { max-width: 32rem; padding: 2rem; text-align: center; }
       h1 { font-size: 2rem; margin: 0 0 1rem; }
       p { line-height: 1.5; margin: 0 0 1.5rem; }
-      a { display: inline-block; padding: 0.75rem 1.5rem; border-radius: 0.25rem;
-        background: #0b5cab; color: #fff; text-decoration: none; }
-      a:focus-visible { outline: 3px solid #1b2733; outline-offset: 2px; }
+      a { color: #0b5cab; }
+      button, main > a { display: inline-block; padding: 0.75rem 1.5rem; border-radius: 0.25rem;
+        border: 0; font: inherit; background: #0b5cab; color: #fff; text-decoration: none;
+        cursor: pointer; }
+      button:focus-visible, a:focus-visible { outline: 3px solid #1b2733; outline-offset: 2px; }
     </style>
   </head>
   <body>
     <main>
       <h1>${escapeHtml(title)}</h1>
-      <p>${escapeHtml(message)}</p>
-      <a href="${about}">Go to the About page</a>
+      ${bodyHtml}
+      ${homeLink}
     </main>
   </body>
 </html>
 `;
+}
+
+export interface StatusPageOptions {
+  title: string;
+  message: string;
+  basePath: string;
+}
+
+/** The page for 404 and 5xx answers (and refused forms), with a way back to the About page. */
+export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
+  return renderSmallPage({ title, basePath, bodyHtml: `<p>${escapeHtml(message)}</p>` });
 }

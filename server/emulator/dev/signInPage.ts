@@ -1,4 +1,4 @@
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, renderSmallPage } from '../../site/statusPage';
 
 export interface SignInPageOptions {
   basePath: string;
@@ -25,36 +25,11 @@ export function renderSignInPage(options: SignInPageOptions): string {
   const action = signedIn
     ? form(`${basePath}/dev/sign-out`, token, 'Sign out')
     : form(`${basePath}/dev/sign-in`, token, `Sign in as ${previewUserName}`);
-  return `<!doctype html>
-<html lang="en-US">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Preview sign-in</title>
-    <link rel="icon" href="${escapeHtml(`${basePath}/favicon.svg`)}" type="image/svg+xml" />
-    <style>
-      body { margin: 0; min-height: 100vh; display: grid; place-items: center;
-        font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-        color: #1b2733; background: #f4f6f9; }
-      main { max-width: 32rem; padding: 2rem; text-align: center; }
-      h1 { font-size: 2rem; margin: 0 0 1rem; }
-      p { line-height: 1.5; margin: 0 0 1.5rem; }
-      button, a { display: inline-block; padding: 0.75rem 1.5rem; border-radius: 0.25rem;
-        border: 0; font: inherit; background: #0b5cab; color: #fff; text-decoration: none;
-        cursor: pointer; }
-      a { background: transparent; color: #0b5cab; text-decoration: underline; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #1b2733; outline-offset: 2px; }
-    </style>
-  </head>
-  <body>
-    <main>
-      <h1>Preview sign-in</h1>
-      <p>${escapeHtml(state)}</p>
-      ${action}
-      <p><a href="${escapeHtml(`${basePath}/about`)}">Go to the About page</a></p>
-    </main>
-  </body>
-</html>
-`;
+  return renderSmallPage({
+    title: 'Preview sign-in',
+    basePath,
+    bodyHtml: `<p>${escapeHtml(state)}</p>
+      ${action}`,
+    homeLink: 'plain',
+  });
 }
