@@ -1,12 +1,13 @@
+import { normalizeBoolean } from '../normalizers/normalizeBoolean';
+import { normalizeText } from '../normalizers/normalizeText';
+
 /**
  * The platform's data-provider configuration: the `sfdc*` props a data provider block carries in
- * view JSON (`sfdcExpressionKey`, `sfdcType`, `sfdcId`, `sfdcFields`, `sfdcIsPreviewMode`).
+ * view JSON (`sfdcExpressionKey`, `sfdcType`, `sfdcFields`, `sfdcIsPreviewMode`). Its `sfdcId`, a
+ * record type id, is not read: managed content has only the master record type, which narrows
+ * nothing.
  */
 
-/** Every object's default record type. A provider given it narrows by no record type. */
-export const MASTER_RECORD_TYPE_ID = '012000000000000AAA';
-/** Key prefix of record type ids (`012…`). */
-export const RECORD_TYPE_ID_PREFIX = '012';
 /** Prefix of managed-content type names, such as `sfdc_cms__news`. */
 export const CMS_TYPE_PREFIX = 'sfdc_cms__';
 
@@ -15,8 +16,6 @@ export interface DataProviderConfig {
   expressionKey: string;
   /** `sfdcType`: what the provider reads, a managed-content type or an object's name. */
   type?: string;
-  /** `sfdcId`: a record type id narrowing the records; absent for the master record type. */
-  recordTypeId?: string;
   /** `sfdcFields`: the only fields a record exposes to bindings; every field when absent. */
   fields?: readonly string[];
   /** `sfdcIsPreviewMode`: the builder's canvas. The provider reads nothing and binds no data. */
@@ -25,12 +24,9 @@ export interface DataProviderConfig {
 
 const EXPRESSION_KEY = /^[A-Za-z]\w*$/;
 const FIELD_NAME = /^[A-Za-z][\w.]*$/;
-/** A record type id: `012` and 12 more characters (15), or 15 more (18, case-safe). */
-const RECORD_TYPE_ID = /^012[A-Za-z0-9]{12}(?:[A-Za-z0-9]{3})?$/;
 
-function text(raw: unknown): string | undefined {
-  return typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined;
-}
+/** Trimmed text, or undefined for anything else (an empty string included). */
+const text = (raw: unknown): string | undefined => normalizeText(raw) || undefined;
 
 /** `sfdcFields` as an array or the builder's comma-joined text; invalid names are dropped. */
 function readFields(raw: unknown): string[] | undefined {
@@ -42,15 +38,6 @@ function readFields(raw: unknown): string[] | undefined {
   return fields.length > 0 ? fields : undefined;
 }
 
-/** A record type id other than the master one; the master id and anything else give undefined. */
-function readRecordTypeId(raw: unknown): string | undefined {
-  const id = text(raw);
-  if (id === undefined || !id.startsWith(RECORD_TYPE_ID_PREFIX) || !RECORD_TYPE_ID.test(id)) {
-    return undefined;
-  }
-  return id.slice(0, 15) === MASTER_RECORD_TYPE_ID.slice(0, 15) ? undefined : id;
-}
-
 /** A data provider block's `sfdc*` props, every fallback applied; never throws. */
 export function readDataProvider(
   props: Readonly<Record<string, unknown>>,
@@ -58,13 +45,11 @@ export function readDataProvider(
 ): DataProviderConfig {
   const key = text(props.sfdcExpressionKey);
   const type = text(props.sfdcType);
-  const recordTypeId = readRecordTypeId(props.sfdcId);
   const fields = readFields(props.sfdcFields);
   return {
     expressionKey: key !== undefined && EXPRESSION_KEY.test(key) ? key : defaultExpressionKey,
-    isPreviewMode: props.sfdcIsPreviewMode === true || props.sfdcIsPreviewMode === 'true',
+    isPreviewMode: normalizeBoolean(props.sfdcIsPreviewMode),
     ...(type === undefined ? {} : { type }),
-    ...(recordTypeId === undefined ? {} : { recordTypeId }),
     ...(fields === undefined ? {} : { fields }),
   };
 }

@@ -9,7 +9,7 @@ import { useGrid } from './useGrid';
 import { useGridFocus } from './useGridFocus';
 import styles from './Grid.module.css';
 
-/** Placeholders shown while loading: a page's worth, at most two rows of the widest layout. */
+/** Placeholders shown while there are no items: a page's worth, at most two rows of the widest layout. */
 const MAX_PLACEHOLDERS = 6;
 const TABLET_MAX_COLUMNS = 2;
 
@@ -93,8 +93,9 @@ export function Grid(props: GridProps): ReactNode {
           ))}
         </ul>
       )}
-      {/* The spec: while there are no items, placeholder items (never a bare heading), unless a
-          message says why there are none. */}
+      {/* The spec: while there are no items, placeholder items (never a bare heading), whether
+          loading, empty or failed, unless the empty or error state (when its option is on) says
+          why there are none. */}
       {items.length === 0 && !showEmpty && !showError && (
         <GridPlaceholders count={Math.min(props.pageSize, MAX_PLACEHOLDERS)} style={style} />
       )}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CMS_TYPE_PREFIX,
-  MASTER_RECORD_TYPE_ID,
-  RECORD_TYPE_ID_PREFIX,
   isCmsType,
   pickFields,
   readDataProvider,
@@ -10,8 +8,6 @@ import {
 
 describe('data-provider configuration', () => {
   it("names the platform's constants", () => {
-    expect(MASTER_RECORD_TYPE_ID).toBe('012000000000000AAA');
-    expect(RECORD_TYPE_ID_PREFIX).toBe('012');
     expect(CMS_TYPE_PREFIX).toBe('sfdc_cms__');
   });
 
@@ -31,19 +27,15 @@ describe('data-provider configuration', () => {
     ).toEqual({
       expressionKey: 'Story',
       type: 'sfdc_cms__news',
-      recordTypeId: '012Hn000000ABCDEFG',
       fields: ['title', 'excerpt'],
       isPreviewMode: true,
     });
   });
 
-  it('treats the master record type, and ids of other objects, as no record type', () => {
-    const idOf = (sfdcId: unknown) => readDataProvider({ sfdcId }, 'Item').recordTypeId;
-    expect(idOf(MASTER_RECORD_TYPE_ID)).toBeUndefined();
-    expect(idOf(MASTER_RECORD_TYPE_ID.slice(0, 15))).toBeUndefined();
-    expect(idOf('001Hn000000ABCDEFG')).toBeUndefined();
-    expect(idOf('012short')).toBeUndefined();
-    expect(idOf('012Hn000000ABCD')).toBe('012Hn000000ABCD');
+  it('reads the preview flag as a builder flag', () => {
+    const preview = (flag: unknown) => readDataProvider({ sfdcIsPreviewMode: flag }, 'Item');
+    expect(preview(' TRUE ').isPreviewMode).toBe(true);
+    expect(preview('yes').isPreviewMode).toBe(false);
   });
 
   it('keeps a plain identifier as the expression key', () => {
