@@ -16,7 +16,7 @@ export const recipeOriginalPath = (mediaDirectory: string, contentKey: string): 
  * The document's original, read as the server reads it (any accepted format and pixel size).
  * Throws saying what is wrong: no original, several, or one that is not a readable image.
  */
-export async function readDocumentOriginal(
+async function readDocumentOriginal(
   mediaDirectory: string,
   document: ImageDocument,
 ): Promise<MediaOriginal> {

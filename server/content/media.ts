@@ -20,7 +20,7 @@ export const MEDIA_FORMATS = {
 } as const;
 
 export type MediaFormat = keyof typeof MEDIA_FORMATS;
-export type OriginalMimeType = (typeof MEDIA_FORMATS)[MediaFormat]['mimeType'];
+type OriginalMimeType = (typeof MEDIA_FORMATS)[MediaFormat]['mimeType'];
 
 const FORMAT_NAMES = 'a JPEG, PNG, WebP, AVIF, GIF or TIFF file';
 const ALL_EXTENSIONS = Object.values(MEDIA_FORMATS).flatMap((facts) => facts.extensions);

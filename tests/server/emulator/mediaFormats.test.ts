@@ -89,6 +89,20 @@ describe('an original', () => {
     );
   });
 
+  it('whose document states another type stops the content, naming both', async () => {
+    const { dir, cleanup } = await makeContentDir();
+    try {
+      await rm(path.join(dir, 'media', `${KEYS.thumb}.jpg`));
+      const tiff = await canvas(30, 20).tiff().toBuffer();
+      await writeFile(path.join(dir, 'media', `${KEYS.thumb}.tif`), tiff);
+      await expect(loadContent(dir)).rejects.toThrow(
+        `says image/jpeg but ${KEYS.thumb}.tif is image/tiff`,
+      );
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('that is not an image says so', async () => {
     await expect(original('a.webp', Buffer.from('not an image'))).rejects.toThrow(
       /^not a readable image: /,
