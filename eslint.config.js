@@ -84,17 +84,6 @@ export default tseslint.config(
     },
   },
   {
-    // Classic zod where the browser never runs it: the view schema runs in the Vite plugin at build
-    // time (the site imports only its types).
-    files: ['app/views/viewSchema.ts', 'app/views/viewJsonPlugin.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [typedReduxHooks], patterns: [appBoundary, sdkByName] },
-      ],
-    },
-  },
-  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverBoundary, sdkByName] }],

@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { SDK_SOURCE_CONDITION } from './vite.config';
 
-/**
+/*
  * As in vite.config.ts, tests read `@about-site/sdk` from its sources, with no build first. Vitest
  * hands its conditions to Node for the packages it does not transform, so they stay Vitest's own
  * defaults (Vite's server conditions without the bundlers' `module`), the SDK's sources first.
  */
-const SDK_SOURCE_CONDITION = '@about-site/source';
 
 export default defineConfig({
   plugins: [react()],
