@@ -12,9 +12,9 @@ export const OUTPUT_MIME: Readonly<Record<OutputFormat, string>> = {
 };
 
 /**
- * The format for a client that names neither AVIF nor WebP: the original's when browsers show it
- * (JPEG, PNG, GIF and, as before, WebP), else PNG for an image with transparency and JPEG for
- * one without (an AVIF or TIFF original).
+ * The format for a client that names neither AVIF nor WebP: the original's when every current
+ * browser shows it (JPEG, PNG, GIF, WebP), else PNG for an image with transparency and JPEG for
+ * one without (an AVIF or TIFF original: older browsers and most tools cannot read them).
  */
 export function fallbackFormat(original: Pick<MediaOriginal, 'format' | 'hasAlpha'>): OutputFormat {
   switch (original.format) {
