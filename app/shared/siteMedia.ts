@@ -23,10 +23,10 @@ export function siteImageUrl(url: string, config: MediaConfig): string {
   return resolveMediaUrl(url, { basePath: config.basePath });
 }
 
-/** The 640/960/1920 srcset of a site media url; `''` for other urls. */
-export function siteSrcSet(url: string, config: MediaConfig): string {
+/** The srcset of a site media url at `widths` (default 640/960/1920); `''` for other urls. */
+export function siteSrcSet(url: string, config: MediaConfig, widths?: readonly number[]): string {
   if (!isSiteMediaUrl(url)) return '';
-  return buildSrcSet(url, undefined, {
+  return buildSrcSet(url, widths, {
     basePath: config.basePath,
     optimizer: config.imageOptimizer,
   });
@@ -51,16 +51,14 @@ export const THUMBNAIL_SIZES = `(max-width: 47.9375em) ${String(THUMBNAIL_MOBILE
  * Widths a thumbnail is offered at: its own 300 px, and the mobile rendition (640 px) that a
  * phone's 75 % (or a screen of twice the density) needs. Never the 1920 px desktop rendition.
  */
-const THUMBNAIL_SRCSET_WIDTHS: readonly number[] = [THUMBNAIL_WIDTH, DEVICE_IMAGE_WIDTHS.mobile];
+export const THUMBNAIL_SRCSET_WIDTHS: readonly number[] = [
+  THUMBNAIL_WIDTH,
+  DEVICE_IMAGE_WIDTHS.mobile,
+];
 
 /** The 300/640 srcset of a site media thumbnail; `''` for other urls. */
-export function siteThumbnailSrcSet(url: string, config: MediaConfig): string {
-  if (!isSiteMediaUrl(url)) return '';
-  return buildSrcSet(url, THUMBNAIL_SRCSET_WIDTHS, {
-    basePath: config.basePath,
-    optimizer: config.imageOptimizer,
-  });
-}
+export const siteThumbnailSrcSet = (url: string, config: MediaConfig): string =>
+  siteSrcSet(url, config, THUMBNAIL_SRCSET_WIDTHS);
 
 /** A site media url at one width, or the resolved url itself for other images. */
 export function siteImageAtWidth(url: string, width: number, config: MediaConfig): string {

@@ -1,5 +1,6 @@
 import { all, object, optional, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
+import type { GetContentsConfig } from './getContents.js';
 import {
   OPTIONS_REQUIRED_MESSAGE,
   configObject,
@@ -83,23 +84,11 @@ const LIST_PARAMS = [
   'includeContentBody',
 ] as const;
 
-/** A `getContents` config that passed `getContentsConfigCheck`. */
-export interface CheckedContentsConfig {
-  channelOrSiteId: string;
-  contentKeys?: readonly unknown[] | null;
-  managedContentIds?: readonly unknown[] | null;
-  contentTypeFQN?: string | null;
-  page?: number | null;
-  pageSize?: number | null;
-  referenceDepth?: number | null;
-  includeContentBody?: boolean | null;
-}
-
 /**
  * The list call's query: arrays comma-joined (dropped when that gives ''), numbers only when they are
  * integers, null and undefined skipped. Keys in a fixed order, so equal configs give equal queries.
  */
-export function contentsQuery(config: CheckedContentsConfig): Record<string, string> {
+export function contentsQuery(config: GetContentsConfig): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of LIST_PARAMS) {
     const value = config[key];
