@@ -2,6 +2,6 @@ export { loadContent, type LoadContentOptions } from './loadContent';
 export { ContentValidationError, problemLine, type ContentProblem } from './problems';
 export type { ContentStore } from './contentStore';
 export type { ManagedContentDocument, TypedBody } from './documents';
-export type { MediaOriginal, MediaFormat } from './media';
+export type { MediaOriginal } from './media';
 export type { SiteSettings } from './schemas/siteSchema';
 export type { SeoRecord } from './schemas/seoSchema';

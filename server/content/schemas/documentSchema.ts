@@ -13,7 +13,14 @@ export const CONTENT_TYPES = [
 ] as const;
 export type ContentTypeFqn = (typeof CONTENT_TYPES)[number];
 
-export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MEDIA_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'image/tiff',
+] as const;
 export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 
 /** Root-relative media url as the platform sends it, optionally with a query string. */
