@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { MediaSettings } from './emulator/media/renditions';
 import { trustProxySchema, type TrustProxy } from './http/trustProxy';
+import type { MetricsListen } from './ops/metrics';
 
 /** A site base path: '' or segments like `/site` (no trailing slash). Shared with the site config. */
 export const basePathSchema = z
@@ -31,6 +32,7 @@ const envSchema = z.object({
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(4173)),
   SITE_BASE_PATH: z.preprocess(unsetIfEmpty, basePathSchema.optional()),
   CONTENT_DIR: z.preprocess(unsetIfEmpty, z.string().default('./content')),
+  DRAFT_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   SITE_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist/site')),
   API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
   CORS_ORIGINS: z.preprocess(unsetIfEmpty, originListSchema.default([])),
@@ -75,6 +77,11 @@ export interface ServerConfig {
   basePath: string | undefined;
   /** Folder holding the site's content. `CONTENT_DIR`, default `./content`. */
   contentDir: string;
+  /**
+   * Folder of draft files a signed-in preview sees over the content (with the preview sign-in
+   * only). `DRAFT_DIR`; unset: `.drafts` in the content folder.
+   */
+  draftDir: string | undefined;
   /** Folder holding the built site. `SITE_DIR`, default `./dist/site`. */
   siteDir: string;
   /** Platform origin the site's SDK calls. `API_ORIGIN`; unset: the server itself. */
@@ -101,7 +108,7 @@ export interface ServerConfig {
    */
   trustProxy: TrustProxy;
   /** Where Prometheus metrics are served; undefined (default) serves none. `METRICS_PORT`, `METRICS_HOST`. */
-  metrics: { host: string; port: number } | undefined;
+  metrics: MetricsListen | undefined;
   /**
    * The preview sign-in; undefined (default) when off. `PREVIEW_SIGN_IN=on` (refused in
    * production) with `PREVIEW_SECRET` (at least 32 characters; random per start when unset).
@@ -112,8 +119,8 @@ export interface ServerConfig {
 const mebibytes = (count: number | undefined) =>
   count === undefined ? undefined : count * 2 ** 20;
 
-/** The media settings the environment gives; unset ones are undefined. */
-function mediaSettings(values: z.output<typeof envSchema>): Partial<MediaSettings> {
+/** The media settings the environment gives; unset ones are undefined (see `mediaSettings`). */
+function givenMediaSettings(values: z.output<typeof envSchema>): Partial<MediaSettings> {
   const dir = values.MEDIA_CACHE_DIR;
   return {
     resizeConcurrency: values.MEDIA_RESIZE_CONCURRENCY,
@@ -137,12 +144,13 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     port: values.PORT,
     basePath: values.SITE_BASE_PATH,
     contentDir: values.CONTENT_DIR,
+    draftDir: values.DRAFT_DIR,
     siteDir: values.SITE_DIR,
     apiOrigin: values.API_ORIGIN,
     corsOrigins: values.CORS_ORIGINS,
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
-    media: mediaSettings(values),
+    media: givenMediaSettings(values),
     trustProxy: values.TRUST_PROXY,
     metrics:
       values.METRICS_PORT === undefined

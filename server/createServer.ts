@@ -6,14 +6,16 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { ContentValidationError, loadContent, problemLine, type ContentStore } from './content';
+import { loadContent, type ContentStore } from './content';
+import { defaultDraftDir } from './content/draftContent';
 import { createLiveContent } from './content/liveContent';
-import { watchContent } from './content/watchContent';
+import { startPublishing, type PublishReport } from './content/publishing';
+import { markDraftAnswers } from './http/draftAnswers';
 import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
 import { devRoutes } from './emulator/dev/devRoutes';
-import { isPreviewSignedIn } from './emulator/dev/previewSession';
+import { hasPreviewSession } from './emulator/dev/previewSession';
 import { mediaRoutes } from './emulator/media/mediaRoutes';
 import { mediaSettings, Renditions, type MediaSettings } from './emulator/media/renditions';
 import { seoRoutes } from './emulator/seo/seoRoutes';
@@ -27,21 +29,27 @@ import type { MetricsListen } from './ops/metrics';
 import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
 import { RenderCache } from './site/renderCache';
-import { buildSiteConfig } from './site/siteConfig';
+import { checkSiteChange } from './site/siteChanges';
 import { siteRoutes } from './site/siteRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The base path every route lives under ('' or like `/site`), as resolved at start. */
     siteBasePath: string;
-    /** The `0DM` id of the site served, as content/site.json gives it at start. */
-    siteId: string;
-    /** Rendered guest pages; cleared when the content changes. */
+    /** The `0DM` id of the site served, as the published content/site.json gives it now. */
+    readonly siteId: string;
+    /** Rendered guest pages; cleared when the published content changes. */
     renderCache: RenderCache;
     /** Resized images: their caches and the resize queue. */
     renditions: Renditions;
     /** The content served: each request's snapshot, the newest published one outside requests. */
     content: ContentStore;
+    /** How the last change to the content folder went (see `PublishReport`). */
+    contentReport: () => PublishReport;
+  }
+  interface FastifyRequest {
+    /** The request carries a valid preview session (always false while the sign-in is off). */
+    previewSignedIn: boolean;
   }
 }
 
@@ -58,6 +66,12 @@ export interface CreateServerOptions {
    * served so far stays and the problems are logged). Default true when `contentDir` is read.
    */
   watchContent?: boolean;
+  /**
+   * The draft folder: files laid out as in `contentDir` that a signed-in preview sees over the
+   * published ones; read, checked and watched like it. Only with `previewSignIn` and a watched
+   * `contentDir`. Default `contentDir/.drafts`.
+   */
+  draftDir?: string;
   /** Folder of the built site (needs `index.html`). Default `./dist/site`. */
   siteDir?: string;
   /** The app's server build (`renderPage`). Default `ssr/entry-server.js` beside `siteDir`. */
@@ -100,6 +114,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const content = live.store;
   const basePath = options.basePath ?? content.site.basePath ?? '';
   const previewSignIn = options.previewSignIn;
+  const watching = !options.content && (options.watchContent ?? true);
+  const draftDir =
+    previewSignIn && watching ? (options.draftDir ?? defaultDraftDir(contentDir)) : undefined;
   const apiOrigin = options.apiOrigin ?? '';
   const headers = securityHeaders(apiOrigin);
   const siteDir = path.resolve(options.siteDir ?? './dist/site');
@@ -114,15 +131,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     frameworkErrors: frameworkErrorHandler(basePath, headers),
     ...httpServerOptions({ trustProxy: options.trustProxy, securityHeaders: headers }),
   });
-  // Each request reads the content current when it arrived, to its end.
-  app.addHook('onRequest', (_request, _reply, done) => {
-    live.pin(done);
+  // Each request reads the content current when it arrived, to its end: the draft for a
+  // signed-in preview, else the published content.
+  app.decorateRequest('previewSignedIn', false);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.previewSignedIn =
+      previewSignIn !== undefined &&
+      hasPreviewSession(request.headers.cookie, previewSignIn.secret);
+    live.pin(request.previewSignedIn && draftDir !== undefined ? 'draft' : 'published', done);
   });
   await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
-  app.decorate('siteId', content.site.siteId);
+  app.decorate('siteId', { getter: () => content.site.siteId });
   app.decorate('renderCache', new RenderCache());
   app.decorate('content', content);
+  app.decorate('contentReport', (): PublishReport => ({ result: 'ok' }));
   // Renditions are kept on disk beside the content read, none when the content was given.
   const media = mediaSettings(
     options.media,
@@ -134,11 +157,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.log.warn({ err: error }, message);
     }),
   );
-  const isSignedIn = (request: FastifyRequest) =>
-    previewSignIn !== undefined && isPreviewSignedIn(request);
+  const isSignedIn = (request: FastifyRequest) => request.previewSignedIn;
+  const isDraft = () => live.edition() === 'draft';
   app.addHook('onRequest', async (_request, reply) => {
     applySecurityHeaders(reply, headers);
   });
+  markDraftAnswers(app, isDraft);
   registerErrorHandling(app, basePath);
   setUpOperations(app, {
     basePath,
@@ -168,10 +192,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       if (options.serveSite ?? true) {
         await scope.register(siteRoutes, {
           siteDir,
-          config: buildSiteConfig(content.site, basePath, apiOrigin),
+          basePath,
+          apiOrigin,
+          site: () => content.site,
           ssrEntry,
           fetchFor: (request) => inProcessFetch(app, request.headers.cookie),
           isSignedIn,
+          isDraft,
           renderCache: app.renderCache,
           views: () => content.views,
         });
@@ -179,30 +206,31 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     },
     { prefix: basePath },
   );
-  if (!options.content && (options.watchContent ?? true)) {
-    const watcher = watchContent({
-      dir: contentDir,
-      load: () => loadContent(contentDir),
-      onValid: (next) => {
-        live.publish(next);
-        app.renderCache.clear();
-        app.log.info(
-          { documents: next.documents.length, views: next.views.length },
-          'content published',
+  if (watching) {
+    const publishing = await startPublishing({
+      contentDir,
+      draftDir,
+      live,
+      log: app.log,
+      check: (next, edition) => {
+        checkSiteChange(
+          next.site,
+          {
+            contentDir: edition === 'draft' && draftDir ? draftDir : contentDir,
+            basePath,
+            basePathFromSite: options.basePath === undefined && edition === 'published',
+            apiOrigin,
+          },
+          app.log,
         );
       },
-      onInvalid: (error) => {
-        if (!(error instanceof ContentValidationError)) {
-          app.log.error({ err: error }, 'content not published: the folder could not be read');
-          return;
-        }
-        for (const problem of error.problems) {
-          app.log.error(problem, `content not published: ${problemLine(problem)}`);
-        }
+      onPublished: () => {
+        app.renderCache.clear();
       },
     });
+    app.contentReport = () => publishing.report();
     app.addHook('onClose', (_instance, done) => {
-      watcher.close();
+      publishing.close();
       done();
     });
   }

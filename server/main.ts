@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const app = await createServer({
     basePath: config.basePath,
     contentDir: config.contentDir,
+    draftDir: config.draftDir,
     siteDir: config.siteDir,
     previewSignIn: config.previewSignIn,
     trustProxy: config.trustProxy,

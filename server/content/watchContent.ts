@@ -1,21 +1,28 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { watch } from 'node:fs';
 import path from 'node:path';
 import type { ContentStore } from './contentStore';
 
-export interface WatchContentOptions {
+export interface WatchContentOptions<T = ContentStore> {
   dir: string;
   /** Reads and checks the whole folder; rejects when anything in it is invalid. */
-  load: () => Promise<ContentStore>;
+  load: () => Promise<T>;
   /** New valid content, to serve from now on. */
-  onValid: (content: ContentStore) => void;
+  onValid: (content: T) => void;
   /** The folder as saved is invalid: the content served so far stays. */
   onInvalid: (error: unknown) => void;
   /** Quiet time after the last change before the folder is read, in ms. Default 150. */
   settleMs?: number;
 }
 
+/** A folder being watched. */
+export interface ContentWatch {
+  /** Reads the folder again now (as if a file in it had been saved). */
+  reread(): Promise<void>;
+  close(): void;
+}
+
 /** Editors' and the server's own scratch files: a change to them publishes nothing. */
-function isScratch(file: string | null): boolean {
+export function isScratch(file: string | null): boolean {
   if (!file) return false;
   return file
     .split(path.sep)
@@ -27,7 +34,7 @@ function isScratch(file: string | null): boolean {
  * whole folder is read and checked again, and only content valid as a whole is published. A save
  * during a read is read again after it, so the last save always counts.
  */
-export function watchContent(options: WatchContentOptions): FSWatcher {
+export function watchContent<T = ContentStore>(options: WatchContentOptions<T>): ContentWatch {
   const settleMs = options.settleMs ?? 150;
   let timer: NodeJS.Timeout | undefined;
   let reading = false;
@@ -57,8 +64,11 @@ export function watchContent(options: WatchContentOptions): FSWatcher {
     clearTimeout(timer);
     timer = setTimeout(() => void read(), settleMs);
   });
-  watcher.on('close', () => {
-    clearTimeout(timer);
-  });
-  return watcher;
+  return {
+    reread: read,
+    close() {
+      clearTimeout(timer);
+      watcher.close();
+    },
+  };
 }

@@ -25,21 +25,30 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
+ * The content served and how its last change went: `result: 'failed'` (with when, and how many
+ * problems) while the last saved change is refused and the last valid content is still served.
+ */
+function contentHealth(app: FastifyInstance) {
+  return { ...app.contentReport(), documents: app.content.documents.length };
+}
+
+/**
  * `{base}/healthz`: the process is up and answering. `{base}/readyz`: it should get traffic: the
- * content is loaded (always, once it listens), the site's files are there, and it is not
- * draining. Never cached; logged only at `warn`, so probes do not fill the log.
+ * site's files are there and it is not draining. Both report the content (see `contentHealth`);
+ * a refused change does not make the server unready, since it still serves the last valid
+ * content (and every instance reads the same folder: all of them would go at once). Never
+ * cached; logged only at `warn`, so probes do not fill the log.
  */
 export function healthRoutes(app: FastifyInstance, { basePath, siteFiles }: HealthOptions): void {
   const probe = { logLevel: 'warn' } as const;
   app.get(`${basePath}${HEALTH_PATH}`, probe, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok', content: contentHealth(app) }),
   );
   app.get(`${basePath}${READY_PATH}`, probe, async (request, reply) => {
     const missing: string[] = [];
     for (const file of siteFiles) if (!(await exists(file))) missing.push(file);
     if (missing.length > 0) request.log.warn({ missing }, 'not ready: the site is not built');
-    const checks: Record<'content' | 'site' | 'accepting', Check> = {
-      content: 'ok',
+    const checks: Record<'site' | 'accepting', Check> = {
       site: missing.length === 0 ? 'ok' : 'missing',
       accepting: app.draining ? 'draining' : 'ok',
     };
@@ -47,10 +56,6 @@ export function healthRoutes(app: FastifyInstance, { basePath, siteFiles }: Heal
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({
-        status: ready ? 'ready' : 'not ready',
-        checks,
-        documents: app.content.documents.length,
-      });
+      .send({ status: ready ? 'ready' : 'not ready', checks, content: contentHealth(app) });
   });
 }

@@ -4,27 +4,36 @@ import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { View } from '../../shared/viewSchema';
-import { matchRoute } from '../../shared/pageRoutes';
+import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
+import type { SiteSettings } from '../content';
 import { etagMatches, weakEtag } from '../http/etag';
-import { APP_ROUTES, HOME_ALIASES, HOME_ROUTE } from './appRoutes';
+import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { inlineStylesheets, renderIndexHtml } from './indexHtml';
 import { encodePage, pickEncoding } from './pageEncodings';
 import { loadRenderPage, pageHtml } from './pageRenderer';
+import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
-import type { SiteConfig } from './siteConfig';
+import { buildSiteConfig, type SiteConfig } from './siteConfig';
 
 export interface SiteRoutesOptions {
   /** Absolute folder of the built site (Vite's outDir). */
   siteDir: string;
-  config: SiteConfig;
+  /** The base path the routes are registered under. */
+  basePath: string;
+  /** Platform origin the site's SDK calls, put in the site config; '' = same origin. */
+  apiOrigin: string;
+  /** The current content's site settings (they change when the content is published). */
+  site: () => SiteSettings;
   /** The app's server renderer: its SSR build's entry file. */
   ssrEntry: string;
   /** The `fetch` a page's SDK reads the platform APIs with, for this visitor. */
   fetchFor: (request: FastifyRequest) => typeof fetch;
   /** A signed-in visitor's pages hold their data: never cached, never shared. */
   isSignedIn: (request: FastifyRequest) => boolean;
-  /** Rendered guest pages; the server clears it when the content changes. */
+  /** True while the request reads the draft: its pages carry the preview marker. */
+  isDraft: () => boolean;
+  /** Rendered guest pages; the server clears it when the published content changes. */
   renderCache: RenderCache;
   /** The current content's page views (they change when the content is published). */
   views: () => readonly View[];
@@ -57,43 +66,65 @@ async function readTemplate(siteDir: string): Promise<string> {
   }
 }
 
+interface PageTemplates {
+  config: SiteConfig;
+  published: string;
+  draft: string;
+}
+
 /** The built site under the base path: app pages, robots.txt and the static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
-  const { siteDir, config, renderCache } = options;
-  const template = renderIndexHtml(
-    await inlineStylesheets(await readTemplate(siteDir), siteDir),
-    config,
-  );
+  const { siteDir, basePath, renderCache } = options;
+  const built = await inlineStylesheets(await readTemplate(siteDir), siteDir);
+  // The page template holds the site config: made again when the site settings change.
+  const templates = new WeakMap<SiteSettings, PageTemplates>();
+  const templatesFor = (site: SiteSettings): PageTemplates => {
+    let made = templates.get(site);
+    if (!made) {
+      const config = buildSiteConfig(site, basePath, options.apiOrigin);
+      const published = renderIndexHtml(built, config);
+      made = { config, published, draft: withPreviewMarker(published) };
+      templates.set(site, made);
+    }
+    return made;
+  };
+  templatesFor(options.site());
   const renderPage = await loadRenderPage(options.ssrEntry);
   const timeoutMs = options.renderTimeoutMs ?? 2_000;
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
   const sanitizerWindow = new JSDOM('').window;
 
-  const render = async (request: FastifyRequest, views: readonly View[]): Promise<CachedPage> => {
+  const render = async (
+    request: FastifyRequest,
+    views: readonly View[],
+    templates: PageTemplates,
+  ): Promise<CachedPage> => {
     const page = await renderPage({
       path: pathOf(request),
-      config,
+      config: templates.config,
       views,
       fetch: options.fetchFor(request),
       timeoutMs,
       sanitizerWindow,
     });
-    const html = pageHtml(template, page);
+    const html = pageHtml(options.isDraft() ? templates.draft : templates.published, page);
     return { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) };
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // One snapshot of the views for the whole render, whatever is published meanwhile.
+    // The request's own snapshot of the content for the whole render.
     const views = options.views();
-    if (matchRoute(pathOf(request), config.basePath, views).page === 'notFound') {
+    const templates = templatesFor(options.site());
+    if (matchRoute(pathOf(request), basePath, views).page === 'notFound') {
       reply.callNotFound();
       return reply;
     }
-    const signedIn = options.isSignedIn(request);
-    const page = signedIn
-      ? await render(request, views)
-      : await renderCache.get(pathOf(request), () => render(request, views));
-    reply.header('Cache-Control', signedIn ? PRIVATE_PAGE_CACHE : GUEST_PAGE_CACHE);
+    // Draft pages are never cached either: only guests share pages.
+    const shared = !options.isSignedIn(request) && !options.isDraft();
+    const page = shared
+      ? await renderCache.get(pathOf(request), () => render(request, views, templates))
+      : await render(request, views, templates);
+    reply.header('Cache-Control', shared ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE);
     reply.header('ETag', page.etag);
     reply.header('Vary', 'Accept-Encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
@@ -104,7 +135,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   };
 
   const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.redirect(`${config.basePath}${HOME_ROUTE}`, 302);
+    reply.redirect(`${basePath}${HOME_ROUTE}`, 302);
   for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
   // Pages come compressed from the render cache; the compression plugin leaves them alone.
   for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);
@@ -112,7 +143,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', SHORT_LIVED)
-      .send(renderRobotsTxt(config.basePath)),
+      .send(renderRobotsTxt(basePath)),
   );
 
   const assetsDir = path.join(siteDir, 'assets') + path.sep;

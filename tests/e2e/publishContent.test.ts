@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,13 @@ import { copyContent, type ContentCopy } from './support/contentCopy';
 const ARTICLE = '/sfdc_cms__news/MCNLPWX4T6MXOVMECTYWD5MXJRTV';
 const ARTICLE_FILE = 'documents/cycle-counting-without-closing-the-warehouse.json';
 const TITLE = 'Cycle Counting Without Closing the Warehouse';
+/** How long a saved file may take to be served: the watcher settles, then reads the folder. */
+const PUBLISHED = { timeout: 10_000, interval: 100 };
+
+const DRAFTED = '/sfdc_cms__news/MCEELRK3CXAVEW7X4FHYVXNHXHW7';
+const DRAFTED_FILE = 'documents/replenishment-that-follows-demand.json';
+const DRAFTED_TITLE = 'Replenishment That Follows Demand, Not the Calendar';
+const DRAFT_TITLE = 'Replenishment That Reads the Sell-Through';
 
 let copy: ContentCopy;
 let site: RunningSite;
@@ -17,6 +24,11 @@ const log: string[] = [];
 
 beforeAll(async () => {
   copy = await copyContent();
+  // A draft of one article, in the draft folder the preview reads over the content.
+  const draft = path.join(copy.dir, '.drafts', DRAFTED_FILE);
+  await mkdir(path.dirname(draft), { recursive: true });
+  const published = JSON.parse(await readFile(path.join(copy.dir, DRAFTED_FILE), 'utf8')) as object;
+  await writeFile(draft, JSON.stringify({ ...published, title: DRAFT_TITLE }, null, 2));
   [site, browser] = await Promise.all([
     startSite({ contentDir: copy.dir, log: (line) => log.push(line) }),
     launchBrowser(),
@@ -43,7 +55,7 @@ describe('publishing by saving a file', () => {
       title: 'Cycle Counts That Never Stop the Floor',
     }));
     await expect
-      .poll(() => headingOf(ARTICLE), { timeout: 2000, interval: 100 })
+      .poll(() => headingOf(ARTICLE), PUBLISHED)
       .toBe('Cycle Counts That Never Stop the Floor');
     await visitor.page.goto(site.url(ARTICLE));
     await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
@@ -55,16 +67,19 @@ describe('publishing by saving a file', () => {
     const before = await headingOf(ARTICLE);
     const file = path.join(copy.dir, ARTICLE_FILE);
     const text = await readFile(file, 'utf8');
-    // An empty title: valid JSON, invalid content.
-    await writeFile(file, text.replace(/"title": "[^"]*"/, '"title": ""'));
-    await expect
-      .poll(() => log.find((line) => line.includes('content not published')), { timeout: 2000 })
-      .toBeDefined();
-    const problem = log.find((line) => line.includes('content not published')) ?? '';
-    expect(problem).toMatch(/cycle-counting-without-closing-the-warehouse\.json:4:3: title: /);
-    // Still up, still the last valid title.
-    await expect(headingOf(ARTICLE)).resolves.toBe(before);
-    await writeFile(file, text);
+    try {
+      // An empty title: valid JSON, invalid content.
+      await writeFile(file, text.replace(/"title": "[^"]*"/, '"title": ""'));
+      await expect
+        .poll(() => log.find((line) => line.includes('content not published')), PUBLISHED)
+        .toBeDefined();
+      const problem = log.find((line) => line.includes('content not published')) ?? '';
+      expect(problem).toMatch(/cycle-counting-without-closing-the-warehouse\.json:4:3: title: /);
+      // Still up, still the last valid title.
+      await expect(headingOf(ARTICLE)).resolves.toBe(before);
+    } finally {
+      await writeFile(file, text);
+    }
   });
 
   it('publishes a page view: new copy on the About page and a new page', async () => {
@@ -98,10 +113,43 @@ describe('publishing by saving a file', () => {
         ],
       }),
     );
-    await expect
-      .poll(() => headingOf('/contact'), { timeout: 2000, interval: 100 })
-      .toBe('Talk to us');
+    await expect.poll(() => headingOf('/contact'), PUBLISHED).toBe('Talk to us');
     const about = await (await fetch(site.url('/about'))).text();
     expect(about).toContain('Our mission is to hand');
+  });
+});
+
+describe('previewing a draft', () => {
+  it('shows the draft to the signed-in preview, marked, and the published page to guests and after sign-out', async () => {
+    const previewer = await newPage(browser, { width: 1280, height: 800 });
+    try {
+      const { page } = previewer;
+      const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+      const marker = page.getByRole('complementary', { name: 'Preview' });
+
+      await page.goto(site.url('/dev/sign-in'));
+      await page.getByRole('button', { name: /^Sign in as / }).click();
+      await page.waitForURL(site.url('/about'));
+      await page.goto(site.url(DRAFTED));
+      await expect(heading()).resolves.toBe(DRAFT_TITLE);
+      await expect(marker.textContent()).resolves.toBe('Preview — draft content');
+      expect(await marker.isVisible()).toBe(true);
+
+      // A guest at the same time: the published article, no marker.
+      await visitor.page.goto(site.url(DRAFTED));
+      await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        DRAFTED_TITLE,
+      );
+      expect(await visitor.page.getByText('Preview — draft content').count()).toBe(0);
+
+      await page.goto(site.url('/dev/sign-in'));
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(site.url('/about'));
+      await page.goto(site.url(DRAFTED));
+      await expect(heading()).resolves.toBe(DRAFTED_TITLE);
+      expect(await marker.count()).toBe(0);
+    } finally {
+      await previewer.close();
+    }
   });
 });

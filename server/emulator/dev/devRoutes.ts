@@ -2,10 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentStore } from '../../content';
-import { HOME_ROUTE } from '../../site/appRoutes';
+import { HOME_ROUTE } from '../../../shared/pageRoutes';
 import { renderStatusPage } from '../../site/statusPage';
 import {
-  isPreviewSignedIn,
   PREVIEW_COOKIE,
   PREVIEW_SESSION_SECONDS,
   previewSessionValue,
@@ -95,7 +94,7 @@ export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, opti
       .send(
         renderSignInPage({
           basePath,
-          signedIn: isPreviewSignedIn(request),
+          signedIn: request.previewSignedIn,
           token,
           previewUserName: store.site.previewUser.name,
         }),

@@ -1,4 +1,4 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
 /** Set by the preview sign-in: the current-user method then answers as the preview user. */
@@ -36,13 +36,19 @@ export function sessionCookieOptions(
 }
 
 /**
- * True when the request carries a preview cookie this server signed, issued within the last
- * `PREVIEW_SESSION_SECONDS`. Needs the cookie plugin registered with the preview secret.
+ * True when the `Cookie` header holds a preview cookie signed with `secret`, issued within the
+ * last `PREVIEW_SESSION_SECONDS`. Read from the raw header, so it can be decided as the request
+ * arrives, before any other hook.
  */
-export function isPreviewSignedIn(request: FastifyRequest, nowMs = Date.now()): boolean {
-  const cookie = request.cookies[PREVIEW_COOKIE];
+export function hasPreviewSession(
+  cookieHeader: string | undefined,
+  secret: string,
+  nowMs = Date.now(),
+): boolean {
+  if (cookieHeader === undefined) return false;
+  const cookie = fastifyCookie.parse(cookieHeader)[PREVIEW_COOKIE];
   if (cookie === undefined) return false;
-  const { valid, value } = request.unsignCookie(cookie);
+  const { valid, value } = fastifyCookie.unsign(cookie, secret);
   if (!valid || !/^\d{1,12}$/.test(value)) return false;
   const age = nowMs / 1000 - Number(value);
   return age >= -CLOCK_SKEW_SECONDS && age < PREVIEW_SESSION_SECONDS;

@@ -25,7 +25,7 @@ export interface SiteInfoOptions {
   basePath: string;
 }
 
-export function siteInfo(store: ContentStore, basePath: string): SiteInfo {
+function siteInfo(store: ContentStore, basePath: string): SiteInfo {
   const { siteName, siteId, channelId, communityId, languages } = store.site;
   return {
     siteName,

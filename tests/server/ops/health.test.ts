@@ -1,48 +1,40 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
-import { startTestServer } from '../helpers/testServer';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE } from '../helpers/fixtureContent';
+import { useTestServer } from '../helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-});
-afterAll(async () => {
-  await cleanup();
-});
+const servers = useTestServer();
 
 describe('health and readiness', () => {
   it('answers /healthz and /readyz under the base path, never cached', async () => {
-    const server = await startTestServer({ contentDir, basePath: '/site' });
-    try {
-      const health = await server.fetch('/site/healthz');
-      expect(health.status).toBe(200);
-      expect(health.headers.get('cache-control')).toBe('no-store');
-      expect(await health.json()).toEqual({ status: 'ok' });
-      const ready = await server.fetch('/site/readyz');
-      expect(ready.status).toBe(200);
-      expect(ready.headers.get('cache-control')).toBe('no-store');
-      expect(await ready.json()).toMatchObject({
-        status: 'ready',
-        checks: { content: 'ok', site: 'ok', accepting: 'ok' },
-      });
-      expect((await server.fetch('/healthz')).status).toBe(404);
-    } finally {
-      await server.close();
-    }
+    const server = await servers.start({ basePath: '/site' });
+    const health = await server.fetch('/site/healthz');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      content: { result: 'ok', documents: server.app.content.documents.length },
+    });
+    const ready = await server.fetch('/site/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { site: 'ok', accepting: 'ok' },
+      content: { result: 'ok', documents: server.app.content.documents.length },
+    });
+    expect((await server.fetch('/healthz')).status).toBe(404);
   });
 
   it('is not ready while the built site is missing, and ready again once it is back', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'about-site-build-'));
-    const siteDir = path.join(root, 'site');
-    await cp(FIXTURE_SITE, siteDir, { recursive: true });
-    const ssrEntry = path.resolve('tests/server/fixtures/ssr/entry-server.js');
-    const server = await startTestServer({ contentDir, siteDir, ssrEntry });
     try {
+      const siteDir = path.join(root, 'site');
+      await cp(FIXTURE_SITE, siteDir, { recursive: true });
+      const ssrEntry = path.resolve('tests/server/fixtures/ssr/entry-server.js');
+      const server = await servers.start({ siteDir, ssrEntry });
       expect((await server.fetch('/readyz')).status).toBe(200);
       // What a build in progress does to the folder the server reads.
       await rm(path.join(siteDir, 'index.html'));
@@ -56,22 +48,15 @@ describe('health and readiness', () => {
       await cp(path.join(FIXTURE_SITE, 'index.html'), path.join(siteDir, 'index.html'));
       expect((await server.fetch('/readyz')).status).toBe(200);
     } finally {
-      await server.close();
       await rm(root, { recursive: true, force: true });
     }
   });
 
   it('needs no built site when it does not serve one', async () => {
-    const server = await startTestServer({
-      contentDir,
+    const server = await servers.start({
       serveSite: false,
-      siteDir: path.join(contentDir, 'nowhere'),
+      siteDir: path.join(servers.contentDir, 'nowhere'),
     });
-    try {
-      const ready = await server.fetch('/readyz');
-      expect(ready.status).toBe(200);
-    } finally {
-      await server.close();
-    }
+    expect((await server.fetch('/readyz')).status).toBe(200);
   });
 });

@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, readdir, rm, symlink, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ContentStore } from './contentStore';
+import { loadContent } from './loadContent';
+import { ContentValidationError, displayPath } from './problems';
+import { isScratch } from './watchContent';
+
+/** The draft folder when none is configured: `.drafts` in the content folder. */
+export function defaultDraftDir(contentDir: string): string {
+  return path.join(contentDir, '.drafts');
+}
+
+/** True when the folder holds a file (dot files aside). */
+async function holdsFiles(dir: string): Promise<boolean> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (isScratch(entry.name)) continue;
+    if (entry.isFile()) return true;
+    if (entry.isDirectory() && (await holdsFiles(path.join(dir, entry.name)))) return true;
+  }
+  return false;
+}
+
+/**
+ * Links every file of `from` into `to` at the same relative path, replacing what is there, and
+ * remembers where each came from. Dot files (caches, editors' files) are no content.
+ */
+async function linkTree(
+  from: string,
+  to: string,
+  sources: Map<string, string>,
+  relative = '',
+): Promise<void> {
+  for (const entry of await readdir(path.join(from, relative), { withFileTypes: true })) {
+    const name = path.join(relative, entry.name);
+    if (isScratch(entry.name)) continue;
+    if (entry.isDirectory()) {
+      await mkdir(path.join(to, name), { recursive: true });
+      await linkTree(from, to, sources, name);
+    } else if (entry.isFile()) {
+      const link = path.join(to, name);
+      if (sources.has(name)) await unlink(link);
+      await symlink(path.join(from, name), link);
+      sources.set(name, path.join(from, name));
+    }
+  }
+}
+
+/** The problems of the merged folder, each naming the file an author edits. */
+function authorsProblems(
+  error: ContentValidationError,
+  merged: string,
+  contentDir: string,
+  sources: ReadonlyMap<string, string>,
+): ContentValidationError {
+  return new ContentValidationError(
+    error.problems.map((problem) => {
+      const relative = path.relative(merged, path.resolve(problem.file));
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return problem;
+      const source = sources.get(relative) ?? path.join(contentDir, relative);
+      return { ...problem, file: displayPath(source) };
+    }),
+  );
+}
+
+/**
+ * The draft: the published folder with the draft folder's files over it (a draft file replaces
+ * the published file at the same path, or adds one), read and checked as a whole like the
+ * published folder; undefined when the draft folder holds no file (the draft is the published
+ * content then). Problems name the draft's file, or the published one it did not replace.
+ */
+export async function loadDraft(
+  contentDir: string,
+  draftDir: string,
+): Promise<ContentStore | undefined> {
+  if (!(await holdsFiles(draftDir))) return undefined;
+  const merged = await mkdtemp(path.join(tmpdir(), 'about-draft-'));
+  const sources = new Map<string, string>();
+  try {
+    await linkTree(path.resolve(contentDir), merged, sources);
+    await linkTree(path.resolve(draftDir), merged, sources);
+    // Everything is read into memory (media included): the links are not needed afterwards.
+    return await loadContent(merged);
+  } catch (error) {
+    if (error instanceof ContentValidationError) {
+      throw authorsProblems(error, merged, path.resolve(contentDir), sources);
+    }
+    throw error;
+  } finally {
+    await rm(merged, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Draft content is for the previewing visitor's eyes only, and never kept. */
+export const DRAFT_CACHE_CONTROL = 'private, no-store';
+
+/** `W/"abc"` → `W/"draft-abc"`: a draft answer never validates a published one, nor the reverse. */
+export function draftEtag(etag: string): string {
+  return etag.replace(/^(W\/)?"/, '$1"draft-');
+}
+
+/**
+ * Every answer made from the draft (`isDraft`, read in the request's context) is
+ * `Cache-Control: private, no-store`, and its ETag is told apart from the published one's.
+ */
+export function markDraftAnswers(app: FastifyInstance, isDraft: () => boolean): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!isDraft()) return payload;
+    reply.header('Cache-Control', DRAFT_CACHE_CONTROL);
+    const etag = reply.getHeader('ETag');
+    if (typeof etag === 'string') reply.header('ETag', draftEtag(etag));
+    return payload;
+  });
+}
