@@ -8,6 +8,8 @@ import { useReadKeys, useSdk, useWaitForData } from './SdkContext';
 export interface SdkQuery<T> {
   key: string;
   load: (sdk: Sdk) => Promise<T>;
+  /** A read whose failure the page passes over without a toast (a failed carousel style call). */
+  quiet?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export function needsLoad(entry: CacheEntry): boolean {
 /**
  * The cache entries of `queries` (memoise the array); each missing one is loaded when a reader
  * mounts or asks for another key. Status, de-duplication and errors are the entries' own; every
- * failed entry raises its source's one data-error toast, here and nowhere else.
+ * failed entry that is not quiet raises its source's one data-error toast, here and nowhere else.
  */
 export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly CacheEntry<T>[] {
   const sdk = useSdk();
@@ -40,7 +42,9 @@ export function useSdkEntries<T>(queries: readonly SdkQuery<T>[]): readonly Cach
     observer.getSnapshot,
   ) as readonly CacheEntry<T>[];
   useDataErrorToasts(
-    queries.filter((_, index) => entries[index]?.error !== undefined).map((query) => query.key),
+    queries
+      .filter((query, index) => !query.quiet && entries[index]?.error !== undefined)
+      .map((query) => query.key),
   );
 
   useEffect(() => {
