@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { extractSourcemaps } from '../../scripts/build/extractSourcemaps';
 import { precompress } from '../../scripts/build/precompress';
+
+import { E2E_CONTENT_DIR } from './support/contentCopy';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,5 +45,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await extractSourcemaps(siteDir, path.join(root, 'sourcemaps'));
   await precompress(siteDir);
   project.provide('siteDir', siteDir);
-  return () => rm(root, { recursive: true, force: true });
+  return async () => {
+    await rm(root, { recursive: true, force: true });
+    await expectNoRenditionsIn(E2E_CONTENT_DIR);
+  };
+}
+
+/** The tests' sites keep their renditions in folders of their own, never in the fixture content. */
+async function expectNoRenditionsIn(contentDir: string): Promise<void> {
+  const cache = path.resolve(contentDir, '.cache');
+  const written = await access(cache).then(
+    () => true,
+    () => false,
+  );
+  if (written) throw new Error(`a test wrote a rendition cache into the fixture content: ${cache}`);
 }

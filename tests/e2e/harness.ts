@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fastifyCookie from '@fastify/cookie';
 import { inject } from 'vitest';
@@ -19,8 +22,10 @@ export interface StartSiteOptions {
   contentDir?: string;
   /**
    * Environment of the server, read as `npm start` reads it (`SITE_DIR`, `NODE_ENV`, ...).
-   * `NODE_ENV` defaults to `test`, and `PREVIEW_SIGN_IN` to `on` (outside production) with a
-   * fixed `PREVIEW_SECRET`.
+   * `NODE_ENV` defaults to `test`, `PREVIEW_SIGN_IN` to `on` (outside production) with a fixed
+   * `PREVIEW_SECRET`, and `MEDIA_CACHE_DIR` to a temporary folder of this site's, removed on
+   * close (never the content folder's `.cache`). `CORS_ORIGINS`, `TRUST_PROXY` and the other
+   * `MEDIA_*` settings apply as they do under `npm start`.
    * `HOST` and `PORT` are ignored: the site always listens on 127.0.0.1 and a free port.
    */
   env?: Readonly<Record<string, string>>;
@@ -63,43 +68,64 @@ interface Fault {
 
 /** Starts the real server (site and emulator), quiet, on a free port of 127.0.0.1. */
 export async function startSite(options: StartSiteOptions = {}): Promise<RunningSite> {
+  // Renditions go to a folder of this run, so no test writes into the fixture content.
+  const renditions =
+    options.env?.MEDIA_CACHE_DIR === undefined
+      ? await mkdtemp(path.join(tmpdir(), 'e2e-renditions-'))
+      : undefined;
   const config = readServerConfig({
     NODE_ENV: 'test',
     PREVIEW_SIGN_IN: options.env?.NODE_ENV === 'production' ? 'off' : 'on',
     PREVIEW_SECRET: 'e2e-preview-secret-of-32-characters-or-more',
     SITE_DIR: inject('siteDir'),
+    ...(renditions === undefined ? {} : { MEDIA_CACHE_DIR: renditions }),
     ...options.env,
     ...(options.basePath === undefined ? {} : { SITE_BASE_PATH: options.basePath }),
     CONTENT_DIR: options.contentDir ?? E2E_CONTENT_DIR,
   });
   const faults = new Set<Fault>();
-  const app = await createServer({
-    setup: (instance) => {
-      instance.addHook('onRequest', async (request, reply) => {
-        const url = new URL(request.url, 'http://site');
-        for (const fault of faults) {
-          if (!fault.matches(url)) continue;
-          fault.count += 1;
-          return reply.code(500).type('application/json').send(PLATFORM_ERROR);
-        }
-        return undefined;
-      });
-    },
-    basePath: config.basePath,
-    contentDir: config.contentDir,
-    siteDir: config.siteDir,
-    previewSignIn: config.previewSignIn,
-    apiOrigin: config.apiOrigin,
-    logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const removeRenditions = () =>
+    renditions === undefined ? Promise.resolve() : rm(renditions, { recursive: true, force: true });
+  const createApp = () =>
+    createServer({
+      setup: (instance) => {
+        instance.addHook('onRequest', async (request, reply) => {
+          const url = new URL(request.url, 'http://site');
+          for (const fault of faults) {
+            if (!fault.matches(url)) continue;
+            fault.count += 1;
+            return reply.code(500).type('application/json').send(PLATFORM_ERROR);
+          }
+          return undefined;
+        });
+      },
+      basePath: config.basePath,
+      contentDir: config.contentDir,
+      siteDir: config.siteDir,
+      previewSignIn: config.previewSignIn,
+      apiOrigin: config.apiOrigin,
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      media: config.media,
+      logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
+    });
+  let started: Awaited<ReturnType<typeof createServer>> | undefined;
+  try {
+    started = await createApp();
+    await started.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await started?.close();
+    await removeRenditions();
+    throw error;
+  }
+  const app = started;
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   const basePath = app.siteBasePath;
   return {
     origin,
     basePath,
-    url: (path) => `${origin}${basePath}${path}`,
+    url: (sitePath) => `${origin}${basePath}${sitePath}`,
     failRequests: (pathEnd, query = {}) => {
       const fault: Fault = {
         matches: (url) =>
@@ -121,7 +147,10 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       const signed = fastifyCookie.sign(previewSessionValue(Date.now()), secret);
       return `${PREVIEW_COOKIE}=${encodeURIComponent(signed)}`;
     },
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await removeRenditions();
+    },
   };
 }
 

@@ -18,7 +18,11 @@ export interface ContentCopy {
 export async function copyContent(source = path.resolve(E2E_CONTENT_DIR)): Promise<ContentCopy> {
   const root = await mkdtemp(path.join(tmpdir(), 'e2e-content-'));
   const dir = path.join(root, 'content');
-  await cp(source, dir, { recursive: true });
+  // A rendition cache left in the source is not content.
+  await cp(source, dir, {
+    recursive: true,
+    filter: (file) => path.basename(file) !== '.cache',
+  });
   return {
     dir,
     editJson: async <T>(relativePath: string, change: (data: T) => T | undefined) => {
