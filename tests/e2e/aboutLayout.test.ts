@@ -132,21 +132,43 @@ describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, heig
   });
 
   it('centres each leader in the column: portrait, name and role, biography', async () => {
-    const offsets = await about.page
+    const leaders = await about.page
       .getByRole('heading', { name: /, Chief (Growth|Technology) Officer$/ })
       .evaluateAll((headings) =>
-        headings.flatMap((heading) => {
-          const column = heading.closest('[data-column-key]')?.getBoundingClientRect();
-          const portrait = heading.closest('[data-column-key]')?.querySelector('img');
-          const middle = (box: DOMRect | undefined) => (box ? box.left + box.width / 2 : 0);
-          return [
-            middle(portrait?.getBoundingClientRect()) - middle(column),
-            getComputedStyle(heading).textAlign === 'center' ? 0 : 1,
-          ];
+        headings.map((heading) => {
+          const column = heading.closest('[data-column-key]');
+          const middle = (box: DOMRect | undefined) =>
+            box ? box.left + box.width / 2 : Number.NaN;
+          /** How far the last line of an element's text sits from the element's middle, px. */
+          const lastLineOffset = (element: Element | undefined) => {
+            if (!element) return Number.NaN;
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const lines = [...range.getClientRects()];
+            return middle(lines.at(-1)) - middle(element.getBoundingClientRect());
+          };
+          const biography = [...(column?.querySelectorAll('p') ?? [])].find(
+            (paragraph) => paragraph.textContent.length > 100,
+          );
+          return {
+            portrait:
+              middle(column?.querySelector('img')?.getBoundingClientRect()) -
+              middle(column?.getBoundingClientRect()),
+            headingAlign: getComputedStyle(heading).textAlign,
+            heading: lastLineOffset(heading),
+            biographyAlign: biography ? getComputedStyle(biography).textAlign : 'none',
+            biography: lastLineOffset(biography),
+          };
         }),
       );
-    expect(offsets).toHaveLength(4);
-    for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+    expect(leaders).toHaveLength(2);
+    for (const leader of leaders) {
+      expect(leader).toMatchObject({ headingAlign: 'center', biographyAlign: 'center' });
+      // Each offset is a distance in px: a NaN (nothing measured) fails too.
+      for (const offset of [leader.portrait, leader.heading, leader.biography]) {
+        expect(Math.abs(offset)).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it('keeps the history background visible through its light overlay', async () => {
