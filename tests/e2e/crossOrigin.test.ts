@@ -83,6 +83,13 @@ async function openExample(pageOrigin: string, query: Record<string, string>) {
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * How long a poll waits for the example's outcome. A failed read is tried three times in all (the
+ * SDK's default retries, 2, after backoffs of at most 300 and 600 ms), so the page may answer a
+ * second or more after loading: far past expect.poll's default of 1 s.
+ */
+const SDK_OUTCOME = { timeout: 10_000 };
+
 const fromOrigin = (origin: string) => seen.filter((request) => request.origin === origin);
 
 describe('the SDK from another origin', () => {
@@ -90,7 +97,9 @@ describe('the SDK from another origin', () => {
     const { page, errors, close } = await openExample(listedOrigin, { site: emulatorOrigin });
     try {
       const status = page.getByRole('status');
-      await expect.poll(() => status.textContent()).toBe(`3 news from ${emulatorOrigin}`);
+      await expect
+        .poll(() => status.textContent(), SDK_OUTCOME)
+        .toBe(`3 news from ${emulatorOrigin}`);
       const links = page.getByRole('listitem').getByRole('link');
       expect(await links.allTextContents()).toEqual(['News A', 'News B', 'News C']);
       expect(await links.first().getAttribute('href')).toMatch(
@@ -118,7 +127,7 @@ describe('the SDK from another origin', () => {
     try {
       const alert = page.getByRole('alert');
       await expect
-        .poll(() => alert.textContent())
+        .poll(() => alert.textContent(), SDK_OUTCOME)
         .toBe('Could not read the news: Failed to fetch (networkAdapterError)');
       expect(await page.getByRole('listitem').count()).toBe(0);
       expect(errors.some((message) => message.includes('blocked by CORS policy'))).toBe(true);
