@@ -226,21 +226,24 @@ describe('About page SEO head tags', () => {
 
 describe('About page health', () => {
   it('raises no CSP violation on a normal load', async () => {
-    const { page } = await newPage(browser, { width: 1280, height: 800 });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    const { page, close } = await newPage(browser, { width: 1280, height: 800 });
+    try {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => {
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
       });
-    });
-    await page.goto(site.url('/about'));
-    await waitForAboutPage(page);
-    await scrollThrough(page);
-    await expect(
-      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).resolves.toEqual([]);
-    await page.close();
+      await page.goto(site.url('/about'));
+      await waitForAboutPage(page);
+      await scrollThrough(page);
+      await expect(
+        page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).resolves.toEqual([]);
+    } finally {
+      await close();
+    }
   });
 
   it('logs no console error and throws no page error, even after using the carousel', async () => {
