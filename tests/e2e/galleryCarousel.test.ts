@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOOLTIP_DEBOUNCE_MS } from '../../app/shared/tooltip';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { seriousAxeViolations } from './support/axe';
 import {
@@ -24,7 +25,6 @@ const TOTAL = 6;
 const SETUP_MS = 50;
 const INTERVAL_MS = 6000;
 const WIDTH = 1280;
-const TOOLTIP_DEBOUNCE_MS = 150;
 
 let site: RunningSite;
 let browser: Browser;

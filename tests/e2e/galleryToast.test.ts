@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TOOLTIP_DEBOUNCE_MS } from '../../app/shared/tooltip';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import {
   advance,
@@ -16,7 +17,6 @@ import {
 const AUTO_CLOSE_MS = 4800;
 const AUTO_CLOSE_WITH_LINK_MS = 9600;
 const FADE_MS = 400;
-const TOOLTIP_DEBOUNCE_MS = 150;
 
 let site: RunningSite;
 let browser: Browser;
