@@ -4,11 +4,12 @@
  * Whatever arrives, the server answers below 500, in the error shape of the path's family, with
  * its security headers and a request id, and never with a file outside the site.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { METHODS } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeFamily } from '../../server/http/routeFamily';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
@@ -257,6 +258,12 @@ function generate(random: Random): Generated {
   return { family, method: method(random), target, headers: headers(random), body: body(random) };
 }
 
+/** The repository's absolute path, as the server process sees it (symbolic links resolved too). */
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Markers of what an answer must never hold: secrets, internals and the server's own paths. */
+const LEAKS = [CANARY, 'root:x:0:', '"name": "about-site"', 'node_modules', 'FST_ERR', '"stack"'];
+
 let server: TestServer;
 let origin: string;
 let siteRoot: string;
@@ -270,6 +277,10 @@ beforeAll(async () => {
   await writeFile(path.join(siteRoot, 'secret.txt'), CANARY);
   await writeFile(path.join(siteDir, '.secret'), CANARY);
   await writeFile(path.join(content.dir, 'secret.txt'), CANARY);
+  // The folders the server reads: their paths in an answer would leak its file system.
+  for (const folder of [REPOSITORY, content.dir, siteRoot]) {
+    LEAKS.push(folder, await realpath(folder));
+  }
   cleanup = async () => {
     await content.cleanup();
     await rm(siteRoot, { recursive: true, force: true });
@@ -285,17 +296,6 @@ afterAll(async () => {
   await server.close();
   await cleanup();
 });
-
-const LEAKS = [
-  CANARY,
-  'root:x:0:',
-  '"name": "about-site"',
-  'node_modules',
-  '/work/',
-  'tmp/about-',
-  'FST_ERR',
-  '"stack"',
-];
 
 /** What every answer must satisfy; returns the first broken rule, or undefined. */
 function problem(
