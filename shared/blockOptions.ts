@@ -4,6 +4,7 @@ import type { BlockTypeName } from './blockTypeNames';
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 /** Where a flexible block places its content. */
 export const FLEXIBLE_ALIGNMENTS = ['top', 'left', 'bottom', 'right', 'center'] as const;
+/** `row`: side by side; `column`: stacked; `wrap`: two to a row (an odd last one centred). */
 export const LAYOUT_DIRECTIONS = ['row', 'column', 'wrap'] as const;
 export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 /** A text block's tags: the headings and the body tag `p`. */
@@ -46,12 +47,11 @@ export const IMAGE_LOADINGS = ['lazy', 'eager'] as const;
 export const PAGINATION_MODES = ['replace', 'append'] as const;
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 
-/** A block prop whose value is one of a fixed set; any other value gives the fallback. */
-export interface OptionProp {
-  prop: string;
-  options: readonly string[];
+/** How a block reads a prop whose value is one of a fixed set; any other value gives the fallback. */
+export interface OptionRule<T extends string = string> {
+  options: readonly T[];
   /** What the block uses instead of a value outside `options` (it may depend on other props). */
-  fallback: string | ((props: Readonly<Record<string, unknown>>) => string);
+  fallback: T | ((props: Readonly<Record<string, unknown>>) => T);
   /**
    * `loose`: the block trims and lower-cases the value before matching (a builder-typed
    * `" Center"` is `center`); `exact`: the value must be written as listed.
@@ -59,16 +59,25 @@ export interface OptionProp {
   match: 'loose' | 'exact';
 }
 
-const loose = (prop: string, options: readonly string[], fallback: OptionProp['fallback']) =>
-  ({ prop, options, fallback, match: 'loose' }) satisfies OptionProp;
-const exact = (prop: string, options: readonly string[], fallback: string) =>
-  ({ prop, options, fallback, match: 'exact' }) satisfies OptionProp;
+/** A block prop and its rule. */
+export interface OptionProp extends OptionRule {
+  prop: string;
+}
 
-const layoutDirections = [
-  loose('layoutDirectionDesktop', LAYOUT_DIRECTIONS, 'row'),
-  loose('layoutDirectionTablet', LAYOUT_DIRECTIONS, 'column'),
-  loose('layoutDirectionMobile', LAYOUT_DIRECTIONS, 'column'),
-];
+type Rules = Readonly<Record<string, OptionRule>>;
+type OptionOf<R> = R extends OptionRule<infer T> ? T : never;
+
+const loose = <T extends string>(options: readonly T[], fallback: OptionRule<T>['fallback']) =>
+  ({ options, fallback, match: 'loose' }) satisfies OptionRule<T>;
+const exact = <T extends string>(options: readonly T[], fallback: T) =>
+  ({ options, fallback, match: 'exact' }) satisfies OptionRule<T>;
+
+/** The columns' layout per form factor: desktop in a row, tablet and mobile stacked. */
+export const LAYOUT_DIRECTION_OPTIONS = {
+  layoutDirectionDesktop: loose(LAYOUT_DIRECTIONS, 'row'),
+  layoutDirectionTablet: loose(LAYOUT_DIRECTIONS, 'column'),
+  layoutDirectionMobile: loose(LAYOUT_DIRECTIONS, 'column'),
+};
 
 /** A text block's look when its `fontSize` is unknown: its tag's default. */
 function defaultTextStyle(props: Readonly<Record<string, unknown>>): string {
@@ -78,57 +87,90 @@ function defaultTextStyle(props: Readonly<Record<string, unknown>>): string {
     : 'heading-medium';
 }
 
-/**
- * Each block's props that take one of a fixed set of values, with the fallback the block applies
- * to anything else (the spec's normalisers; `docs/blocks.md` lists them).
- */
-export const BLOCK_OPTION_PROPS: Readonly<Partial<Record<BlockTypeName, readonly OptionProp[]>>> = {
-  section: [
-    ...layoutDirections,
-    loose('backgroundOverlay', BACKGROUND_OVERLAYS, 'none'),
-    loose('paddingVertical', SPACE_SIZES, 'xx-large'),
-    loose('paddingHorizontal', SPACE_SIZES, 'none'),
-    loose('componentSpacerSize', SPACE_SIZES, 'medium'),
-  ],
-  columns: [...layoutDirections, loose('componentSpacerSize', SPACE_SIZES, 'medium')],
-  grid: [
-    loose('itemSpacing', GRID_ITEM_SPACINGS, 'none'),
-    loose('headingTag', HEADING_TAGS, 'h3'),
-    exact('paginationMode', PAGINATION_MODES, 'replace'),
-    exact('sortOrder', SORT_ORDERS, 'ASC'),
-  ],
-  flexibleBlock: [loose('alignment', FLEXIBLE_ALIGNMENTS, 'center')],
-  textBlock: [
-    loose('headingTag', TEXT_TAGS, 'h3'),
-    loose('fontSize', FONT_SIZES, defaultTextStyle),
-    loose('textAlign', ALIGNMENTS, 'left'),
-    loose('paddingVertical', SPACE_SIZES, 'none'),
-    loose('paddingHorizontal', SPACE_SIZES, 'none'),
-  ],
-  banner: [loose('headingTag', HEADING_TAGS, 'h1'), loose('buttonSize', BUTTON_SIZES, 'large')],
-  button: [
-    loose('variant', BUTTON_VARIANTS, 'primary'),
-    loose('size', BUTTON_SIZES, 'small'),
-    loose('type', BUTTON_TYPES, 'button'),
-    loose('alignment', ALIGNMENTS, 'left'),
-  ],
-  image: [
-    loose('objectFit', IMAGE_FITS, 'cover'),
-    loose('radius', IMAGE_RADII, 'medium'),
-    loose('alignment', ALIGNMENTS, 'left'),
-    exact('loading', IMAGE_LOADINGS, 'lazy'),
-  ],
-  contentCard: [loose('headingTag', HEADING_TAGS, 'h3')],
+// One declaration per block (the spec's normalisers; `docs/blocks.md` lists them), so a page's
+// script carries only the rules of the blocks it loads.
+export const SECTION_OPTIONS = {
+  ...LAYOUT_DIRECTION_OPTIONS,
+  backgroundOverlay: loose(BACKGROUND_OVERLAYS, 'none'),
+  paddingVertical: loose(SPACE_SIZES, 'xx-large'),
+  paddingHorizontal: loose(SPACE_SIZES, 'none'),
+  componentSpacerSize: loose(SPACE_SIZES, 'medium'),
+};
+export const COLUMNS_OPTIONS = {
+  ...LAYOUT_DIRECTION_OPTIONS,
+  componentSpacerSize: loose(SPACE_SIZES, 'medium'),
+};
+export const GRID_OPTIONS = {
+  itemSpacing: loose(GRID_ITEM_SPACINGS, 'none'),
+  headingTag: loose(HEADING_TAGS, 'h3'),
+  paginationMode: exact(PAGINATION_MODES, 'replace'),
+  sortOrder: exact(SORT_ORDERS, 'ASC'),
+};
+export const FLEXIBLE_BLOCK_OPTIONS = { alignment: loose(FLEXIBLE_ALIGNMENTS, 'center') };
+export const TEXT_BLOCK_OPTIONS = {
+  headingTag: loose(TEXT_TAGS, 'h3'),
+  fontSize: loose(FONT_SIZES, defaultTextStyle),
+  textAlign: loose(ALIGNMENTS, 'left'),
+  paddingVertical: loose(SPACE_SIZES, 'none'),
+  paddingHorizontal: loose(SPACE_SIZES, 'none'),
+};
+export const BANNER_OPTIONS = {
+  headingTag: loose(HEADING_TAGS, 'h1'),
+  buttonSize: loose(BUTTON_SIZES, 'large'),
+};
+export const BUTTON_OPTIONS = {
+  variant: loose(BUTTON_VARIANTS, 'primary'),
+  size: loose(BUTTON_SIZES, 'small'),
+  type: loose(BUTTON_TYPES, 'button'),
+  alignment: loose(ALIGNMENTS, 'left'),
+};
+export const IMAGE_OPTIONS = {
+  objectFit: loose(IMAGE_FITS, 'cover'),
+  radius: loose(IMAGE_RADII, 'medium'),
+  alignment: loose(ALIGNMENTS, 'left'),
+  loading: exact(IMAGE_LOADINGS, 'lazy'),
+};
+export const CONTENT_CARD_OPTIONS = { headingTag: loose(HEADING_TAGS, 'h3') };
+
+const BLOCK_OPTIONS: Readonly<Partial<Record<BlockTypeName, Rules>>> = {
+  section: SECTION_OPTIONS,
+  columns: COLUMNS_OPTIONS,
+  grid: GRID_OPTIONS,
+  flexibleBlock: FLEXIBLE_BLOCK_OPTIONS,
+  textBlock: TEXT_BLOCK_OPTIONS,
+  banner: BANNER_OPTIONS,
+  button: BUTTON_OPTIONS,
+  image: IMAGE_OPTIONS,
+  contentCard: CONTENT_CARD_OPTIONS,
 };
 
+/** A block's props that take one of a fixed set of values, each with its rule. */
+export function optionPropsOf(type: string): OptionProp[] {
+  const rules = BLOCK_OPTIONS[type as BlockTypeName] ?? {};
+  return Object.entries(rules).map(([prop, rule]) => ({ prop, ...rule }));
+}
+
 /** The option a value selects, as the block matches it; `undefined` when it selects none. */
-export function matchOption(value: unknown, prop: OptionProp): string | undefined {
+export function matchOption(value: unknown, rule: OptionRule): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = prop.match === 'loose' ? value.trim().toLowerCase() : value;
-  return prop.options.includes(text) ? text : undefined;
+  const text = rule.match === 'loose' ? value.trim().toLowerCase() : value;
+  return rule.options.includes(text) ? text : undefined;
 }
 
 /** The fallback the block applies to `props` when this prop's value selects no option. */
-export function fallbackOf(prop: OptionProp, props: Readonly<Record<string, unknown>>): string {
-  return typeof prop.fallback === 'function' ? prop.fallback(props) : prop.fallback;
+export function fallbackOf<T extends string>(
+  rule: OptionRule<T>,
+  props: Readonly<Record<string, unknown>>,
+): T {
+  return typeof rule.fallback === 'function' ? rule.fallback(props) : rule.fallback;
+}
+
+/** What a block shows for prop `name` of `props` under its rules: the option or the fallback. */
+export function readOption<R extends Readonly<Record<K, OptionRule>>, K extends string>(
+  props: Readonly<Record<string, unknown>>,
+  rules: R,
+  name: K,
+): OptionOf<R[K]> {
+  const rule: OptionRule = rules[name];
+  return (matchOption(props[name], rule) ?? fallbackOf(rule, props)) as OptionOf<R[K]>;
 }

@@ -1,12 +1,12 @@
+import { BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary'] as const;
+export { BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS };
+
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
-export const BUTTON_SIZES = ['small', 'large'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
-export const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 
 /** `primary` or `secondary`; anything else is `primary`. */

@@ -44,11 +44,9 @@ export {
 export { MAX_GRID_COLUMNS, MIN_GRID_COLUMNS, normalizeGridColumns } from './normalizeGridColumns';
 export { DEFAULT_COLUMN_WIDTH, GRID_SIZE, normalizeColumnWidth } from './normalizeColumnWidth';
 export {
-  DEFAULT_LAYOUT_DIRECTION,
   FORM_FACTORS,
   LAYOUT_DIRECTIONS,
   layoutDirectionClasses,
-  normalizeLayoutDirection,
   readLayoutDirections,
   type FormFactor,
   type LayoutDirection,

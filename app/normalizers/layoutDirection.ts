@@ -1,32 +1,23 @@
-import { pickOptionLoose } from './pickOption';
+import { LAYOUT_DIRECTIONS, LAYOUT_DIRECTION_OPTIONS, readOption } from '../../shared/blockOptions';
 
-/** `row`: side by side; `column`: stacked; `wrap`: two to a row (an odd last one centred). */
-export const LAYOUT_DIRECTIONS = ['row', 'column', 'wrap'] as const;
+export { LAYOUT_DIRECTIONS };
 export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
 
 export const FORM_FACTORS = ['desktop', 'tablet', 'mobile'] as const;
 export type FormFactor = (typeof FORM_FACTORS)[number];
 
-/** Desktop lays columns out in a row; tablet and mobile stack them. */
-export const DEFAULT_LAYOUT_DIRECTION: Readonly<Record<FormFactor, LayoutDirection>> = {
-  desktop: 'row',
-  tablet: 'column',
-  mobile: 'column',
-};
-
 export type LayoutDirections = Record<FormFactor, LayoutDirection>;
 
-/** `row`, `column` or `wrap` for one form factor; anything else is that form factor's default. */
-export function normalizeLayoutDirection(value: unknown, formFactor: FormFactor): LayoutDirection {
-  return pickOptionLoose(value, LAYOUT_DIRECTIONS, DEFAULT_LAYOUT_DIRECTION[formFactor]);
-}
-
-/** Reads `layoutDirectionDesktop`, `layoutDirectionTablet` and `layoutDirectionMobile`. */
+/**
+ * Reads `layoutDirectionDesktop`, `layoutDirectionTablet` and `layoutDirectionMobile`: `row`,
+ * `column` or `wrap`; anything else is the form factor's default (desktop lays columns out in a
+ * row; tablet and mobile stack them).
+ */
 export function readLayoutDirections(raw: Readonly<Record<string, unknown>>): LayoutDirections {
   return {
-    desktop: normalizeLayoutDirection(raw.layoutDirectionDesktop, 'desktop'),
-    tablet: normalizeLayoutDirection(raw.layoutDirectionTablet, 'tablet'),
-    mobile: normalizeLayoutDirection(raw.layoutDirectionMobile, 'mobile'),
+    desktop: readOption(raw, LAYOUT_DIRECTION_OPTIONS, 'layoutDirectionDesktop'),
+    tablet: readOption(raw, LAYOUT_DIRECTION_OPTIONS, 'layoutDirectionTablet'),
+    mobile: readOption(raw, LAYOUT_DIRECTION_OPTIONS, 'layoutDirectionMobile'),
   };
 }
 

@@ -1,6 +1,7 @@
+import { ALIGNMENTS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export const ALIGNMENTS = ['left', 'center', 'right'] as const;
+export { ALIGNMENTS };
 export type Alignment = (typeof ALIGNMENTS)[number];
 
 /** Horizontal alignment: `left`, `center` or `right`; anything else is `left`. */

@@ -1,6 +1,7 @@
+import { FLEXIBLE_ALIGNMENTS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export const FLEXIBLE_ALIGNMENTS = ['top', 'left', 'bottom', 'right', 'center'] as const;
+export { FLEXIBLE_ALIGNMENTS };
 export type FlexibleAlignment = (typeof FLEXIBLE_ALIGNMENTS)[number];
 
 /** Where a flexible block places its content: top, left, bottom, right or center; else center. */

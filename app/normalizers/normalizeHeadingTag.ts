@@ -1,13 +1,12 @@
+import { HEADING_TAGS, TEXT_TAGS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+export { HEADING_TAGS };
 export type HeadingTag = (typeof HEADING_TAGS)[number];
 
 /** The tag of body text. */
 export const BODY_TAG = 'p';
-export type TextTag = HeadingTag | typeof BODY_TAG;
-
-const TEXT_TAGS: readonly TextTag[] = [...HEADING_TAGS, BODY_TAG];
+export type TextTag = (typeof TEXT_TAGS)[number];
 
 /** `h1`..`h6`; anything else is `h3`. */
 export function normalizeHeadingTag(value: unknown, fallback: HeadingTag = 'h3'): HeadingTag {

@@ -1,17 +1,7 @@
+import { SPACE_SIZES } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-/** Padding and spacer sizes; each maps to the `--space-{size}` design token. */
-export const SPACE_SIZES = [
-  'none',
-  'xxx-small',
-  'xx-small',
-  'x-small',
-  'small',
-  'medium',
-  'large',
-  'x-large',
-  'xx-large',
-] as const;
+export { SPACE_SIZES };
 export type SpaceSize = (typeof SPACE_SIZES)[number];
 
 /** One of {@link SPACE_SIZES}; anything else is `fallback` (default `none`). */

@@ -1,9 +1,8 @@
+import { BODY_SIZES, HEADING_SIZES } from '../../shared/blockOptions';
 import { BODY_TAG, type TextTag } from './normalizeHeadingTag';
 
-export const HEADING_SIZES = ['xlarge', 'large', 'medium', 'small', 'xsmall', 'xxsmall'] as const;
+export { BODY_SIZES, HEADING_SIZES };
 export type HeadingSize = (typeof HEADING_SIZES)[number];
-
-export const BODY_SIZES = ['regular', 'small'] as const;
 export type BodySize = (typeof BODY_SIZES)[number];
 
 /** A text's look: a heading size or a body size, written as the platform's `textStyle`. */

@@ -1,4 +1,6 @@
+import { BANNER_OPTIONS, TEXT_BLOCK_OPTIONS, readOption } from '../../shared/blockOptions';
 import { didYouMean } from '../../shared/didYouMean';
+import { seedShape } from '../../shared/seedShape';
 import type { View, ViewNode } from '../../shared/viewSchema';
 import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
@@ -29,6 +31,65 @@ function* nodesOf(nodes: readonly ViewNode[], at: JsonPath): Generator<[ViewNode
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A `sectionConfig` as the blocks read it: an object, or JSON text of one. */
+function sectionConfigOf(value: unknown): Record<string, unknown> | undefined {
+  if (isRecord(value)) return value;
+  if (typeof value !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A seed component a column shows while its region is empty, and where to report on it. */
+interface Seed {
+  node: ViewNode;
+  /** The JSON path of its props, or of `sectionConfig` when that is JSON text. */
+  at: JsonPath;
+  /** `column col1, seed component 2: ` when `at` cannot reach inside JSON text, else ''. */
+  prefix: string;
+}
+
+/** The seed components of a section's or columns block's columns that name a block type. */
+function seedsOf(node: ViewNode, propsAt: JsonPath): Seed[] {
+  const raw = node.props?.sectionConfig;
+  const columns = sectionConfigOf(raw)?.columns;
+  if (!Array.isArray(columns)) return [];
+  const inText = typeof raw === 'string';
+  return columns.flatMap((column: unknown, c) => {
+    const seeds = isRecord(column) ? column.seedComponents : undefined;
+    if (!Array.isArray(seeds)) return [];
+    const key = isRecord(column) && typeof column.columnKey === 'string' ? column.columnKey : c;
+    return seeds.flatMap((seed: unknown, s): Seed[] => {
+      const shape = seedShape(seed);
+      if (typeof shape === 'string' || typeof shape.type !== 'string') return [];
+      const props = isRecord(shape.props) ? shape.props : {};
+      const propsKey = isRecord(seed) && typeof seed.fqn === 'string' ? 'attributes' : 'props';
+      const at: JsonPath = inText
+        ? [...propsAt, 'sectionConfig']
+        : [...propsAt, 'sectionConfig', 'columns', c, 'seedComponents', s, propsKey];
+      const prefix = inText ? `column ${String(key)}, seed component ${String(s + 1)}: ` : '';
+      return [{ node: { type: shape.type, id: `seed-${String(s)}`, props }, at, prefix }];
+    });
+  });
+}
+
+/** Whether a block renders its heading as an h1: a text block set to h1, a banner by default. */
+function rendersH1(node: ViewNode): boolean {
+  const props = node.props ?? {};
+  const tag = props.headingTag;
+  if (typeof tag === 'string' && tag.includes('{!')) return false;
+  if (node.type === 'textBlock')
+    return readOption(props, TEXT_BLOCK_OPTIONS, 'headingTag') === 'h1';
+  if (node.type === 'banner') return readOption(props, BANNER_OPTIONS, 'headingTag') === 'h1';
+  return false;
+}
+
 /** Every string inside a prop value, with its JSON path. */
 function* stringsOf(value: unknown, at: JsonPath): Generator<[string, JsonPath]> {
   if (typeof value === 'string') yield [value, at];
@@ -47,9 +108,10 @@ function literal(value: unknown): string | undefined {
 /**
  * What the page builder would only show as a broken page: every `{!cmsMedia.KEY}` names an image
  * document, a content card's `contentId` and a carousel's `contentKey` name documents (a
- * collection for the carousel), every block has the props it cannot render without, and a view
- * has at most one h1. A prop value outside its block's options is a warning: the block shows its
- * fallback, and the content is still published.
+ * collection for the carousel), every block (a column's seed components too) has the props it
+ * cannot render without, and a view has at most one h1 (a text block set to h1, or a banner,
+ * whose title is an h1 unless its headingTag says otherwise). A prop value outside its block's
+ * options is a warning: the block shows its fallback, and the content is still published.
  */
 export function checkViews(input: CheckViewsInput, problems: ProblemList): void {
   const documents = input.documents.map((entry) => entry.value);
@@ -72,10 +134,17 @@ export function checkViews(input: CheckViewsInput, problems: ProblemList): void 
     let firstH1: JsonPath | undefined;
     for (const [node, propsAt] of nodesOf(view.nodes, ['nodes'])) {
       const props = node.props ?? {};
-      const missing = requiredPropProblem(node);
-      if (missing) report(propsAt, missing);
-      for (const { prop, message } of optionFallbacks(node)) {
-        problems.warn(file, [...propsAt, prop], message);
+      for (const seed of [{ node, at: propsAt, prefix: '' }, ...seedsOf(node, propsAt)]) {
+        const missing = requiredPropProblem(seed.node);
+        if (missing) report(seed.at, `${seed.prefix}${missing}`);
+        for (const { prop, message } of optionFallbacks(seed.node)) {
+          const at = seed.prefix === '' ? [...seed.at, prop] : seed.at;
+          problems.warn(
+            file,
+            at,
+            `${seed.prefix}${seed.prefix === '' ? '' : `${prop}: `}${message}`,
+          );
+        }
       }
       for (const [text, at] of stringsOf(props, propsAt)) {
         for (const match of text.matchAll(MEDIA_BINDING)) {
@@ -103,7 +172,7 @@ export function checkViews(input: CheckViewsInput, problems: ProblemList): void 
           : `no collection document has the content key ${contentKey}`;
         report([...propsAt, 'contentKey'], `${why}${didYouMean(contentKey, collectionKeys)}`);
       }
-      if (node.type === 'textBlock' && props.headingTag === 'h1') {
+      if (rendersH1(node)) {
         if (firstH1) {
           report(
             [...propsAt, 'headingTag'],

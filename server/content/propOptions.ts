@@ -1,5 +1,4 @@
-import { BLOCK_OPTION_PROPS, fallbackOf, matchOption } from '../../shared/blockOptions';
-import type { BlockTypeName } from '../../shared/blockTypeNames';
+import { fallbackOf, matchOption, optionPropsOf } from '../../shared/blockOptions';
 import { didYouMean } from '../../shared/didYouMean';
 import type { ViewNode } from '../../shared/viewSchema';
 
@@ -20,7 +19,7 @@ const isBinding = (value: unknown) => typeof value === 'string' && value.include
 export function optionFallbacks(node: ViewNode): OptionFallback[] {
   const props = node.props ?? {};
   const found: OptionFallback[] = [];
-  for (const option of BLOCK_OPTION_PROPS[node.type as BlockTypeName] ?? []) {
+  for (const option of optionPropsOf(node.type)) {
     const value = props[option.prop];
     if (value === undefined || value === null || value === '' || isBinding(value)) continue;
     if (matchOption(value, option) !== undefined) continue;

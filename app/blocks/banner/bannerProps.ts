@@ -1,7 +1,5 @@
 import {
   normalizeBoolean,
-  normalizeButtonSize,
-  normalizeHeadingTag,
   normalizeImageInfo,
   normalizeText,
   toFiniteNumber,
@@ -9,6 +7,7 @@ import {
   type HeadingTag,
   type ImageSource,
 } from '../../normalizers';
+import { BANNER_OPTIONS, readOption } from '../../../shared/blockOptions';
 import { readBannerTarget, type BannerTarget } from './bannerTarget';
 
 /** One of the banner's two buttons. */
@@ -62,7 +61,7 @@ function readButton(
 export function parseBannerProps(raw: Readonly<Record<string, unknown>>): BannerProps {
   return {
     title: normalizeText(raw.title),
-    headingTag: normalizeHeadingTag(raw.headingTag, 'h1'),
+    headingTag: readOption(raw, BANNER_OPTIONS, 'headingTag'),
     primary: readButton(raw, 'primary'),
     secondary: readButton(raw, 'secondary'),
     picture: normalizeImageInfo(raw.picture),
@@ -71,6 +70,6 @@ export function parseBannerProps(raw: Readonly<Record<string, unknown>>): Banner
     contentWidthPercent: bounded(raw.contentWidth, 42, 10, 100),
     buttonGroupWidthPercent: bounded(raw.buttonGroupWidth, 50, 10, 100),
     buttonGroupHeightPx: bounded(raw.buttonGroupHeight, 50, 0, 400),
-    buttonSize: normalizeButtonSize(raw.buttonSize, 'large'),
+    buttonSize: readOption(raw, BANNER_OPTIONS, 'buttonSize'),
   };
 }

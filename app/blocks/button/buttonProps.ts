@@ -1,15 +1,12 @@
 import {
-  normalizeAlignment,
   normalizeBoolean,
-  normalizeButtonSize,
-  normalizeButtonType,
-  normalizeButtonVariant,
   normalizeText,
   type Alignment,
   type ButtonSize,
   type ButtonType,
   type ButtonVariant,
 } from '../../normalizers';
+import { BUTTON_OPTIONS, readOption } from '../../../shared/blockOptions';
 
 /** The button block's settings after normalising. */
 export interface ButtonProps {
@@ -34,11 +31,11 @@ export interface ButtonProps {
 export function parseButtonProps(raw: Readonly<Record<string, unknown>>): ButtonProps {
   return {
     label: normalizeText(raw.label),
-    variant: normalizeButtonVariant(raw.variant),
-    size: normalizeButtonSize(raw.size),
-    type: normalizeButtonType(raw.type),
+    variant: readOption(raw, BUTTON_OPTIONS, 'variant'),
+    size: readOption(raw, BUTTON_OPTIONS, 'size'),
+    type: readOption(raw, BUTTON_OPTIONS, 'type'),
     stretch: normalizeBoolean(raw.stretch),
-    alignment: normalizeAlignment(raw.alignment),
+    alignment: readOption(raw, BUTTON_OPTIONS, 'alignment'),
     url: normalizeText(raw.url),
     assistiveText: normalizeText(raw.assistiveText),
   };

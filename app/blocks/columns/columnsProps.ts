@@ -1,12 +1,12 @@
 import {
   DEFAULT_TWO_COLUMNS,
-  normalizeSpaceSize,
   parseSectionConfig,
   readLayoutDirections,
   type LayoutDirections,
   type SectionColumn,
   type SpaceSize,
 } from '../../normalizers';
+import { COLUMNS_OPTIONS, readOption } from '../../../shared/blockOptions';
 
 /** The columns block's settings after normalising. */
 export interface ColumnsProps {
@@ -22,6 +22,6 @@ export function parseColumnsProps(raw: Readonly<Record<string, unknown>>): Colum
   return {
     columns: parseSectionConfig(raw.sectionConfig, DEFAULT_TWO_COLUMNS),
     directions: readLayoutDirections(raw),
-    componentSpacerSize: normalizeSpaceSize(raw.componentSpacerSize, 'medium'),
+    componentSpacerSize: readOption(raw, COLUMNS_OPTIONS, 'componentSpacerSize'),
   };
 }

@@ -1,9 +1,5 @@
-import {
-  normalizeCssLength,
-  normalizeHeadingTag,
-  normalizeText,
-  type HeadingTag,
-} from '../../normalizers';
+import { normalizeCssLength, normalizeText, type HeadingTag } from '../../normalizers';
+import { CONTENT_CARD_OPTIONS, readOption } from '../../../shared/blockOptions';
 import { readTitleStyle, type CardTitleStyle } from './titleStyle';
 
 /** The content card's settings after normalising (names as in the builder's settings table). */
@@ -51,6 +47,6 @@ export function parseContentCardProps(raw: Readonly<Record<string, unknown>>): C
     titleStyle: readTitleStyle(raw.titleStyle),
     minHeight: normalizeCssLength(raw.minHeight, CARD_DEFAULT_MIN_HEIGHT),
     maxWidth: normalizeCssLength(raw.maxWidth, CARD_DEFAULT_MAX_WIDTH),
-    headingTag: normalizeHeadingTag(raw.headingTag),
+    headingTag: readOption(raw, CONTENT_CARD_OPTIONS, 'headingTag'),
   };
 }

@@ -1,4 +1,5 @@
-import { normalizeFlexibleAlignment, type FlexibleAlignment } from '../../normalizers';
+import type { FlexibleAlignment } from '../../normalizers';
+import { FLEXIBLE_BLOCK_OPTIONS, readOption } from '../../../shared/blockOptions';
 
 /** The flexible block's settings after normalising. */
 export interface FlexibleBlockProps {
@@ -9,5 +10,5 @@ export interface FlexibleBlockProps {
 export function parseFlexibleBlockProps(
   raw: Readonly<Record<string, unknown>>,
 ): FlexibleBlockProps {
-  return { alignment: normalizeFlexibleAlignment(raw.alignment) };
+  return { alignment: readOption(raw, FLEXIBLE_BLOCK_OPTIONS, 'alignment') };
 }

@@ -2,12 +2,11 @@ import { z } from 'zod/mini';
 import { DEFAULT_GRID_OPTIONS, MAX_PAGE_SIZE, type GridOptions } from '../../features/grid';
 import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
 import { normalizeGridColumns } from '../../normalizers/normalizeGridColumns';
-import { normalizeGridItemSpacing } from '../../normalizers/normalizeGridItemSpacing';
-import { normalizeHeadingTag } from '../../normalizers/normalizeHeadingTag';
 import { normalizeText } from '../../normalizers/normalizeText';
 import { toInteger } from '../../normalizers/toInteger';
 import { orderCollection } from '../../views/collection';
 import { isCmsType, readDataProvider } from '../../views/dataProvider';
+import { GRID_OPTIONS, readOption } from '../../../shared/blockOptions';
 
 const DEFAULT_ITEM_KEY = DEFAULT_GRID_OPTIONS.itemKey;
 
@@ -66,13 +65,13 @@ function parsePageSize(raw: unknown): number {
 /** A static collection in its `sortBy` / `sortOrder` (ASC by default; unsorted without sortBy). */
 function orderItems(
   items: readonly Record<string, unknown>[],
-  sortBy: unknown,
-  sortOrder: unknown,
+  raw: Readonly<Record<string, unknown>>,
 ): Record<string, unknown>[] {
+  const sortBy = raw.sortBy;
   return orderCollection({
     items,
     ...(typeof sortBy === 'string' && sortBy.trim() !== '' ? { sortBy: sortBy.trim() } : {}),
-    sortOrder: sortOrder === 'DESC' ? 'DESC' : 'ASC',
+    sortOrder: readOption(raw, GRID_OPTIONS, 'sortOrder'),
   });
 }
 
@@ -84,17 +83,17 @@ export function parseGridProps(raw: Readonly<Record<string, unknown>>): GridOpti
   const title = normalizeText(raw.title);
   return {
     columns: normalizeGridColumns(raw.columns),
-    itemSpacing: normalizeGridItemSpacing(raw.itemSpacing),
-    paginationMode: raw.paginationMode === 'append' ? 'append' : 'replace',
+    itemSpacing: readOption(raw, GRID_OPTIONS, 'itemSpacing'),
+    paginationMode: readOption(raw, GRID_OPTIONS, 'paginationMode'),
     autoScroll: normalizeBoolean(raw.autoScroll, defaults.autoScroll),
     showEmptyState: normalizeBoolean(raw.showEmptyState, defaults.showEmptyState),
     emptyStateText: normalizeText(raw.emptyStateText, defaults.emptyStateText),
     showErrorState: normalizeBoolean(raw.showErrorState, defaults.showErrorState),
     errorStateText: normalizeText(raw.errorStateText, defaults.errorStateText),
     pageSize: parsePageSize(raw.pageSize),
-    headingTag: normalizeHeadingTag(raw.headingTag, defaults.headingTag),
+    headingTag: readOption(raw, GRID_OPTIONS, 'headingTag'),
     ...provider,
-    ...(items.success ? { items: orderItems(items.data, raw.sortBy, raw.sortOrder) } : {}),
+    ...(items.success ? { items: orderItems(items.data, raw) } : {}),
     ...(title === '' ? {} : { title }),
   };
 }

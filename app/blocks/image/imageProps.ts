@@ -1,18 +1,20 @@
 import {
-  normalizeAlignment,
   normalizeBoolean,
   normalizeImageInfo,
   normalizeText,
-  pickOptionLoose,
   toFiniteNumber,
   type Alignment,
   type ImageSource,
 } from '../../normalizers';
+import {
+  IMAGE_FITS,
+  IMAGE_LOADINGS,
+  IMAGE_OPTIONS,
+  IMAGE_RADII,
+  readOption,
+} from '../../../shared/blockOptions';
 
-export const IMAGE_FITS = ['cover', 'contain'] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
-
-export const IMAGE_RADII = ['none', 'small', 'medium', 'large'] as const;
 export type ImageRadius = (typeof IMAGE_RADII)[number];
 
 /** The image block's settings after normalising. */
@@ -33,7 +35,7 @@ export interface ImageProps {
   /** Placement of a narrower image; default `left`. */
   alignment: Alignment;
   /** `eager` for images above the fold; default `lazy`. */
-  loading: 'lazy' | 'eager';
+  loading: (typeof IMAGE_LOADINGS)[number];
 }
 
 function readPercent(value: unknown): number {
@@ -55,9 +57,9 @@ export function parseImageProps(raw: Readonly<Record<string, unknown>>): ImagePr
     decorative,
     widthPercent: readPercent(raw.width),
     heightPx: readPixels(raw.height),
-    fit: pickOptionLoose(raw.objectFit, IMAGE_FITS, 'cover'),
-    radius: pickOptionLoose(raw.radius, IMAGE_RADII, 'medium'),
-    alignment: normalizeAlignment(raw.alignment),
-    loading: raw.loading === 'eager' ? 'eager' : 'lazy',
+    fit: readOption(raw, IMAGE_OPTIONS, 'objectFit'),
+    radius: readOption(raw, IMAGE_OPTIONS, 'radius'),
+    alignment: readOption(raw, IMAGE_OPTIONS, 'alignment'),
+    loading: readOption(raw, IMAGE_OPTIONS, 'loading'),
   };
 }

@@ -1,7 +1,6 @@
 export { sectionBlock } from './sectionBlock';
 export { Section } from './Section';
 export {
-  BACKGROUND_OVERLAYS,
   SECTION_MAX_CONTENT_WIDTH,
   parseSectionProps,
   type BackgroundOverlay,

@@ -5,9 +5,7 @@ import {
   normalizeCssColor,
   normalizeCssLength,
   normalizeImageInfo,
-  normalizeSpaceSize,
   parseSectionConfig,
-  pickOptionLoose,
   readLayoutDirections,
   type BackgroundFit,
   type ImageSource,
@@ -15,8 +13,8 @@ import {
   type SectionColumn,
   type SpaceSize,
 } from '../../normalizers';
+import { BACKGROUND_OVERLAYS, SECTION_OPTIONS, readOption } from '../../../shared/blockOptions';
 
-export const BACKGROUND_OVERLAYS = ['none', 'dark', 'light'] as const;
 export type BackgroundOverlay = (typeof BACKGROUND_OVERLAYS)[number];
 
 /** A section's background image after validation. */
@@ -66,14 +64,14 @@ export function parseSectionProps(raw: Readonly<Record<string, unknown>>): Secti
     columns: parseSectionConfig(raw.sectionConfig, DEFAULT_SECTION_COLUMNS),
     directions: readLayoutDirections(raw),
     background: readBackground(raw.backgroundImageConfig),
-    backgroundOverlay: pickOptionLoose(raw.backgroundOverlay, BACKGROUND_OVERLAYS, 'none'),
+    backgroundOverlay: readOption(raw, SECTION_OPTIONS, 'backgroundOverlay'),
     backgroundColor: normalizeCssColor(raw.backgroundColor),
-    paddingVertical: normalizeSpaceSize(raw.paddingVertical, 'xx-large'),
+    paddingVertical: readOption(raw, SECTION_OPTIONS, 'paddingVertical'),
     paddingHorizontal:
       raw.paddingHorizontal === undefined
         ? null
-        : normalizeSpaceSize(raw.paddingHorizontal, 'none'),
-    componentSpacerSize: normalizeSpaceSize(raw.componentSpacerSize, 'medium'),
+        : readOption(raw, SECTION_OPTIONS, 'paddingHorizontal'),
+    componentSpacerSize: readOption(raw, SECTION_OPTIONS, 'componentSpacerSize'),
     maxContentWidth: normalizeCssLength(raw.maxContentWidth, SECTION_MAX_CONTENT_WIDTH),
   };
 }

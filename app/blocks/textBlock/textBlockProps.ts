@@ -1,12 +1,11 @@
 import {
-  normalizeAlignment,
   normalizeBoolean,
   normalizeCssColor,
-  normalizeSpaceSize,
   parseJsonConfig,
   type Alignment,
   type SpaceSize,
 } from '../../normalizers';
+import { TEXT_BLOCK_OPTIONS, readOption } from '../../../shared/blockOptions';
 import { linkAttributes } from '@about-site/sdk/links';
 import { stripTags } from '@about-site/sdk/text';
 import { resolveTextVariants, type TextVariant } from './textDisplay';
@@ -88,10 +87,10 @@ export function parseTextBlockProps(raw: Readonly<Record<string, unknown>>): Tex
     textClass: readClasses(raw.textClass),
     backgroundColor: normalizeCssColor(raw.backgroundColor),
     textColor: normalizeCssColor(raw.textColor),
-    textAlign: normalizeAlignment(raw.textAlign),
+    textAlign: readOption(raw, TEXT_BLOCK_OPTIONS, 'textAlign'),
     variants: resolveTextVariants(raw.headingTag, raw.fontSize, raw.textDisplayInfo),
-    paddingVertical: normalizeSpaceSize(raw.paddingVertical),
-    paddingHorizontal: normalizeSpaceSize(raw.paddingHorizontal),
+    paddingVertical: readOption(raw, TEXT_BLOCK_OPTIONS, 'paddingVertical'),
+    paddingHorizontal: readOption(raw, TEXT_BLOCK_OPTIONS, 'paddingHorizontal'),
     link: linkable ? url : null,
     linkAssistiveText:
       typeof raw.linkAssistiveText === 'string' ? raw.linkAssistiveText.trim() : '',

@@ -1,5 +1,6 @@
 import type { GridItemSpacing } from '../../normalizers/normalizeGridItemSpacing';
 import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
+import { GRID_OPTIONS, readOption } from '../../../shared/blockOptions';
 import type { GridPaginationMode, GridRecord, GridSource } from './gridTypes';
 
 /** A grid's settings, as the `grid` block's `parse` gives them (every fallback applied). */
@@ -41,8 +42,8 @@ export const DEFAULT_ERROR_STATE_TEXT = 'These items could not be loaded.';
 
 export const DEFAULT_GRID_OPTIONS: GridOptions = {
   columns: 1,
-  itemSpacing: 'none',
-  paginationMode: 'replace',
+  itemSpacing: readOption({}, GRID_OPTIONS, 'itemSpacing'),
+  paginationMode: readOption({}, GRID_OPTIONS, 'paginationMode'),
   autoScroll: false,
   showEmptyState: false,
   emptyStateText: DEFAULT_EMPTY_STATE_TEXT,
@@ -50,5 +51,5 @@ export const DEFAULT_GRID_OPTIONS: GridOptions = {
   errorStateText: DEFAULT_ERROR_STATE_TEXT,
   pageSize: DEFAULT_PAGE_SIZE,
   itemKey: 'Item',
-  headingTag: 'h3',
+  headingTag: readOption({}, GRID_OPTIONS, 'headingTag'),
 };

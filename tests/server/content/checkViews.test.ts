@@ -21,6 +21,9 @@ async function problems(): Promise<string[]> {
   );
 }
 
+/** The About page's banner, whose title is the page's h1. */
+const BANNER = ['nodes', '0', 'regions', 'default', '0', 'regions', 'col1', '0', 'props'] as const;
+
 const editAbout = (edit: (json: Record<string, unknown>) => void) =>
   editJson(content.dir, 'views/about.json', edit);
 
@@ -88,12 +91,74 @@ describe('views: references that would only show as a broken page', () => {
 
   it('reports a second h1 on a page', async () => {
     await editAbout((json) => {
+      at(json, ...BANNER).headingTag = 'h2';
       at(json, 'nodes', '2', 'regions', 'col1', '0', 'props').headingTag = 'h1';
       at(json, 'nodes', '2', 'regions', 'col1', '1', 'props').headingTag = 'h1';
     });
     expect(await problems()).toEqual([
       expect.stringMatching(
         /^views\/about\.json:\d+:\d+: nodes\[2\]\.regions\.col1\[1\]\.props\.headingTag: a second h1 on the page \(the first is at nodes\.2\.regions\.col1\.0\.props\); use h2$/,
+      ),
+    ]);
+  });
+
+  it('counts a banner as an h1 unless its headingTag names another heading', async () => {
+    await editAbout((json) => {
+      const col2 = at(json, 'nodes', '2', 'regions') as Record<string, unknown[]>;
+      col2.col2?.push({ type: 'banner', id: 'h2-banner', props: { title: 'A', headingTag: 'h2' } });
+      at(json, 'nodes', '2', 'regions', 'col1', '0', 'props').headingTag = 'h1';
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[2\]\.regions\.col1\[0\]\.props\.headingTag: a second h1 on the page \(the first is at nodes\.0\.regions\.default\.0\.regions\.col1\.0\.props\); use h2$/,
+      ),
+    ]);
+  });
+});
+
+/** A two-column sectionConfig whose first column seeds `seeds`. */
+const seededConfig = (seeds: unknown[]) => ({
+  columns: [
+    { columnKey: 'col1', columnWidth: '6', seedComponents: seeds },
+    { columnKey: 'col2', columnWidth: '6', seedComponents: [] },
+  ],
+});
+
+describe("views: a column's seed components", () => {
+  it('stops a seed without a prop it cannot render without, in JSON text or an object', async () => {
+    await editAbout((json) => {
+      const noLabel = { fqn: 'site:button', attributes: { url: '/about' } };
+      at(json, 'nodes', '2', 'props').sectionConfig = JSON.stringify(seededConfig([noLabel]));
+      at(json, 'nodes', '3', 'props').sectionConfig = seededConfig([
+        { type: 'textBlock', props: { text: 'Seeded' } },
+        { type: 'image', props: {} },
+      ]);
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[2\]\.props\.sectionConfig: column col1, seed component 1: a button block needs label; without it the button renders nothing$/,
+      ),
+      expect.stringMatching(
+        /^views\/about\.json:\d+:\d+: nodes\[3\]\.props\.sectionConfig\.columns\[0\]\.seedComponents\[1\]\.props: an image block needs imageInfo or url; without it the block renders nothing$/,
+      ),
+    ]);
+  });
+
+  it('warns of a seed prop outside its options', async () => {
+    await editAbout((json) => {
+      at(json, 'nodes', '2', 'props').sectionConfig = JSON.stringify(
+        seededConfig([{ fqn: 'site:button', attributes: { label: 'Go', variant: 'shiny' } }]),
+      );
+      at(json, 'nodes', '3', 'props').sectionConfig = seededConfig([
+        { type: 'textBlock', props: { text: 'Seeded', textAlign: 'middle' } },
+      ]);
+    });
+    expect(await aboutWarnings()).toEqual([
+      expect.stringMatching(
+        /^about\.json:\d+:\d+: nodes\[2\]\.props\.sectionConfig: column col1, seed component 1: variant: "shiny" is not one of primary, secondary; the block uses "primary"$/,
+      ),
+      expect.stringMatching(
+        /^about\.json:\d+:\d+: nodes\[3\]\.props\.sectionConfig\.columns\[0\]\.seedComponents\[0\]\.props\.textAlign: "middle" is not one of left, center, right; the block uses "left"$/,
       ),
     ]);
   });

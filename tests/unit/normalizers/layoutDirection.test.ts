@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LAYOUT_DIRECTION,
-  layoutDirectionClasses,
-  normalizeLayoutDirection,
-  readLayoutDirections,
-} from '../../../app/normalizers';
+import { layoutDirectionClasses, readLayoutDirections } from '../../../app/normalizers';
 
 describe('layout direction', () => {
   it('defaults to row on desktop and column on tablet and mobile', () => {
-    expect(DEFAULT_LAYOUT_DIRECTION).toEqual({
-      desktop: 'row',
-      tablet: 'column',
-      mobile: 'column',
-    });
     expect(readLayoutDirections({})).toEqual({
       desktop: 'row',
       tablet: 'column',
@@ -31,13 +21,17 @@ describe('layout direction', () => {
   });
 
   it('falls back to the form factor default', () => {
-    expect(normalizeLayoutDirection('diagonal', 'desktop')).toBe('row');
-    expect(normalizeLayoutDirection('diagonal', 'tablet')).toBe('column');
-    expect(normalizeLayoutDirection(undefined, 'mobile')).toBe('column');
+    expect(
+      readLayoutDirections({
+        layoutDirectionDesktop: 'diagonal',
+        layoutDirectionTablet: 'diagonal',
+        layoutDirectionMobile: ' WRAP ',
+      }),
+    ).toEqual({ desktop: 'row', tablet: 'column', mobile: 'wrap' });
   });
 
   it('writes the platform class names', () => {
-    expect(layoutDirectionClasses(DEFAULT_LAYOUT_DIRECTION)).toBe(
+    expect(layoutDirectionClasses(readLayoutDirections({}))).toBe(
       'desktop-direction-row tablet-direction-column mobile-direction-column',
     );
   });

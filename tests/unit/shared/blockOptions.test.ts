@@ -5,25 +5,31 @@ import { parseColumnsProps } from '../../../app/blocks/columns';
 import { parseContentCardProps } from '../../../app/blocks/contentCard';
 import { parseFlexibleBlockProps } from '../../../app/blocks/flexibleBlock';
 import { parseGridProps } from '../../../app/blocks/grid';
-import * as imageBlock from '../../../app/blocks/image';
-import * as sectionBlock from '../../../app/blocks/section';
+import { parseImageProps } from '../../../app/blocks/image';
+import { parseSectionProps } from '../../../app/blocks/section';
 import { parseTextBlockProps } from '../../../app/blocks/textBlock';
-import * as normalizers from '../../../app/normalizers';
-import * as shared from '../../../shared/blockOptions';
-import { BLOCK_OPTION_PROPS, fallbackOf, matchOption } from '../../../shared/blockOptions';
+import {
+  TEXT_BLOCK_OPTIONS,
+  fallbackOf,
+  matchOption,
+  optionPropsOf,
+  readOption,
+  type OptionRule,
+} from '../../../shared/blockOptions';
+import { BLOCK_TYPE_NAMES } from '../../../shared/blockTypeNames';
 
 type Parse = (raw: Readonly<Record<string, unknown>>) => unknown;
 
-/** Each block's own normaliser: the code the declarations in shared/ must agree with. */
+/** Each block's normaliser, which shows what the block does with a prop. */
 const PARSERS: Readonly<Record<string, Parse>> = {
-  section: sectionBlock.parseSectionProps,
+  section: parseSectionProps,
   columns: parseColumnsProps,
   grid: parseGridProps,
   flexibleBlock: parseFlexibleBlockProps,
   textBlock: parseTextBlockProps,
   banner: parseBannerProps,
   button: parseButtonProps,
-  image: imageBlock.parseImageProps,
+  image: parseImageProps,
   contentCard: parseContentCardProps,
 };
 
@@ -37,73 +43,88 @@ const BASE: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   grid: { items: [{ n: 1 }, { n: 2 }], sortBy: 'n' },
 };
 
-describe('the option lists are the blocks’ own', () => {
-  it.each([
-    ['ALIGNMENTS', normalizers.ALIGNMENTS],
-    ['FLEXIBLE_ALIGNMENTS', normalizers.FLEXIBLE_ALIGNMENTS],
-    ['LAYOUT_DIRECTIONS', normalizers.LAYOUT_DIRECTIONS],
-    ['HEADING_TAGS', normalizers.HEADING_TAGS],
-    ['HEADING_SIZES', normalizers.HEADING_SIZES],
-    ['BODY_SIZES', normalizers.BODY_SIZES],
-    ['SPACE_SIZES', normalizers.SPACE_SIZES],
-    ['GRID_ITEM_SPACINGS', normalizers.GRID_ITEM_SPACINGS],
-    ['BUTTON_VARIANTS', normalizers.BUTTON_VARIANTS],
-    ['BUTTON_SIZES', normalizers.BUTTON_SIZES],
-    ['BUTTON_TYPES', normalizers.BUTTON_TYPES],
-    ['BACKGROUND_OVERLAYS', sectionBlock.BACKGROUND_OVERLAYS],
-    ['IMAGE_FITS', imageBlock.IMAGE_FITS],
-    ['IMAGE_RADII', imageBlock.IMAGE_RADII],
-  ] as const)('%s', (name, appList) => {
-    expect(shared[name]).toEqual(appList);
+describe('reading an option', () => {
+  const loose: OptionRule<'left' | 'right'> = {
+    options: ['left', 'right'],
+    fallback: 'left',
+    match: 'loose',
+  };
+  const exact: OptionRule<'ASC' | 'DESC'> = {
+    options: ['ASC', 'DESC'],
+    fallback: 'ASC',
+    match: 'exact',
+  };
+  const rules = { side: loose, order: exact };
+
+  it('matches a loose option trimmed and in any case, an exact one only as written', () => {
+    expect(matchOption(' RIGHT ', loose)).toBe('right');
+    expect(matchOption('desc', exact)).toBeUndefined();
+    expect(matchOption('DESC', exact)).toBe('DESC');
+    expect(matchOption(7, loose)).toBeUndefined();
+  });
+
+  it('gives the fallback for a value outside the options or none', () => {
+    expect(readOption({ side: 'up', order: 'desc' }, rules, 'side')).toBe('left');
+    expect(readOption({ side: 'up', order: 'desc' }, rules, 'order')).toBe('ASC');
+    expect(readOption({}, rules, 'side')).toBe('left');
+    expect(readOption({ side: 'Right' }, rules, 'side')).toBe('right');
+  });
+
+  it('names every block prop with its rule, and nothing for a block without options', () => {
+    expect(optionPropsOf('button').map((prop) => prop.prop)).toEqual([
+      'variant',
+      'size',
+      'type',
+      'alignment',
+    ]);
+    expect(optionPropsOf('contentCarousel')).toEqual([]);
+  });
+
+  it('falls back to the look of a text block’s tag for an unknown fontSize', () => {
+    expect(fallbackOf(TEXT_BLOCK_OPTIONS.fontSize, { headingTag: ' P ' })).toBe('body-regular');
+    expect(fallbackOf(TEXT_BLOCK_OPTIONS.fontSize, { headingTag: 'h2' })).toBe('heading-medium');
+    expect(readOption({ headingTag: 'p', fontSize: BOGUS }, TEXT_BLOCK_OPTIONS, 'fontSize')).toBe(
+      'body-regular',
+    );
   });
 });
 
-describe.each(Object.entries(BLOCK_OPTION_PROPS))('%s', (type, props) => {
+const BLOCKS = BLOCK_TYPE_NAMES.filter((type) => optionPropsOf(type).length > 0);
+
+describe.each(BLOCKS)('the %s block', (type) => {
   const parseBlock = PARSERS[type];
   if (!parseBlock) throw new Error(`no normaliser listed for ${type}`);
   const parse = (raw: Record<string, unknown>) => parseBlock({ ...BASE[type], ...raw });
+  const props = optionPropsOf(type).map((prop) => [prop.prop, prop] as const);
 
-  it.each(props.map((prop) => [prop.prop, prop] as const))(
-    '%s: a value outside the options gives the declared fallback',
-    (_name, prop) => {
-      const fallback = fallbackOf(prop, {});
-      expect(matchOption(fallback, prop)).toBe(fallback);
-      expect(parse({ [prop.prop]: BOGUS })).toEqual(parse({ [prop.prop]: fallback }));
-    },
-  );
+  it.each(props)('%s: shows the declared fallback for a value outside the options', (_, prop) => {
+    const raw = { [prop.prop]: BOGUS };
+    expect(parse(raw)).toEqual(parse({ [prop.prop]: fallbackOf(prop, raw) }));
+  });
 
-  it.each(props.map((prop) => [prop.prop, prop] as const))(
-    '%s: the block takes every listed option',
-    (_name, prop) => {
-      const fallback = fallbackOf(prop, {});
-      const declaredFallback = [fallback, ...(SAME_AS_FALLBACK[prop.prop] ?? [])];
-      for (const option of prop.options.filter((o) => !declaredFallback.includes(o))) {
-        expect(parse({ [prop.prop]: option }), option).not.toEqual(parse({ [prop.prop]: BOGUS }));
-      }
-    },
-  );
+  it.each(props)('%s: shows each listed option its own way', (_, prop) => {
+    const shownAsFallback = [fallbackOf(prop, {}), ...(SAME_AS_FALLBACK[prop.prop] ?? [])];
+    for (const option of prop.options.filter((o) => !shownAsFallback.includes(o))) {
+      expect(parse({ [prop.prop]: option }), option).not.toEqual(parse({ [prop.prop]: BOGUS }));
+    }
+  });
 
-  it.each(props.filter((prop) => prop.match === 'loose').map((prop) => [prop.prop, prop] as const))(
-    '%s: matches as the block does, trimmed and in any case',
-    (_name, prop) => {
+  it.each(props.filter(([, prop]) => prop.match === 'loose'))(
+    '%s: takes an option trimmed and in any case',
+    (_, prop) => {
       const option = prop.options.at(-1) ?? '';
-      const typed = ` ${option.toUpperCase()} `;
-      expect(matchOption(typed, prop)).toBe(option);
-      expect(parse({ [prop.prop]: typed })).toEqual(parse({ [prop.prop]: option }));
+      expect(parse({ [prop.prop]: ` ${option.toUpperCase()} ` })).toEqual(
+        parse({ [prop.prop]: option }),
+      );
     },
   );
 });
 
-describe('a text block’s fontSize', () => {
-  it('falls back to the look of its tag', () => {
-    const fontSize = BLOCK_OPTION_PROPS.textBlock?.find((prop) => prop.prop === 'fontSize');
-    if (!fontSize) throw new Error('textBlock declares fontSize');
-    for (const headingTag of ['p', 'h2']) {
-      const props = { headingTag, fontSize: BOGUS };
-      expect(parseTextBlockProps(props)).toEqual(
-        parseTextBlockProps({ headingTag, fontSize: fallbackOf(fontSize, props) }),
-      );
-    }
-    expect(fallbackOf(fontSize, { headingTag: 'p' })).toBe('body-regular');
-  });
+it('a text block with an unknown fontSize takes the look of its tag', () => {
+  for (const headingTag of ['p', 'h2']) {
+    const raw = { headingTag, fontSize: BOGUS };
+    expect(parseTextBlockProps(raw)).toEqual(
+      parseTextBlockProps({ headingTag, fontSize: fallbackOf(TEXT_BLOCK_OPTIONS.fontSize, raw) }),
+    );
+  }
 });
