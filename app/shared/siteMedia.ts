@@ -56,10 +56,6 @@ export const THUMBNAIL_SRCSET_WIDTHS: readonly number[] = [
   DEVICE_IMAGE_WIDTHS.mobile,
 ];
 
-/** The 300/640 srcset of a site media thumbnail; `''` for other urls. */
-export const siteThumbnailSrcSet = (url: string, config: MediaConfig): string =>
-  siteSrcSet(url, config, THUMBNAIL_SRCSET_WIDTHS);
-
 /** A site media url at one width, or the resolved url itself for other images. */
 export function siteImageAtWidth(url: string, width: number, config: MediaConfig): string {
   const resolved = siteImageUrl(url, config);

@@ -1,6 +1,6 @@
 import { loadWithPolicy } from '../cache/index.js';
 import type { Fetcher } from '../cache/index.js';
-import { all, object, optional, test } from '../checks/index.js';
+import { all, isPlainObject, object, optional, test } from '../checks/index.js';
 import { invalidConfigError, request } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { fetchOf, timeoutOf, urlOf } from './adapterContext.js';
@@ -8,7 +8,7 @@ import { apexCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
 import { resilientFetcher } from './resilientFetcher.js';
 import { APEX_TTL_MS } from './ttl.js';
-import { configObject, isPlainObject, requiredString } from './validation.js';
+import { configObject, requiredString } from './validation.js';
 
 /** A server (Apex) method call. */
 export interface ApexConfig {

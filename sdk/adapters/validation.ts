@@ -1,8 +1,6 @@
 import { isPlainObject, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
 
-export { isPlainObject };
-
 /** The platform's message for a config that is not an object (`experience/cmsDeliveryApi`). */
 export const OPTIONS_REQUIRED_MESSAGE =
   'Options are required to successfully be able to execute this request.';

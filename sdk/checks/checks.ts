@@ -13,7 +13,7 @@ export interface Issue {
 /** Returns the first problem with `value`, or undefined when it passes. */
 export type Check = (value: unknown) => Issue | undefined;
 
-export function issue(message: string): Issue {
+function issue(message: string): Issue {
   return { path: [], message };
 }
 
@@ -33,7 +33,7 @@ function received(value: unknown): string {
     : 'object';
 }
 
-export function invalidType(expected: string, value: unknown): Issue {
+function invalidType(expected: string, value: unknown): Issue {
   return issue(`Invalid input: expected ${expected}, received ${received(value)}`);
 }
 

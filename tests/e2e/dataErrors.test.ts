@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { installPausedClock, unexplainedErrors } from './support/galleryHelpers';
 
-// Issue 5: a visible block whose data fails to load shows a graceful fallback, the site shows
+// A visible block whose data fails to load shows a graceful fallback, the site shows
 // one error toast per failing source (never a flood), and the rest of the page renders.
 // The clock is paused so the dismissible error toasts stay up while the test counts them.
 const COLLECTION_KEY = 'MCBA3GXLED6M32A4SINZSXK5NN52';

@@ -1,10 +1,11 @@
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import {
   siteImageAtWidth,
-  siteThumbnailSrcSet,
+  siteSrcSet,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_MOBILE_SHARE,
   THUMBNAIL_SIZES,
+  THUMBNAIL_SRCSET_WIDTHS,
   THUMBNAIL_WIDTH,
 } from '../../shared/siteMedia';
 import { cssVars } from './cssVars';
@@ -27,7 +28,7 @@ export interface ThumbnailProps {
  */
 export function Thumbnail({ src, alt = '', className }: ThumbnailProps) {
   const config = useSiteConfig();
-  const srcSet = src ? siteThumbnailSrcSet(src, config) : '';
+  const srcSet = src ? siteSrcSet(src, config, THUMBNAIL_SRCSET_WIDTHS) : '';
   return (
     <div
       className={cx(styles.frame, className)}

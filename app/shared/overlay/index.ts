@@ -1,9 +1,4 @@
-export {
-  createOverlayStack,
-  overlayStack,
-  OVERLAY_BASE_Z_INDEX,
-  TOAST_BASE_Z_INDEX,
-} from './overlayStack';
+export { createOverlayStack, overlayStack } from './overlayStack';
 export type {
   KeyEventSource,
   OverlayHandle,

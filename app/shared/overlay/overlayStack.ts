@@ -13,9 +13,9 @@
  */
 
 /** Base stacking order of tooltips and popovers. */
-export const OVERLAY_BASE_Z_INDEX = 9000;
+const OVERLAY_BASE_Z_INDEX = 9000;
 /** Base stacking order of the toast container. */
-export const TOAST_BASE_Z_INDEX = 10000;
+const TOAST_BASE_Z_INDEX = 10000;
 
 /** Which base an overlay starts from. */
 export type OverlayLayer = 'popover' | 'toast';

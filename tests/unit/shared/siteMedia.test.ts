@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  siteThumbnailSrcSet,
+  siteSrcSet,
   THUMBNAIL_HEIGHT,
   THUMBNAIL_MOBILE_SHARE,
   THUMBNAIL_SIZES,
+  THUMBNAIL_SRCSET_WIDTHS,
   THUMBNAIL_WIDTH,
 } from '../../../app/shared/siteMedia';
 
@@ -19,13 +20,15 @@ describe('thumbnails', () => {
 
   it('ask site media at 300 and 640 px, under the base path', () => {
     const site = '/site/sfsites/c/cms/delivery/media/MCYXLVMBVCIH5UCFS277D3PM36CW';
-    expect(siteThumbnailSrcSet(MEDIA, { basePath: '/site', imageOptimizer: 'none' })).toBe(
-      `${site}?width=300 300w, ${site}?width=640 640w`,
-    );
+    expect(
+      siteSrcSet(MEDIA, { basePath: '/site', imageOptimizer: 'none' }, THUMBNAIL_SRCSET_WIDTHS),
+    ).toBe(`${site}?width=300 300w, ${site}?width=640 640w`);
   });
 
   it("go through the CDN's resizing path when the optimiser is Cloudflare", () => {
-    expect(siteThumbnailSrcSet(MEDIA, { basePath: '', imageOptimizer: 'Cloudflare' })).toBe(
+    expect(
+      siteSrcSet(MEDIA, { basePath: '', imageOptimizer: 'Cloudflare' }, THUMBNAIL_SRCSET_WIDTHS),
+    ).toBe(
       [300, 640]
         .map((w) => `/cdn-cgi/image/width=${w},format=auto/sfsites/c${MEDIA} ${w}w`)
         .join(', '),
@@ -34,10 +37,14 @@ describe('thumbnails', () => {
 
   it('have no srcset for an image of another host', () => {
     expect(
-      siteThumbnailSrcSet('https://images.example.com/a.jpg', {
-        basePath: '',
-        imageOptimizer: 'none',
-      }),
+      siteSrcSet(
+        'https://images.example.com/a.jpg',
+        {
+          basePath: '',
+          imageOptimizer: 'none',
+        },
+        THUMBNAIL_SRCSET_WIDTHS,
+      ),
     ).toBe('');
   });
 });
