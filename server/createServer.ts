@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { loadContent, type ContentStore } from './content';
 import { defaultDraftDir } from './content/draftContent';
-import { createLiveContent } from './content/liveContent';
+import { createLiveContent, type Edition } from './content/liveContent';
 import { startPublishing, type PublishReport } from './content/publishing';
 import { markDraftAnswers } from './http/draftAnswers';
 import { OneLinePerRequest } from './http/requestLog';
@@ -21,6 +21,7 @@ import { mediaSettings, Renditions, type MediaSettings } from './emulator/media/
 import { seoRoutes } from './emulator/seo/seoRoutes';
 import { siteInfoRoutes } from './emulator/siteInfo/siteInfoRoutes';
 import { allowListedOrigins } from './http/crossOrigin';
+import { snapshotTokenOf } from './http/inProcess';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errorHandling';
 import { applySecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { httpServerOptions } from './http/serverOptions';
@@ -42,14 +43,21 @@ declare module 'fastify' {
     renderCache: RenderCache;
     /** Resized images: their caches and the resize queue. */
     renditions: Renditions;
-    /** The content served: each request's snapshot, the newest published one outside requests. */
-    content: ContentStore;
+    /** The newest published content (a request reads its own snapshot: `request.content`). */
+    readonly content: ContentStore;
     /** How the last change to the content folder went (see `PublishReport`). */
     contentReport: () => PublishReport;
   }
   interface FastifyRequest {
     /** The request carries a valid preview session (always false while the sign-in is off). */
     previewSignedIn: boolean;
+    /**
+     * The content the request reads from its start to its end: the snapshot current when it
+     * arrived (the one its page render lent it, for a read the render makes in process).
+     */
+    content: ContentStore;
+    /** Which content `content` is: the draft for a signed-in preview, else the published. */
+    edition: Edition;
   }
 }
 
@@ -111,8 +119,7 @@ export interface CreateServerOptions {
 export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
   const contentDir = options.contentDir ?? './content';
   const live = createLiveContent(options.content ?? (await loadContent(contentDir)));
-  const content = live.store;
-  const basePath = options.basePath ?? content.site.basePath ?? '';
+  const basePath = options.basePath ?? live.published.site.basePath ?? '';
   const previewSignIn = options.previewSignIn;
   const watching = !options.content && (options.watchContent ?? true);
   const draftDir =
@@ -132,19 +139,28 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     ...httpServerOptions({ trustProxy: options.trustProxy, securityHeaders: headers }),
   });
   // Each request reads the content current when it arrived, to its end: the draft for a
-  // signed-in preview, else the published content.
+  // signed-in preview, else the published content. A read a page render makes in process reads
+  // the render's snapshot, which it lent.
   app.decorateRequest('previewSignedIn', false);
+  app.decorateRequest('content', null as unknown as ContentStore);
+  app.decorateRequest('edition', 'published');
   app.addHook('onRequest', (request, _reply, done) => {
     request.previewSignedIn =
       previewSignIn !== undefined &&
       hasPreviewSession(request.headers.cookie, previewSignIn.secret);
-    live.pin(request.previewSignedIn && draftDir !== undefined ? 'draft' : 'published', done);
+    const token = snapshotTokenOf(request);
+    const snapshot =
+      (token !== undefined && live.borrow(token)) ||
+      live.snapshot(request.previewSignedIn && draftDir !== undefined ? 'draft' : 'published');
+    request.content = snapshot.store;
+    request.edition = snapshot.edition;
+    done();
   });
   await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
-  app.decorate('siteId', { getter: () => content.site.siteId });
+  app.decorate('siteId', { getter: () => live.published.site.siteId });
   app.decorate('renderCache', new RenderCache());
-  app.decorate('content', content);
+  app.decorate('content', { getter: () => live.published });
   app.decorate('contentReport', (): PublishReport => ({ result: 'ok' }));
   // Renditions are kept on disk beside the content read, none when the content was given.
   const media = mediaSettings(
@@ -158,11 +174,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }),
   );
   const isSignedIn = (request: FastifyRequest) => request.previewSignedIn;
-  const isDraft = () => live.edition() === 'draft';
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     applySecurityHeaders(reply, headers);
+    done();
   });
-  markDraftAnswers(app, isDraft);
+  markDraftAnswers(app, (request) => request.edition === 'draft');
   registerErrorHandling(app, basePath);
   setUpOperations(app, {
     basePath,
@@ -170,37 +186,44 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     siteFiles: options.serveSite === false ? [] : [path.join(siteDir, 'index.html'), ssrEntry],
     metrics: options.metrics,
   });
-  await app.register(fastifyCookie, { secret: previewSignIn?.secret });
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-
   await app.register(
     async (scope) => {
       // The platform's APIs, which pages on the listed origins may call too.
       await scope.register(async (api) => {
         await allowListedOrigins(api, options.corsOrigins ?? []);
-        await api.register(cmsDeliveryRoutes, { store: content, basePath });
-        await api.register(seoRoutes, { store: content });
-        await api.register(apexRoutes, {
-          store: content,
-          basePath,
-          isPreviewSignedIn: isSignedIn,
-        });
-        await api.register(mediaRoutes, { store: content, renditions: app.renditions });
-        await api.register(siteInfoRoutes, { store: content, basePath });
+        // JSON is compressed per answer; pages and built files come compressed already.
+        await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+        await api.register(cmsDeliveryRoutes, { basePath });
+        await api.register(seoRoutes);
+        await api.register(apexRoutes, { basePath, isPreviewSignedIn: isSignedIn });
+        await api.register(mediaRoutes, { renditions: app.renditions });
+        await api.register(siteInfoRoutes, { basePath });
       });
-      if (previewSignIn) await scope.register(devRoutes, { basePath, store: content });
+      // The sign-in's cookies are the only ones read through the cookie plugin.
+      if (previewSignIn) {
+        await scope.register(async (dev) => {
+          await dev.register(fastifyCookie, { secret: previewSignIn.secret });
+          await dev.register(devRoutes, { basePath });
+        });
+      }
       if (options.serveSite ?? true) {
         await scope.register(siteRoutes, {
           siteDir,
           basePath,
           apiOrigin,
-          site: () => content.site,
+          site: live.published.site,
           ssrEntry,
-          fetchFor: (request) => inProcessFetch(app, request.headers.cookie),
+          apiReadsFor: (request) => {
+            const loan = live.lend({ edition: request.edition, store: request.content });
+            return {
+              fetch: inProcessFetch(app, request.headers.cookie, loan.token),
+              close: () => {
+                loan.release();
+              },
+            };
+          },
           isSignedIn,
-          isDraft,
           renderCache: app.renderCache,
-          views: () => content.views,
         });
       }
     },

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContentStore } from './contentStore';
 
 /**
@@ -7,78 +6,63 @@ import type { ContentStore } from './contentStore';
  */
 export type Edition = 'published' | 'draft';
 
-interface Snapshot {
-  edition: Edition;
-  store: ContentStore;
+/** One edition's content as it was at a moment: it never changes. */
+export interface Snapshot {
+  readonly edition: Edition;
+  readonly store: ContentStore;
+}
+
+/** A snapshot lent to the server's own in-process requests under a token. */
+export interface Loan {
+  readonly token: string;
+  /** The token names nothing from now on. */
+  release(): void;
 }
 
 /**
- * The content being served, replaced whole when new content is published. Each request reads
- * one snapshot from start to end: the one current when it arrived, of its edition, pinned to its
- * async context, so the reads a page render makes of the server's own APIs (in process) see that
- * snapshot too and a page never mixes old and new content, nor published and draft.
+ * The content being served, replaced whole when new content is published. Each request takes
+ * one snapshot when it arrives and reads it to its end (it is handed to the request, not looked
+ * up in its async context, which would cost every request of the process); a page render lends
+ * its snapshot to the reads it makes of the server's own APIs in process, so a page never mixes
+ * old and new content, nor published and draft.
  */
 export interface LiveContent {
-  /** The content as a request reads it: its pinned snapshot, else the newest published. */
-  readonly store: ContentStore;
-  /** The edition the request in progress reads; `published` outside requests. */
-  edition(): Edition;
+  /** The newest published content. */
+  readonly published: ContentStore;
+  /** The newest snapshot of `edition` (the published content when there is no draft). */
+  snapshot(edition: Edition): Snapshot;
   /** Replaces the published content for every request that arrives from now on. */
   publish(next: ContentStore): void;
   /** Replaces the draft likewise; undefined: there is none, the draft is the published content. */
   publishDraft(next: ContentStore | undefined): void;
-  /**
-   * Runs `next` (the rest of a request's handling) with the newest content of `edition` pinned
-   * (the published content when there is no draft), unless a snapshot is pinned already (a
-   * request the server makes to itself while rendering a page).
-   */
-  pin(edition: Edition, next: () => void): void;
+  /** Lends `snapshot` until the loan is released. */
+  lend(snapshot: Snapshot): Loan;
+  /** The snapshot lent under `token`, if it still is. */
+  borrow(token: string): Snapshot | undefined;
 }
 
 export function createLiveContent(initial: ContentStore): LiveContent {
-  const pinned = new AsyncLocalStorage<Snapshot>();
-  let published = initial;
-  let draft: ContentStore | undefined;
-  const active = () => pinned.getStore()?.store ?? published;
-  const store: ContentStore = {
-    get site() {
-      return active().site;
-    },
-    get documents() {
-      return active().documents;
-    },
-    get carouselStyles() {
-      return active().carouselStyles;
-    },
-    get contentTwo() {
-      return active().contentTwo;
-    },
-    get views() {
-      return active().views;
-    },
-    findDocument: (keyOrId) => active().findDocument(keyOrId),
-    findMedia: (contentKey) => active().findMedia(contentKey),
-    findSeoRecord: (recordId) => active().findSeoRecord(recordId),
-  };
+  let published: Snapshot = { edition: 'published', store: initial };
+  let draft: Snapshot | undefined;
+  const lent = new Map<string, Snapshot>();
+  let loans = 0;
   return {
-    store,
-    edition: () => pinned.getStore()?.edition ?? 'published',
+    get published() {
+      return published.store;
+    },
+    snapshot: (edition) => (edition === 'draft' && draft) || published,
     publish(next) {
-      published = next;
+      published = { edition: 'published', store: next };
     },
     publishDraft(next) {
-      draft = next;
+      draft = next && { edition: 'draft', store: next };
     },
-    pin(edition, next) {
-      if (pinned.getStore()) {
-        next();
-        return;
-      }
-      const snapshot: Snapshot =
-        edition === 'draft' && draft
-          ? { edition: 'draft', store: draft }
-          : { edition: 'published', store: published };
-      pinned.run(snapshot, next);
+    lend(snapshot) {
+      loans += 1;
+      const token = loans.toString(36);
+      lent.set(token, snapshot);
+      return { token, release: () => lent.delete(token) };
     },
+    borrow: (token) => lent.get(token),
   };
 }

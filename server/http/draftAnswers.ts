@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Draft content is for the previewing visitor's eyes only, and never kept. */
 export const DRAFT_CACHE_CONTROL = 'private, no-store';
@@ -9,15 +9,19 @@ export function draftEtag(etag: string): string {
 }
 
 /**
- * Every answer made from the draft (`isDraft`, read in the request's context) is
- * `Cache-Control: private, no-store`, and its ETag is told apart from the published one's.
+ * Every answer made from the draft (`isDraft`) is `Cache-Control: private, no-store`, and its
+ * ETag is told apart from the published one's.
  */
-export function markDraftAnswers(app: FastifyInstance, isDraft: () => boolean): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!isDraft()) return payload;
-    reply.header('Cache-Control', DRAFT_CACHE_CONTROL);
-    const etag = reply.getHeader('ETag');
-    if (typeof etag === 'string') reply.header('ETag', draftEtag(etag));
-    return payload;
+export function markDraftAnswers(
+  app: FastifyInstance,
+  isDraft: (request: FastifyRequest) => boolean,
+): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isDraft(request)) {
+      reply.header('Cache-Control', DRAFT_CACHE_CONTROL);
+      const etag = reply.getHeader('ETag');
+      if (typeof etag === 'string') reply.header('ETag', draftEtag(etag));
+    }
+    done(null, payload);
   });
 }

@@ -1,9 +1,20 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** What a `request completed` line says besides `reqId`, which the request's logger adds. */
+export interface RequestLogFields {
+  method: string;
+  url: string;
+  /** The client's address: the proxy's peer when `TRUST_PROXY` trusts the proxy. */
+  remoteAddress: string;
+  statusCode: number;
+  /** In ms. */
+  responseTime: number;
+}
+
 /**
- * One log line per request, when it completes (method, url, remote address, status, time),
- * instead of Fastify's two: at the rate a cached page is served, logging was a third of its cost.
- * Errors and the rest of Fastify's own lines are logged as usual.
+ * One flat log line per request, when it completes, instead of Fastify's two lines with the
+ * request and reply serialised: at the rate a cached page is served, logging was a third of its
+ * cost. Errors and the rest of Fastify's own lines are logged as usual.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {
@@ -15,7 +26,13 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const fields: RequestLogFields = {
+      method: request.method,
+      url: request.url,
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SNAPSHOT_HEADER } from '../http/inProcess';
 
 /** Statuses whose response has no body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 204, 205, 304]);
@@ -14,16 +15,25 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
 /**
  * A `fetch` that answers from the server's own routes through `app.inject`, with no socket and
  * no network hop: the server-rendered page reads the platform APIs over the same wire protocol
- * as the browser. `cookie` is the visitor's, so the emulator sees the same user.
+ * as the browser. `cookie` is the visitor's, so the emulator sees the same user; `snapshotToken`
+ * names the content snapshot the page's request lent its reads (see `LiveContent.lend`).
  */
-export function inProcessFetch(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+export function inProcessFetch(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  snapshotToken: string,
+): typeof fetch {
   return async (input, init) => {
     const target = input instanceof Request ? input.url : String(input);
     const url = new URL(target, 'http://in-process');
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: { ...headersOf(init), ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...headersOf(init),
+        ...(cookie ? { cookie } : {}),
+        [SNAPSHOT_HEADER]: snapshotToken,
+      },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();

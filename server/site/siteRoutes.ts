@@ -16,6 +16,12 @@ import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
 import { buildSiteConfig, type SiteConfig } from './siteConfig';
 
+/** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
+export interface ApiReads {
+  fetch: typeof fetch;
+  close(): void;
+}
+
 export interface SiteRoutesOptions {
   /** Absolute folder of the built site (Vite's outDir). */
   siteDir: string;
@@ -23,20 +29,16 @@ export interface SiteRoutesOptions {
   basePath: string;
   /** Platform origin the site's SDK calls, put in the site config; '' = same origin. */
   apiOrigin: string;
-  /** The current content's site settings (they change when the content is published). */
-  site: () => SiteSettings;
+  /** The site settings at start (each request reads those of its own content snapshot). */
+  site: SiteSettings;
   /** The app's server renderer: its SSR build's entry file. */
   ssrEntry: string;
-  /** The `fetch` a page's SDK reads the platform APIs with, for this visitor. */
-  fetchFor: (request: FastifyRequest) => typeof fetch;
+  /** The reads a page's SDK makes of the platform APIs, for this visitor and content snapshot. */
+  apiReadsFor: (request: FastifyRequest) => ApiReads;
   /** A signed-in visitor's pages hold their data: never cached, never shared. */
   isSignedIn: (request: FastifyRequest) => boolean;
-  /** True while the request reads the draft: its pages carry the preview marker. */
-  isDraft: () => boolean;
   /** Rendered guest pages; the server clears it when the published content changes. */
   renderCache: RenderCache;
-  /** The current content's page views (they change when the content is published). */
-  views: () => readonly View[];
   /** How long a render may wait for data before the page is sent with what it has, in ms. */
   renderTimeoutMs?: number;
 }
@@ -88,7 +90,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     }
     return made;
   };
-  templatesFor(options.site());
+  templatesFor(options.site);
   const renderPage = await loadRenderPage(options.ssrEntry);
   const timeoutMs = options.renderTimeoutMs ?? 2_000;
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
@@ -99,28 +101,32 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     views: readonly View[],
     templates: PageTemplates,
   ): Promise<CachedPage> => {
+    const reads = options.apiReadsFor(request);
     const page = await renderPage({
       path: pathOf(request),
       config: templates.config,
       views,
-      fetch: options.fetchFor(request),
+      fetch: reads.fetch,
       timeoutMs,
       sanitizerWindow,
+    }).finally(() => {
+      reads.close();
     });
-    const html = pageHtml(options.isDraft() ? templates.draft : templates.published, page);
+    const draft = request.edition === 'draft';
+    const html = pageHtml(draft ? templates.draft : templates.published, page);
     return { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) };
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The request's own snapshot of the content for the whole render.
-    const views = options.views();
-    const templates = templatesFor(options.site());
+    const { views, site } = request.content;
+    const templates = templatesFor(site);
     if (matchRoute(pathOf(request), basePath, views).page === 'notFound') {
       reply.callNotFound();
       return reply;
     }
     // Draft pages are never cached either: only guests share pages.
-    const shared = !options.isSignedIn(request) && !options.isDraft();
+    const shared = !options.isSignedIn(request) && request.edition !== 'draft';
     const page = shared
       ? await renderCache.get(pathOf(request), () => render(request, views, templates))
       : await render(request, views, templates);

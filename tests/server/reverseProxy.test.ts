@@ -127,10 +127,10 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     const logged = () =>
       instances
         .flatMap((instance) => instance.log().trim().split('\n'))
-        .map((line) => JSON.parse(line) as { reqId?: string; req?: { remoteAddress?: string } })
-        .find((line) => line.reqId === 'client-id-1' && line.req);
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; remoteAddress?: string })
+        .find((line) => line.reqId === 'client-id-1' && line.msg === 'request completed');
     await expect.poll(logged).toBeDefined();
-    expect(logged()?.req?.remoteAddress).toBe('203.0.113.9');
+    expect(logged()?.remoteAddress).toBe('203.0.113.9');
     const again = await get('/about?ids', { ...BROWSER, 'X-Request-Id': 'client-id-2' });
     expect(again.headers['x-cache-status']).toBe('HIT');
     expect(again.headers['x-request-id']).toBe('client-id-2');

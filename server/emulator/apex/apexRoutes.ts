@@ -1,5 +1,4 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentStore } from '../../content';
 import { ApexError, JSON_CONTENT_TYPE, truncate } from '../../http/platformErrors';
 import { API_VERSION } from '../apiVersion';
 import type { Query } from '../cmsDelivery/queryParams';
@@ -7,7 +6,6 @@ import { findApexMethod } from './apexMethods';
 import { checkParams, paramsFromBody, paramsFromQuery } from './methodParams';
 
 export interface ApexOptions {
-  store: ContentStore;
   basePath: string;
   /** Reads the dev preview sign-in from the request; always false in production. */
   isPreviewSignedIn: (request: FastifyRequest) => boolean;
@@ -20,7 +18,7 @@ type ApexRequest = FastifyRequest<{
 
 /** Server methods over the LWR transport: GET with `methodParams` in the query, POST with a JSON body. */
 export const apexRoutes: FastifyPluginCallback<ApexOptions> = (app, options, done) => {
-  const { store, basePath, isPreviewSignedIn } = options;
+  const { basePath, isPreviewSignedIn } = options;
 
   // Bodies arrive as text whatever their declared type, so that non-JSON gets the Apex error body.
   app.removeAllContentTypeParsers();
@@ -39,7 +37,7 @@ export const apexRoutes: FastifyPluginCallback<ApexOptions> = (app, options, don
     const raw = isGet ? paramsFromQuery(request.query) : paramsFromBody(request.body);
     const params = checkParams(method.params, raw, name);
     const result = method.invoke({
-      store,
+      store: request.content,
       basePath,
       previewSignedIn: isPreviewSignedIn(request),
       params,

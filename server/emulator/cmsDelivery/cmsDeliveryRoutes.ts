@@ -1,5 +1,4 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentStore } from '../../content';
 import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
 import { API_VERSION, JSON_CACHE_CONTROL } from '../apiVersion';
 import { resolveScope, type ChannelScope } from './channelScope';
@@ -9,7 +8,6 @@ import type { Query } from './queryParams';
 import type { DeliveryContext } from './representation';
 
 export interface CmsDeliveryOptions {
-  store: ContentStore;
   basePath: string;
 }
 
@@ -40,11 +38,12 @@ export const cmsDeliveryRoutes: FastifyPluginCallback<CmsDeliveryOptions> = (
   options,
   done,
 ) => {
-  const { store, basePath } = options;
+  const { basePath } = options;
 
   const contextOf = (request: DeliveryRequest, kind: ChannelScope['kind']): DeliveryContext => {
     const id = (kind === 'site' ? request.params.siteId : request.params.channelId) ?? '';
     const encoding = request.headers['x-chatter-entity-encoding'];
+    const store = request.content;
     return {
       store,
       scope: resolveScope(store, basePath, kind, id),

@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ContentStore } from '../../content';
 import { HOME_ROUTE } from '../../../shared/pageRoutes';
 import { renderStatusPage } from '../../site/statusPage';
 import {
@@ -21,7 +20,6 @@ const formSchema = z.object({ token: z.string().min(1).max(200) });
 
 export interface PreviewSignInOptions {
   basePath: string;
-  store: ContentStore;
 }
 
 const sameToken = (a: string, b: string) =>
@@ -48,12 +46,13 @@ function refusal(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The preview sign-in, registered only when it is turned on (never in production):
+ * The preview sign-in, registered only when it is turned on (never in production), in a scope
+ * with `@fastify/cookie` (its only reader of cookies but the session check, which needs no plugin):
  * `GET {base}/dev/sign-in` shows a form, and its POST to `{base}/dev/sign-in` or
  * `{base}/dev/sign-out` sets or clears a signed session cookie, then goes to the About page.
  */
 export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, options, done) => {
-  const { basePath, store } = options;
+  const { basePath } = options;
   const cookiePath = basePath || '/';
   const formPath = `${basePath}/dev/`;
   const home = `${basePath}${HOME_ROUTE}`;
@@ -96,7 +95,7 @@ export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, opti
           basePath,
           signedIn: request.previewSignedIn,
           token,
-          previewUserName: store.site.previewUser.name,
+          previewUserName: request.content.site.previewUser.name,
         }),
       );
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { ContentStore } from '../../content';
 import { CONTENT_KEY_PATTERN } from '../../content/schemas/ids';
 import { etagMatches } from '../../http/etag';
 import {
@@ -17,7 +16,6 @@ import { isOriginal, renditionWidth } from './resize';
 import { QueueFullError } from './resizeQueue';
 
 interface MediaOptions {
-  store: ContentStore;
   renditions: Renditions;
 }
 
@@ -47,7 +45,7 @@ function requestedWidth(query: Query): number | undefined {
  * A resize that cannot even queue is a 503 with `Retry-After`; HEAD never resizes.
  */
 export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, done) => {
-  const { store, renditions } = options;
+  const { renditions } = options;
 
   // HEAD is a route of its own: Fastify's automatic one would say `Content-Length: 0` for an
   // answer sent without a body.
@@ -57,7 +55,7 @@ export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, d
     handler: async (request, reply) => {
       const { contentKey } = request.params;
       const original = CONTENT_KEY_PATTERN.test(contentKey)
-        ? store.findMedia(contentKey)
+        ? request.content.findMedia(contentKey)
         : undefined;
       if (!original) throw notFound();
       const wanted = requestedWidth(request.query);

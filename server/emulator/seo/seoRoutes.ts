@@ -1,13 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { ContentStore, SeoRecord } from '../../content';
+import type { SeoRecord } from '../../content';
 import { recordIdPattern, sameRecordId } from '../../content/schemas/ids';
 import { invalidId, JSON_CONTENT_TYPE, notFound } from '../../http/platformErrors';
 import { singleParam, type Query } from '../cmsDelivery/queryParams';
 import { isSupportedApiVersion, JSON_CACHE_CONTROL } from '../apiVersion';
-
-export interface SeoOptions {
-  store: ContentStore;
-}
 
 interface SeoParams {
   apiVersion: string;
@@ -34,11 +30,12 @@ function pickFields(record: SeoRecord, requested: string | undefined): Record<st
  * SEO properties of a record (or url alias, as `about`) for the site's `0DB` community id.
  * `title`, `description` and head tags are the SEO assistant's inputs, not response fields.
  */
-export const seoRoutes: FastifyPluginCallback<SeoOptions> = (app, { store }, done) => {
+export const seoRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: SeoParams; Querystring: Query }>(
     '/services/data/:apiVersion/connect/communities/:communityId/seo/properties/:recordId',
     async (request, reply) => {
       const { apiVersion, communityId, recordId } = request.params;
+      const store = request.content;
       if (!isSupportedApiVersion(apiVersion)) throw notFound();
       if (!COMMUNITY_ID.test(communityId)) throw invalidId(communityId);
       if (!sameRecordId(communityId, store.site.communityId)) throw notFound();

@@ -21,7 +21,6 @@ export interface SiteInfo {
 }
 
 export interface SiteInfoOptions {
-  store: ContentStore;
   basePath: string;
 }
 
@@ -39,16 +38,12 @@ function siteInfo(store: ContentStore, basePath: string): SiteInfo {
 }
 
 /** `GET {basePath}/emulator/site`: the site's ids, for apps written against the emulator. */
-export const siteInfoRoutes: FastifyPluginCallback<SiteInfoOptions> = (
-  app,
-  { store, basePath },
-  done,
-) => {
-  app.get(SITE_INFO_PATH, async (_request, reply) =>
+export const siteInfoRoutes: FastifyPluginCallback<SiteInfoOptions> = (app, { basePath }, done) => {
+  app.get(SITE_INFO_PATH, async (request, reply) =>
     reply
       .type(JSON_CONTENT_TYPE)
       .header('Cache-Control', JSON_CACHE_CONTROL)
-      .send(siteInfo(store, basePath)),
+      .send(siteInfo(request.content, basePath)),
   );
   done();
 };

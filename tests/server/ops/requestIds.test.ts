@@ -9,7 +9,7 @@ const servers = useTestServer();
 interface LogLine {
   msg: string;
   reqId?: string;
-  req?: { remoteAddress?: string };
+  remoteAddress?: string;
 }
 
 /** A server whose JSON log lines are kept, for the tests to read. */
@@ -43,6 +43,28 @@ describe('request ids', () => {
     const response = await server.fetch('/about', { headers: { 'X-Request-Id': 'edge-7f3a:42' } });
     expect(response.headers.get('x-request-id')).toBe('edge-7f3a:42');
     expect(completed(lines).at(-1)?.reqId).toBe('edge-7f3a:42');
+  });
+
+  it('logs one flat line per request, without its headers', async () => {
+    const before = lines.length;
+    await server.fetch('/about?x=1', {
+      headers: { 'X-Request-Id': 'flat-1', Cookie: 'preview_user=secret' },
+    });
+    const mine = lines.slice(before).filter((line) => line.reqId === 'flat-1');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toEqual({
+      level: 30,
+      time: expect.any(Number) as number,
+      pid: process.pid,
+      hostname: expect.any(String) as string,
+      reqId: 'flat-1',
+      method: 'GET',
+      url: '/about?x=1',
+      remoteAddress: '127.0.0.1',
+      statusCode: 200,
+      responseTime: expect.any(Number) as number,
+      msg: 'request completed',
+    });
   });
 
   it.each([
@@ -79,7 +101,7 @@ describe('trust proxy', () => {
     const { server, lines } = await loggedServer();
     const origin = await server.listen();
     await rawRequest(origin, '/about', { headers: forwarded });
-    expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('127.0.0.1');
+    expect(completed(lines).at(-1)?.remoteAddress).toBe('127.0.0.1');
     // Probes are logged only when something is wrong.
     const logged = lines.length;
     await rawRequest(origin, '/healthz');
@@ -96,7 +118,7 @@ describe('trust proxy', () => {
     const { server, lines } = await loggedServer({ trustProxy: ['127.0.0.1'] });
     const origin = await server.listen();
     await rawRequest(origin, '/about', { headers: forwarded });
-    expect(completed(lines).at(-1)?.req?.remoteAddress).toBe('203.0.113.9');
+    expect(completed(lines).at(-1)?.remoteAddress).toBe('203.0.113.9');
     const form = await openSignInForm(server, undefined, forwarded);
     expect(form.formCookieAttributes).toMatch(/;\s*Secure/i);
     const signIn = await postForm(server, '/dev/sign-in', form, {
