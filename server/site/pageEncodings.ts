@@ -29,6 +29,21 @@ export async function encodePage(html: string): Promise<EncodedPage> {
   return { identity, br, gzip: gz };
 }
 
+/**
+ * A page's brotli form at quality 11, the smallest brotli makes (about a tenth smaller than 9 on
+ * a page) at several times the time: for pages served again and again, so a page fits in fewer
+ * of the first round trips of a new connection. Off the event loop, like `encodePage`.
+ */
+export async function finestBrotli(identity: Buffer): Promise<Buffer> {
+  return brotliAsync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+}
+
 /** Most distinct `Accept-Encoding` values remembered: browsers send a handful. */
 const REMEMBERED_HEADERS = 64;
 
