@@ -1,5 +1,5 @@
 import type { BlockRegistry } from '../views/NodeView';
-import { parseSectionConfig } from '../normalizers/sectionConfig';
+import { seedBlocksIn } from '../views/seedBlocks';
 import type { ViewNode } from '../../shared/viewNode';
 import { BLOCK_TYPE_NAMES, type BlockTypeName } from '../../shared/blockTypeNames';
 import type { BlockDefinition } from './blockTypes';
@@ -34,9 +34,6 @@ const blockLoaders: Record<BlockTypeName, BlockLoader> = {
   toastDemo: () => import('../gallery/ToastDemo').then((m) => erase(m.toastDemoBlock)),
 };
 
-/** The renderer warns about a bad seed when it places the column; listing types stays quiet. */
-const ignoreSeedWarnings = (): void => undefined;
-
 const isBlockType = (type: string): type is BlockTypeName => Object.hasOwn(blockLoaders, type);
 
 /** The block types placed anywhere in `nodes`, their regions and columns' seeds included. */
@@ -46,8 +43,7 @@ export function blockTypesIn(nodes: readonly ViewNode[]): Set<string> {
     types.add(node.type);
     for (const region of Object.values(node.regions ?? {})) region.forEach(visit);
     if (node.type === 'section' || node.type === 'columns') {
-      const columns = parseSectionConfig(node.props?.sectionConfig, [], ignoreSeedWarnings);
-      for (const column of columns) column.seeds.forEach(visit);
+      seedBlocksIn(node.props?.sectionConfig).forEach(visit);
     }
   };
   nodes.forEach(visit);
