@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Route } from '../shared/pageRoutes';
+import { HOME_ROUTE, type Route } from '../shared/pageRoutes';
 import { ArticlePage } from './pages/ArticlePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { SiteFrame } from './pages/SiteFrame';
@@ -13,7 +13,7 @@ export interface PageTarget {
 }
 
 export function App({ route, view }: PageTarget): ReactNode {
-  const onAbout = route.page === 'view' && route.viewId === 'about';
+  const onAbout = route.page === 'view' && view?.route === HOME_ROUTE;
   return <SiteFrame onAbout={onAbout}>{renderPage(route, view)}</SiteFrame>;
 }
 

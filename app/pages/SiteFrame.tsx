@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HOME_ROUTE } from '../../shared/pageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ToastContainer } from '../features/toast/ToastContainer';
 import { Island } from '../islands/Island';
@@ -6,7 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import styles from './SiteFrame.module.css';
 
 interface SiteFrameProps {
-  /** Marks the About link as the current page. */
+  /** Marks the About link as the current page: the page is the home route. */
   onAbout: boolean;
   children: ReactNode;
 }
@@ -21,7 +22,7 @@ export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <a className={styles.brand} href={`${basePath}/about`}>
+          <a className={styles.brand} href={`${basePath}${HOME_ROUTE}`}>
             <svg className={styles.logo} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
               <rect width="64" height="64" rx="14" fill="currentColor" />
               <path d="M18 40l10-16 8 11 5-6 7 11z" fill="#3fc1c9" />
@@ -31,7 +32,7 @@ export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
           <nav aria-label="Main">
             <ul className={styles.nav}>
               <li>
-                <a href={`${basePath}/about`} aria-current={onAbout ? 'page' : undefined}>
+                <a href={`${basePath}${HOME_ROUTE}`} aria-current={onAbout ? 'page' : undefined}>
                   About
                 </a>
               </li>
