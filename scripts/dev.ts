@@ -35,15 +35,28 @@ function pageStateTag(url: string, basePath: string, content: ContentStore): str
   return jsonScriptTag(PAGE_STATE_ELEMENT_ID, state);
 }
 
-/** Injects the site config and the page into index.html; sends the base path's root to About. */
-function sitePagesPlugin(configTag: string, basePath: string, content: ContentStore): Plugin {
+interface SitePagesOptions {
+  basePath: string;
+  /** Platform origin the site's SDK calls, put in the site config; '' = same origin. */
+  apiOrigin: string;
+  /** The content published now (the emulator publishes each valid save). */
+  content: () => ContentStore;
+}
+
+/**
+ * Injects the site config and the page into index.html, both from the content published when the
+ * page is asked for (so a saved site.json or view shows on the next reload); sends the base path's
+ * root to About.
+ */
+function sitePagesPlugin({ basePath, apiOrigin, content }: SitePagesOptions): Plugin {
   return {
     name: 'about-site-pages',
-    transformIndexHtml: (html, context) =>
-      html.replace(
-        '</head>',
-        `  ${configTag}\n  ${pageStateTag(context.originalUrl ?? context.path, basePath, content)}\n  </head>`,
-      ),
+    transformIndexHtml: (html, context) => {
+      const current = content();
+      const configTag = siteConfigTag(buildSiteConfig(current.site, basePath, apiOrigin));
+      const stateTag = pageStateTag(context.originalUrl ?? context.path, basePath, current);
+      return html.replace('</head>', `  ${configTag}\n  ${stateTag}\n  </head>`);
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '').split('?', 1)[0];
@@ -65,6 +78,7 @@ async function main(): Promise<void> {
   // The emulator reads (and watches) the content folder: a saved file shows on the next reload.
   const emulator = await createServer({
     contentDir: config.contentDir,
+    draftDir: config.draftDir,
     basePath: config.basePath,
     serveSite: false,
     previewSignIn: config.previewSignIn,
@@ -73,19 +87,24 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   await emulator.listen({ host: '127.0.0.1', port: 0 });
-  const { content, siteBasePath: basePath } = emulator;
+  const basePath = emulator.siteBasePath;
   const { port: emulatorPort } = emulator.server.address() as AddressInfo;
   const target = `http://127.0.0.1:${emulatorPort}`;
   const proxy: Record<string, ProxyOptions> = Object.fromEntries(
     EMULATOR_PREFIXES.map((prefix) => [`${basePath}${prefix}`, { target }]),
   );
 
-  const siteConfig = buildSiteConfig(content.site, basePath, config.apiOrigin ?? '');
   const vite = await createViteServer({
     configFile: path.resolve('vite.config.ts'),
     base: `${basePath}/`,
     server: { host: config.host, port: config.port, strictPort: true, proxy },
-    plugins: [sitePagesPlugin(siteConfigTag(siteConfig), basePath, content)],
+    plugins: [
+      sitePagesPlugin({
+        basePath,
+        apiOrigin: config.apiOrigin ?? '',
+        content: () => emulator.content,
+      }),
+    ],
   });
   await vite.listen();
   vite.printUrls();

@@ -11,9 +11,19 @@ export function defaultDraftDir(contentDir: string): string {
   return path.join(contentDir, '.drafts');
 }
 
-/** True when the folder holds a file (dot files aside). */
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/** True when the folder holds a file (dot files aside); a folder that does not exist holds none. */
 async function holdsFiles(dir: string): Promise<boolean> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  for (const entry of entries) {
     if (isScratch(entry.name)) continue;
     if (entry.isFile()) return true;
     if (entry.isDirectory() && (await holdsFiles(path.join(dir, entry.name)))) return true;
@@ -66,8 +76,8 @@ function authorsProblems(
 /**
  * The draft: the published folder with the draft folder's files over it (a draft file replaces
  * the published file at the same path, or adds one), read and checked as a whole like the
- * published folder; undefined when the draft folder holds no file (the draft is the published
- * content then). Problems name the draft's file, or the published one it did not replace.
+ * published folder; undefined when the draft folder holds no file or does not exist (the draft
+ * is the published content then). Problems name the draft's file, or the published one it did not replace.
  */
 export async function loadDraft(
   contentDir: string,

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { watch, type FSWatcher } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from './contentStore';
 import { loadDraft } from './draftContent';
@@ -48,18 +50,66 @@ function logRefusal(log: FastifyBaseLogger, edition: Edition, error: unknown): n
   return error.problems.length;
 }
 
-/** The draft folder, made when missing so that it can be watched; undefined when it cannot be. */
-async function draftFolder(dir: string, log: FastifyBaseLogger): Promise<string | undefined> {
+async function isFolder(dir: string): Promise<boolean> {
   try {
-    await mkdir(dir, { recursive: true });
-    return dir;
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+interface DraftWatchOptions {
+  draftDir: string;
+  load: () => Promise<ContentStore | undefined>;
+  onValid: (next: ContentStore | undefined) => void;
+  onInvalid: (error: unknown) => void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Watches the draft folder, which the server never makes (it may be inside a content folder it
+ * does not own): its parent folder is watched for it to appear or go, and while it exists, it is
+ * watched like the content folder. Undefined when its parent cannot be watched.
+ */
+async function watchDraft(options: DraftWatchOptions): Promise<ContentWatch | undefined> {
+  const { draftDir, load, onValid, onInvalid, log } = options;
+  let folder: ContentWatch | undefined;
+  const readNow = async () => {
+    try {
+      onValid(await load());
+    } catch (error) {
+      onInvalid(error);
+    }
+  };
+  const follow = async () => {
+    const present = await isFolder(draftDir);
+    if (present && !folder) folder = watchContent({ dir: draftDir, load, onValid, onInvalid });
+    if (!present && folder) {
+      folder.close();
+      folder = undefined;
+    }
+    await (folder ? folder.reread() : readNow());
+  };
+  let parent: FSWatcher;
+  try {
+    parent = watch(path.dirname(draftDir), (_event, file) => {
+      if (file === path.basename(draftDir)) void follow();
+    });
   } catch (error) {
     log.warn(
       { err: error },
-      `no draft preview: the draft folder ${displayPath(dir)} cannot be made`,
+      `no draft preview: the folder of the draft folder ${displayPath(draftDir)} cannot be watched`,
     );
     return undefined;
   }
+  await follow();
+  return {
+    reread: () => (folder ? folder.reread() : readNow()),
+    close() {
+      parent.close();
+      folder?.close();
+    },
+  };
 }
 
 /**
@@ -81,21 +131,19 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     if (next) log.info(counts(next), 'draft published');
   };
 
-  let draft: ContentWatch | undefined;
-  const draftDir = options.draftDir && (await draftFolder(options.draftDir, log));
-  if (draftDir) {
-    const loadThisDraft = () => loadDraft(contentDir, draftDir);
-    const onValid = publishDraft;
-    const onInvalid = (error: unknown) => {
-      logRefusal(log, 'draft', error);
-    };
-    try {
-      onValid(await loadThisDraft());
-    } catch (error) {
-      onInvalid(error);
-    }
-    draft = watchContent({ dir: draftDir, load: loadThisDraft, onValid, onInvalid });
-  }
+  const { draftDir } = options;
+  const draft =
+    draftDir === undefined
+      ? undefined
+      : await watchDraft({
+          draftDir,
+          load: () => loadDraft(contentDir, draftDir),
+          onValid: publishDraft,
+          onInvalid: (error) => {
+            logRefusal(log, 'draft', error);
+          },
+          log,
+        });
 
   const published = watchContent({
     dir: contentDir,

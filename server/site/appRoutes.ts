@@ -14,9 +14,6 @@ const PAGE = `:page(^(?!assets$)(?:[a-z][a-z0-9-]*|${CONTENT_TYPE_NAME_PATTERN.s
  */
 export const APP_ROUTES = [`/${PAGE}`, `/${PAGE}/:second`, `/${PAGE}/:second/:third`] as const;
 
-// scripts/dev.ts still imports it from here.
-export { HOME_ROUTE } from '../../shared/pageRoutes';
-
 /**
  * The home page's web-page paths (a redirect page named `Home` links to `/Home`); the site's
  * home is its About page, so they redirect there as `/` does.

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -167,6 +168,28 @@ describe('a signed-in preview', () => {
     });
     await expect.poll(() => newsTitle(PREVIEW), WATCHED).toBe('Draft News A, again');
     expect(await newsTitle()).toBe('News A');
+  });
+});
+
+describe('a draft folder that does not exist', () => {
+  beforeEach(async () => {
+    await rm(draftDir, { recursive: true });
+  });
+
+  it('is not made: the preview shows the published content until it is, then its drafts, and again when it goes', async () => {
+    await start();
+    expect(existsSync(draftDir)).toBe(false);
+    const before = await page(PREVIEW);
+    expect(before.title).toBe('About');
+    expect(before.html).not.toContain(MARKER);
+    expect(await newsTitle(PREVIEW)).toBe('News A');
+
+    await draftOf('documents/news-a.json', (doc) => ({ ...doc, title: 'Draft News A, late' }));
+    await expect.poll(() => newsTitle(PREVIEW), WATCHED).toBe('Draft News A, late');
+    expect(await newsTitle()).toBe('News A');
+
+    await rm(draftDir, { recursive: true });
+    await expect.poll(() => newsTitle(PREVIEW), WATCHED).toBe('News A');
   });
 });
 
