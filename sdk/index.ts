@@ -49,25 +49,15 @@ export type {
 } from './cache/index.js';
 
 export { CONTENT_TYPES } from './documents/contentTypes.js';
+// The documents' types a read resolves to; the rest of them (summaries, typed documents,
+// `readDocument`'s views) come from `@about-site/sdk/documents`.
 export type {
-  ManagedContentTypeSummary,
-  ManagedContentChannelSummary,
   UnknownContentBody,
   ManagedContentDocument,
-  ManagedContentDocumentSummary,
   ManagedContentCollection,
 } from './documents/contentDocument.js';
-export type {
-  ImageReference,
-  ImageBody,
-  NewsBody,
-  ManualCollectionBody,
-  ImageDocument,
-  NewsDocument,
-  ManualCollectionDocument,
-} from './documents/contentBodies.js';
+export type { ImageBody, NewsBody, ManualCollectionBody } from './documents/contentBodies.js';
 export type { SeoProperties } from './documents/seoProperties.js';
-export type { DocumentImage, DocumentView, ReadDocumentOptions } from './documents/readDocument.js';
 
 // The other entries: `@about-site/sdk/documents` (document schemas, type guards and
 // `readDocument`), `/links` (page references and links), `/images` (image urls and srcsets) and

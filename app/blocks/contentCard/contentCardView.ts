@@ -1,4 +1,4 @@
-import type { DocumentView } from '@about-site/sdk';
+import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
 import { linkAttributes } from '@about-site/sdk/links';
 import type { ManagedContent } from '../../features/content';

@@ -1,4 +1,4 @@
-import type { DocumentView } from '@about-site/sdk';
+import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
 import type { Slide, SlideStyle } from './carouselTypes';

@@ -1,10 +1,5 @@
-import {
-  type CacheEntry,
-  type DocumentView,
-  type ManagedContentCollection,
-  type ManagedContentDocument,
-} from '@about-site/sdk';
-import { readDocument } from '@about-site/sdk/documents';
+import type { CacheEntry, ManagedContentCollection, ManagedContentDocument } from '@about-site/sdk';
+import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import type { MediaConfig } from '../../shared/siteMedia';
 import { buildSlide } from './buildSlide';
 import { carouselStylesFromResponse } from './carouselStyles';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { type CacheEntry, type DocumentView, type ManagedContentDocument } from '@about-site/sdk';
-import { readDocument } from '@about-site/sdk/documents';
+import type { CacheEntry, ManagedContentDocument } from '@about-site/sdk';
+import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { contentQuery } from '../../data/queries';
 import { useSdkEntry } from '../../data/useSdkEntries';
