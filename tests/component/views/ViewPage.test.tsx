@@ -8,9 +8,6 @@ import type { BlockRegistry } from '../../../app/views/NodeView';
 import type { View } from '../../../shared/viewSchema';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { API_ORIGIN, SITE_ID, testConfig } from '../../support/testStore';
-import { failOnUnmatchedRequests } from '../../support/unmatchedRequests';
-
-failOnUnmatchedRequests();
 
 const KEY = 'MCMN3SAVUSPRTE43BWFVONBGCJ56';
 

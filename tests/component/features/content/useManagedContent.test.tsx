@@ -17,9 +17,6 @@ import {
   uniqueKey,
 } from '../../blocks/support/contentFixtures';
 import { makeTestProviders } from '../../../support/testProviders';
-import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
-
-failOnUnmatchedRequests();
 
 const serverError = [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'down' }];
 

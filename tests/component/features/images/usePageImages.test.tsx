@@ -5,9 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { usePageImages, type ImageInfo } from '../../../../app/features/images';
 import { makeTestProviders } from '../../../support/testProviders';
 import { API_ORIGIN, SITE_ID } from '../../../support/testStore';
-import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
-
-failOnUnmatchedRequests();
 
 const A = 'MCMN3SAVUSPRTE43BWFVONBGCJ56';
 const B = 'MCMYNU75OJHKPCYUL5JLPLMUTTSJ';

@@ -5,9 +5,6 @@ import { cacheKeys, type Sdk } from '@about-site/sdk';
 import { SeoHead } from '../../../../app/features/seo';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { API_ORIGIN, testConfig } from '../../../support/testStore';
-import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
-
-failOnUnmatchedRequests();
 
 const { communityId } = testConfig;
 const SEO_PATH = `/services/data/v64.0/connect/communities/${communityId}/seo/properties`;

@@ -5,9 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { useSiteInfo } from '../../../../app/features/siteInfo';
 import { makeTestProviders } from '../../../support/testProviders';
 import { API_ORIGIN } from '../../../support/testStore';
-import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
-
-failOnUnmatchedRequests();
 
 const PATH = '/lwr/apex/v64.0/WebsiteHelperController/getContentTwo';
 

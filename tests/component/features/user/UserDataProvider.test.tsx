@@ -5,9 +5,6 @@ import { GUEST, userDataProviderBlock, type UserData } from '../../../../app/fea
 import { API, testConfig } from '../../blocks/support/contentFixtures';
 import { renderBlock } from '../../blocks/support/renderBlock';
 import { makeTestStore } from '../../../support/testStore';
-import { failOnUnmatchedRequests } from '../../../support/unmatchedRequests';
-
-failOnUnmatchedRequests();
 
 const PATH = '/lwr/apex/v64.0/SiteUserController/getCurrentUser';
 const picture = {
