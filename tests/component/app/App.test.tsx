@@ -13,13 +13,11 @@ function view(id: string, route: string): View {
 
 /** The footer's helper content, read on every page. */
 function mockSiteInfo() {
-  nock(API_ORIGIN)
-    .get('/lwr/apex/v64.0/WebsiteHelperController/getContentTwo')
-    .reply(200, {
-      companyName: 'Quayline Software, Inc.',
-      productName: 'FieldLedger',
-      socialLinks: [],
-    });
+  nock(API_ORIGIN).get('/lwr/apex/v64.0/WebsiteHelperController/getContentTwo').reply(200, {
+    companyName: 'Quayline Software, Inc.',
+    productName: 'FieldLedger',
+    socialLinks: [],
+  });
 }
 
 /** Every request the page makes has been answered. */
