@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-// The edge build: the Node build turns on async hooks for the whole process at its first render,
-// which every promise of the server then pays for (Node 20), cached page hits included.
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream } from 'react-dom/server';
 
 export interface RenderedHtml {
   html: string;
