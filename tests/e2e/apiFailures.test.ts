@@ -32,13 +32,12 @@ const SDK_TIMEOUT_MS = 10_000;
  * How the clock moves until a failing read has given up: three tries (the SDK's two retries),
  * each after a backoff of at most 300 ms then 600 ms, and for a slow answer each ending at the
  * timeout. A step waits for the page's requests to settle first: a retry is sent only once the
- * try before it has failed. A slow step holds a whole try (its backoff and its timeout), so a
- * read gives up within three steps of its start, and a read that starts only once another has
- * answered (the slides after their collection) within five.
+ * try before it has failed. A slow step is half the timeout: a healthy read that starts during a
+ * step (a retry's timer, a read that waits for another's answer) can never time out within it.
  */
 const STEPS: Record<'quick' | 'slow', { stepMs: number; steps: number }> = {
   quick: { stepMs: 1_000, steps: 4 },
-  slow: { stepMs: SDK_TIMEOUT_MS + 1_000, steps: 5 },
+  slow: { stepMs: SDK_TIMEOUT_MS / 2, steps: 8 },
 };
 /** A dismissible toast's time (4800 ms and its 0.4 s fade) in two steps or so. */
 const TOAST_STEP_MS = 2_500;
