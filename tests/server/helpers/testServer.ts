@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -183,6 +183,20 @@ export function rawRequest(
     req.on('error', reject);
     if (init.body !== undefined) req.write(init.body);
     req.end();
+  });
+}
+
+/** Writes `data` as it is on a fresh connection and returns everything the server answers. */
+export function rawSocket(origin: string, data: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(data));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('close', () => {
+      resolve(answer);
+    });
+    socket.on('error', reject);
   });
 }
 

@@ -1,6 +1,5 @@
-import { connect } from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../server/http/securityHeaders';
 import {
   httpServerOptions,
@@ -8,38 +7,19 @@ import {
   REQUEST_TIMEOUT_MS,
   SOCKET_IDLE_TIMEOUT_MS,
 } from '../../../server/http/serverOptions';
-import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
-import { platformError, rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+import { platformError, rawRequest, rawSocket, type TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
+/** For the requests Node's HTTP parser must see; the others go through inject. */
 let origin: string;
 
 beforeAll(async () => {
-  const content = await makeContentDir();
-  cleanup = content.cleanup;
-  server = await startTestServer({ contentDir: content.dir });
+  server = await servers.start();
   origin = await server.listen();
 });
-afterAll(async () => {
-  await server.close();
-  await cleanup();
-});
-
-/** Writes `data` on a fresh connection and returns everything the server answers. */
-function rawSocket(at: string, data: string): Promise<string> {
-  const { hostname, port } = new URL(at);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(data));
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
-    socket.on('close', () => {
-      resolve(answer);
-    });
-    socket.on('error', reject);
-  });
-}
 
 /** Splits a raw answer into its status, lower-cased headers and body. */
 function parse(answer: string) {
