@@ -11,6 +11,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A fetch that never answers: it only rejects once its signal aborts. */
+function neverAnswers(_url: string | URL | Request, init?: RequestInit): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => {
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
+}
+
 function read(sdk: ReturnType<typeof createSdk>) {
   return sdk.getContents({ channelOrSiteId: SITE });
 }
@@ -62,14 +71,7 @@ describe('timeouts and retries of reads', () => {
 
   it('fails a read with no answer after timeoutMs with a timeout error, then tries again', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('Aborted', 'AbortError'));
-          });
-        }),
-    );
+    const fetch = vi.fn(neverAnswers);
     const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 1, retryDelayMs: 10 });
     const result = read(sdk).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(2100);
@@ -84,14 +86,7 @@ describe('timeouts and retries of reads', () => {
 
   it('times out a server-method POST too, and never tries it again', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('Aborted', 'AbortError'));
-          });
-        }),
-    );
+    const fetch = vi.fn(neverAnswers);
     const sdk = createSdk({ fetch, timeoutMs: 1000, retryDelayMs: 10 });
     const result = sdk
       .apex({ apexClass: 'Orders', apexMethod: 'place' })
@@ -118,14 +113,7 @@ describe('timeouts and retries of reads', () => {
   });
 
   it('stops at once when the caller aborts, without a retry', async () => {
-    const fetch = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => {
-            reject(new DOMException('Aborted', 'AbortError'));
-          });
-        }),
-    );
+    const fetch = vi.fn(neverAnswers);
     const sdk = createSdk({ fetch, retryDelayMs: 1 });
     const controller = new AbortController();
     const result = sdk.getContents({ channelOrSiteId: SITE }, { signal: controller.signal });
