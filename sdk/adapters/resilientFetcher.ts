@@ -1,15 +1,16 @@
 import type { Fetcher } from '../cache/index.js';
-import { SdkError, isAbortError } from '../fetch/index.js';
+import { AbortError, SdkError, isAbortError } from '../fetch/index.js';
 import type { ResolvedSdkOptions } from './sdkOptions.js';
 
 type Resilience = Pick<ResolvedSdkOptions, 'retries' | 'retryDelayMs' | 'timers' | 'random'>;
 
-/** Worth another try: no answer in time, no answer at all, or a server error. Never a 4xx. */
+/**
+ * Worth another try: no answer in time, no answer at all (status 0), or a server error, whatever
+ * its body (a proxy's HTML 502 too). Never a 4xx, nor a 2xx whose body cannot be read.
+ */
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof SdkError) || isAbortError(error)) return false;
-  if (error.errorType === 'timeout') return true;
-  if (error.errorType === 'networkAdapterError') return error.status === 0;
-  return error.status >= 500;
+  return error.errorType === 'timeout' || error.status === 0 || error.status >= 500;
 }
 
 /** `retryDelayMs` doubled per attempt, with jitter: between half and all of it. */
@@ -17,13 +18,14 @@ function backoffMs({ retryDelayMs, random }: Resilience, attempt: number): numbe
   return retryDelayMs * 2 ** attempt * (0.5 + random() / 2);
 }
 
-/** Waits `ms`, or rejects when `signal` aborts first (at once when it already has). */
+/**
+ * Waits `ms`, or rejects with the SDK's `AbortError` when `signal` aborts first (at once when it
+ * already has), so an abort during the backoff is a cancellation like any other, not a failure.
+ */
 function pause(ms: number, timers: Resilience['timers'], signal: AbortSignal | undefined) {
   return new Promise<void>((resolve, reject) => {
-    const abortReason = () =>
-      signal?.reason instanceof Error ? signal.reason : new Error('Aborted');
     if (signal?.aborted) {
-      reject(abortReason());
+      reject(new AbortError());
       return;
     }
     const handle = timers.setTimeout(() => {
@@ -32,7 +34,7 @@ function pause(ms: number, timers: Resilience['timers'], signal: AbortSignal | u
     }, ms);
     function onAbort(): void {
       timers.clearTimeout(handle);
-      reject(abortReason());
+      reject(new AbortError());
     }
     signal?.addEventListener('abort', onAbort, { once: true });
   });

@@ -109,7 +109,33 @@ describe('timeouts and retries of reads', () => {
     const sdk = createSdk({ fetch, timeoutMs: 1000 });
     const result = sdk.getContents({ channelOrSiteId: SITE }, { signal: AbortSignal.abort() });
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
-    expect(fetch.mock.calls.every(([, init]) => init?.signal?.aborted === true)).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('tries a 5xx whose body is not JSON again (a proxy error page)', async () => {
+    const scope = nock(ORIGIN)
+      .get(PATH)
+      .reply(502, '<html>Bad gateway</html>', { 'Content-Type': 'text/html' })
+      .get(PATH)
+      .reply(200, PAGE);
+    const sdk = createSdk({ baseUrl: ORIGIN, retryDelayMs: 1 });
+    await expect(read(sdk)).resolves.toMatchObject({ items: [] });
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('ends as a cancellation, stored as no error, when the caller aborts during the backoff', async () => {
+    vi.useFakeTimers();
+    nock(ORIGIN).get(PATH).reply(503, []);
+    const sdk = createSdk({ baseUrl: ORIGIN, retryDelayMs: 60_000 });
+    const controller = new AbortController();
+    const result = sdk
+      .getContents({ channelOrSiteId: SITE }, { signal: controller.signal })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    await expect(result).resolves.toMatchObject({ name: 'AbortError' });
+    const [entry] = Object.values(sdk.cache.entries());
+    expect(entry?.error).toBeUndefined();
   });
 
   it('stops at once when the caller aborts, without a retry', async () => {
