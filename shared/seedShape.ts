@@ -1,11 +1,10 @@
+import { isRecord } from './isRecord';
+
 /** A seed component as a block type and props, before the view node schema checks it. */
 export interface SeedShape {
   type: unknown;
   props: unknown;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * What a seed component stands for: the platform's `{fqn: "namespace:name", attributes}` (the

@@ -1,5 +1,5 @@
 export { pickOption, pickOptionLoose } from './pickOption';
-export { ALIGNMENTS, normalizeAlignment, type Alignment } from './normalizeAlignment';
+export { normalizeAlignment, type Alignment } from './normalizeAlignment';
 export { DIRECTIONS, normalizeDirection, type Direction } from './normalizeDirection';
 export { SIZES, normalizeSize, type Size } from './normalizeSize';
 export { ACTIONS, normalizeAction, type Action } from './normalizeAction';
@@ -10,7 +10,6 @@ export {
 } from './normalizeColumnPortion';
 export {
   BODY_TAG,
-  HEADING_TAGS,
   isHeadingTag,
   normalizeHeadingTag,
   normalizeTextTag,
@@ -20,42 +19,21 @@ export {
 export { CSS_UNITS, isCssLength, normalizeCssLength, type CssUnit } from './cssLength';
 export { isUuid } from './isUuid';
 export { MAX_GENERATED_ID, generateId } from './generateId';
-export {
-  BUTTON_SIZES,
-  BUTTON_TYPES,
-  BUTTON_VARIANTS,
-  normalizeButtonSize,
-  normalizeButtonType,
-  normalizeButtonVariant,
-  type ButtonSize,
-  type ButtonType,
-  type ButtonVariant,
-} from './buttonOptions';
-export {
-  FLEXIBLE_ALIGNMENTS,
-  normalizeFlexibleAlignment,
-  type FlexibleAlignment,
-} from './normalizeFlexibleAlignment';
-export {
-  GRID_ITEM_SPACINGS,
-  normalizeGridItemSpacing,
-  type GridItemSpacing,
-} from './normalizeGridItemSpacing';
+export type { ButtonSize, ButtonType, ButtonVariant } from './buttonOptions';
+export type { FlexibleAlignment } from './normalizeFlexibleAlignment';
+export { normalizeGridItemSpacing, type GridItemSpacing } from './normalizeGridItemSpacing';
 export { MAX_GRID_COLUMNS, MIN_GRID_COLUMNS, normalizeGridColumns } from './normalizeGridColumns';
 export { DEFAULT_COLUMN_WIDTH, GRID_SIZE, normalizeColumnWidth } from './normalizeColumnWidth';
 export {
   FORM_FACTORS,
-  LAYOUT_DIRECTIONS,
   layoutDirectionClasses,
   readLayoutDirections,
   type FormFactor,
   type LayoutDirection,
   type LayoutDirections,
 } from './layoutDirection';
-export { SPACE_SIZES, normalizeSpaceSize, spaceToken, type SpaceSize } from './normalizeSpaceSize';
+export { spaceToken, type SpaceSize } from './normalizeSpaceSize';
 export {
-  BODY_SIZES,
-  HEADING_SIZES,
   defaultTextStyle,
   normalizeTextStyle,
   type BodySize,

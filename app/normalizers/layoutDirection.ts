@@ -1,6 +1,5 @@
 import { LAYOUT_DIRECTIONS, LAYOUT_DIRECTION_OPTIONS, readOption } from '../../shared/blockOptions';
 
-export { LAYOUT_DIRECTIONS };
 export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
 
 export const FORM_FACTORS = ['desktop', 'tablet', 'mobile'] as const;

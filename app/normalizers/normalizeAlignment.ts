@@ -1,7 +1,6 @@
 import { ALIGNMENTS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export { ALIGNMENTS };
 export type Alignment = (typeof ALIGNMENTS)[number];
 
 /** Horizontal alignment: `left`, `center` or `right`; anything else is `left`. */

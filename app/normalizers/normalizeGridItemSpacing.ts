@@ -1,7 +1,6 @@
 import { GRID_ITEM_SPACINGS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export { GRID_ITEM_SPACINGS };
 export type GridItemSpacing = (typeof GRID_ITEM_SPACINGS)[number];
 
 /** The gap between grid items: x-large, large, medium, small, xx-small or none; else none. */

@@ -1,7 +1,6 @@
 import { HEADING_TAGS, TEXT_TAGS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
-export { HEADING_TAGS };
 export type HeadingTag = (typeof HEADING_TAGS)[number];
 
 /** The tag of body text. */

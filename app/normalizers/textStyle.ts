@@ -1,7 +1,6 @@
 import { BODY_SIZES, HEADING_SIZES } from '../../shared/blockOptions';
 import { BODY_TAG, type TextTag } from './normalizeHeadingTag';
 
-export { BODY_SIZES, HEADING_SIZES };
 export type HeadingSize = (typeof HEADING_SIZES)[number];
 export type BodySize = (typeof BODY_SIZES)[number];
 

@@ -3,6 +3,7 @@ import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import type { PageTarget } from '../App';
 import type { Islands } from '../islands/Island';
 import type { RootState } from '../store';
+import { isRecord } from '../../shared/isRecord';
 
 /** What a server-rendered page hands to the browser. */
 export interface PageState {
@@ -21,9 +22,6 @@ export interface PageState {
   /** The page's route and view, for a page the browser renders itself (when not complete). */
   page?: PageTarget;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The state a server-rendered page embeds (a JSON data block, never executed), or null for a

@@ -1,8 +1,6 @@
 import { parseJsonConfig } from '../normalizers/parseJsonConfig';
 import { seedShape } from '../../shared/seedShape';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+import { isRecord } from '../../shared/isRecord';
 
 /**
  * The seed components of every column of a `sectionConfig` (JSON text or object) that name a

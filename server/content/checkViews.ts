@@ -9,6 +9,7 @@ import { optionFallbacks } from './propOptions';
 import type { LoadedFile } from './readJson';
 import { requiredPropProblem } from './requiredProps';
 import { sameRecordId } from './schemas/ids';
+import { isRecord } from '../../shared/isRecord';
 
 interface CheckViewsInput {
   views: readonly LoadedFile<View>[];
@@ -30,9 +31,6 @@ function* nodesOf(nodes: readonly ViewNode[], at: JsonPath): Generator<[ViewNode
     }
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A `sectionConfig` as the blocks read it: an object, or JSON text of one. */
 function sectionConfigOf(value: unknown): Record<string, unknown> | undefined {

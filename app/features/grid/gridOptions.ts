@@ -1,6 +1,6 @@
 import type { GridItemSpacing } from '../../normalizers/normalizeGridItemSpacing';
 import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
-import { GRID_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { GRID_OPTIONS, fallbackOf } from '../../../shared/blockOptions';
 import type { GridPaginationMode, GridRecord, GridSource } from './gridTypes';
 
 /** A grid's settings, as the `grid` block's `parse` gives them (every fallback applied). */
@@ -42,8 +42,8 @@ export const DEFAULT_ERROR_STATE_TEXT = 'These items could not be loaded.';
 
 export const DEFAULT_GRID_OPTIONS: GridOptions = {
   columns: 1,
-  itemSpacing: readOption({}, GRID_OPTIONS, 'itemSpacing'),
-  paginationMode: readOption({}, GRID_OPTIONS, 'paginationMode'),
+  itemSpacing: fallbackOf(GRID_OPTIONS.itemSpacing, {}),
+  paginationMode: fallbackOf(GRID_OPTIONS.paginationMode, {}),
   autoScroll: false,
   showEmptyState: false,
   emptyStateText: DEFAULT_EMPTY_STATE_TEXT,
@@ -51,5 +51,5 @@ export const DEFAULT_GRID_OPTIONS: GridOptions = {
   errorStateText: DEFAULT_ERROR_STATE_TEXT,
   pageSize: DEFAULT_PAGE_SIZE,
   itemKey: 'Item',
-  headingTag: readOption({}, GRID_OPTIONS, 'headingTag'),
+  headingTag: fallbackOf(GRID_OPTIONS.headingTag, {}),
 };
