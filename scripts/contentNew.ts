@@ -35,6 +35,7 @@ try {
   console.log(`created ${displayPath(await create())}`);
   const result = await checkContent(dir);
   for (const line of result.lines) (result.ok ? console.log : console.error)(line);
+  for (const line of result.warnings) console.warn(line);
   process.exitCode = result.ok ? 0 : 1;
 } catch (error) {
   console.error((error as Error).message);

@@ -460,6 +460,7 @@ describe('generated raw requests', () => {
       const answers = await Promise.all(batch.map(exchange));
       answers.forEach((answer, index) => {
         const label = `#${String(start + index)} ${JSON.stringify(batch[index]?.slice(0, 80))}`;
+        if (!/^HTTP\/1\.[01] \d{3} /.test(answer)) failures.push(`${label}: no answer`);
         for (const status of answer.matchAll(/^HTTP\/1\.[01] (\d{3}) /gm)) {
           if (Number(status[1]) >= 500) failures.push(`${label}: status ${String(status[1])}`);
         }

@@ -2,7 +2,13 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import {
+  DEFAULT_SRCSET_WIDTHS,
+  DEVICE_IMAGE_WIDTHS,
+  MIN_IMAGE_WIDTH,
+} from '@about-site/sdk/images';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THUMBNAIL_WIDTH } from '../../../app/shared/siteMedia';
 import type { MediaOriginal } from '../../../server/content';
 import { DiskRenditionCache } from '../../../server/emulator/media/diskCache';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../../server/emulator/media/mediaRoutes';
@@ -80,7 +86,13 @@ const original = (width: number): MediaOriginal => ({
 
 describe('rendition widths', () => {
   it('include every width the site asks for', () => {
-    for (const width of [100, 300, 640, 960, 1920]) expect(RENDITION_WIDTHS).toContain(width);
+    const asked = [
+      MIN_IMAGE_WIDTH,
+      THUMBNAIL_WIDTH,
+      ...Object.values(DEVICE_IMAGE_WIDTHS),
+      ...DEFAULT_SRCSET_WIDTHS,
+    ];
+    for (const width of asked) expect(RENDITION_WIDTHS).toContain(width);
   });
 
   it.each([
