@@ -103,9 +103,15 @@ async function settle(page: Page): Promise<void> {
   // Lazy frames out of view never load; the others do.
   await Promise.all(
     page.frames().map(async (frame) => {
-      if (frame.isDetached()) return;
-      const element = frame === page.mainFrame() ? undefined : await frame.frameElement();
-      if ((await element?.getAttribute('loading')) !== 'lazy') await frame.waitForLoadState('load');
+      try {
+        const element = frame === page.mainFrame() ? undefined : await frame.frameElement();
+        if ((await element?.getAttribute('loading')) !== 'lazy') {
+          await frame.waitForLoadState('load');
+        }
+      } catch (error) {
+        // A payload's frame may remove itself (or be replaced) while the page settles.
+        if (!frame.isDetached()) throw error;
+      }
     }),
   );
   await page.evaluate(
