@@ -1,15 +1,15 @@
+import './zodConfig';
 import { createRoot } from 'react-dom/client';
 import type { DehydratedCache } from '@about-site/sdk';
 import { App, type PageTarget } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
 import { createPageSdk } from './data/pageSdk';
-import type { SiteConfig } from './config/siteConfig';
+import { readSiteConfig } from './config/siteConfig';
 import { Committed } from './shared/Committed';
 import type { AppStore } from './store';
 
 interface ClientApp {
-  config: SiteConfig;
   store: AppStore;
   /** What the server read before it gave up rendering the page, if it did. */
   sdkState: DehydratedCache | undefined;
@@ -22,7 +22,8 @@ interface ClientApp {
  * render all of a page. Loaded only then, so server-rendered pages never download it.
  */
 export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
-  const { config, store, sdkState } = app;
+  const { store, sdkState } = app;
+  const config = readSiteConfig(container.ownerDocument);
   const page = app.page ?? { route: { page: 'notFound' } };
   const sdk = createPageSdk(config, store, sdkState);
   const registry = await loadBlockRegistry();

@@ -1,7 +1,8 @@
+import '../zodConfig';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders, type AppContext } from '../AppProviders';
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
-import type { SiteConfig } from '../config/siteConfig';
+import { readSiteConfig } from '../config/siteConfig';
 import { createPageSdk } from '../data/pageSdk';
 import { Committed } from '../shared/Committed';
 import type { PageState } from '../ssr/pageState';
@@ -11,7 +12,6 @@ import { IslandContent } from './IslandContent';
 
 /** A server-rendered page, as the browser has it before any island is live. */
 export interface ServerPage {
-  config: SiteConfig;
   store: AppStore;
   state: PageState;
 }
@@ -25,8 +25,9 @@ export interface IslandRuntime {
  * What hydrating islands takes beyond the page's first script: the SDK, with the cache the
  * server filled (so islands render without a request), and the blocks each island holds.
  */
-export function createIslandRuntime(page: ServerPage): IslandRuntime {
-  const { config, store, state } = page;
+export function createIslandRuntime(doc: Document, page: ServerPage): IslandRuntime {
+  const { store, state } = page;
+  const config = readSiteConfig(doc);
   const sdk = createPageSdk(config, store, state.sdk);
   const context: Omit<AppContext, 'registry'> = { store, sdk, config, serverState: state.store };
 

@@ -60,7 +60,7 @@ export function startIslands(doc: Document, page: ServerPage): Promise<void> {
   let runtime: Promise<IslandRuntime> | undefined;
   const hydrate = (element: HTMLElement, island: IslandDescriptor) => async () => {
     try {
-      runtime ??= import('./islandRuntime').then((module) => module.createIslandRuntime(page));
+      runtime ??= import('./islandRuntime').then((module) => module.createIslandRuntime(doc, page));
       await (await runtime).hydrate(element, island);
       element.setAttribute('data-live', '');
     } catch (error) {

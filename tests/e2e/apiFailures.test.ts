@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LARGEST_IMAGE_WAIT_MS } from '../../app/afterLargestImage';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { matchRoute, pageViewOf } from '../../shared/pageRoutes';
 import { viewSchema } from '../../shared/viewSchema';
@@ -257,9 +258,19 @@ async function shownToasts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
 }
 
-/** Loads the About page and waits until its first render has committed. */
-async function openAbout(page: Page): Promise<void> {
-  await page.goto(aboutUrl, { waitUntil: 'domcontentloaded' });
+/**
+ * Loads the About page and waits until its first render has committed. The page's script waits
+ * for its largest image, at most `LARGEST_IMAGE_WAIT_MS` on the paused clock: with that image
+ * held (`largestImageHeld`), the clock is moved on by that much once the script is waiting.
+ */
+async function openAbout(page: Page, { largestImageHeld = false } = {}): Promise<void> {
+  const opening = page.goto(aboutUrl, { waitUntil: 'domcontentloaded' });
+  if (largestImageHeld) {
+    // Module scripts have run by DOMContentLoaded: the script's wait has begun.
+    await page.waitForLoadState('domcontentloaded');
+    await page.clock.runFor(LARGEST_IMAGE_WAIT_MS);
+  }
+  await opening;
   await page.getByRole('heading', { name: 'Who we are', exact: true }).waitFor();
 }
 
@@ -356,7 +367,7 @@ describe('API failures on the About page, rendered by the browser', () => {
       const handler = failWith(kind, failing);
       await page.route(family.matches, handler);
       try {
-        await openAbout(page);
+        await openAbout(page, { largestImageHeld: family.name === 'media' && kind === 'slow' });
         await runClock(page, STEPS[kind === 'slow' ? 'slow' : 'quick'], failing);
 
         expect(failing.sources.size + failing.ignored.size).toBeGreaterThan(0);

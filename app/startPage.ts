@@ -1,0 +1,27 @@
+import { dataErrorRaised } from './features/toast/toastSlice';
+import { startIslands } from './islands/startIslands';
+import { readPageState } from './ssr/pageState';
+import { makeStore } from './store';
+
+/**
+ * Makes the page live: hydrates the islands of a page the server rendered whole, else renders
+ * the page in the browser. Sets `#root[data-hydrated]` once the page is live (the islands in
+ * view hydrated, the rest waiting to be seen).
+ */
+export async function startPage(doc: Document): Promise<void> {
+  const root = doc.getElementById('root');
+  if (!root) throw new Error('the page has no #root element');
+  const state = readPageState(doc);
+  const store = makeStore(state?.store);
+  if (state?.complete) {
+    // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
+    const islandsInView = startIslands(doc, { store, state });
+    // Effects do not run on the server: the reads that failed there are reported now.
+    for (const key of state.dataErrors) store.dispatch(dataErrorRaised(key));
+    await islandsInView;
+  } else {
+    const { renderClientApp } = await import('./clientApp');
+    await renderClientApp(root, { store, sdkState: state?.sdk, page: state?.page });
+  }
+  root.setAttribute('data-hydrated', 'true');
+}
