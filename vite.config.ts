@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { shortClassNames, stylesheetsForPages } from './scripts/build/pageCss.ts';
 
 /**
  * The site imports `@about-site/sdk` by its package name, resolved to the package's sources (its
@@ -10,23 +11,26 @@ export const SDK_SOURCE_CONDITION = '@about-site/source';
 
 // The site is built once with relative asset urls; the server rewrites them under
 // SITE_BASE_PATH when it serves index.html, so one build serves any base path.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'app',
   base: './',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), stylesheetsForPages()],
   resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Readable names (`_banner_meunf_3`) under the dev server and in tests.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
     // Maps are for our error reports, not for visitors: no sourceMappingURL comment, and the
     // build moves them out of the public folder (scripts/postbuild.ts).
     sourcemap: 'hidden',
-    // The budget check (npm run budget) reads which chunks the page loads up front from here.
+    // The server reads which chunk imports which from here (server/site/pageStyles.ts).
     manifest: true,
-    // One stylesheet for every block: a server-rendered page shows blocks whose code the browser
-    // never loads (only interactive ones are hydrated), so their styles cannot come with it.
-    cssCodeSplit: false,
+    // A stylesheet per chunk: the server puts into each page those of the blocks it places.
+    cssCodeSplit: true,
+    // Every browser the site supports knows `<link rel="modulepreload">`.
+    modulePreload: { polyfill: false },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { SDK_SOURCE_CONDITION } from './vite.config';
+import { SDK_SOURCE_CONDITION } from './vite.config.ts';
 
 /*
  * As in vite.config.ts, tests read `@about-site/sdk` from its sources, with no build first. Vitest

@@ -4,7 +4,7 @@ import { createSdk } from '@about-site/sdk';
 import type { SanitizerWindow } from '@about-site/sdk/text';
 import { App } from './App';
 import { AppProviders, type AppContext } from './AppProviders';
-import { loadBlockRegistry } from './blocks/registry';
+import { blockTypesIn, loadBlockRegistry } from './blocks/registry';
 import { DataErrorRecorderContext } from './features/toast/useDataErrorToasts';
 import { IslandContent } from './islands/IslandContent';
 import {
@@ -124,6 +124,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       status: head.head.status,
       headHtml: pageHeadHtml(head.head),
       bodyHtml: page.html,
+      blockTypes: view ? [...blockTypesIn(view.nodes)] : [],
       state,
     };
   } finally {

@@ -32,8 +32,13 @@ export interface RenderedPage {
   headHtml: string;
   /** The app's markup, for `#root`. */
   bodyHtml: string;
+  /** The block types the page places: the page carries their styles. */
+  blockTypes: string[];
   /** What the browser hydrates from: the SDK cache and the store's state, as JSON-safe data. */
   state: unknown;
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** In the built site: which stylesheets each chunk of the browser build needs (by file). */
+export const STYLESHEETS_FILE = '.vite/stylesheets.json';

@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import type { RenderPage, RenderedPage } from '../../shared/pageRender';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { jsonScriptTag } from './jsonScript';
+import { STYLES_SLOT } from './pageStyles';
 
 /** The server build of the app (`vite build --ssr`), loaded once at start. */
 export async function loadRenderPage(entryFile: string): Promise<RenderPage> {
@@ -23,13 +24,14 @@ export async function loadRenderPage(entryFile: string): Promise<RenderPage> {
 
 /**
  * The built `index.html` (already holding the site config) with a rendered page in it: the head
- * replaces the template's `<title>`, the markup goes into `#root`, and the state follows it as an
- * inert JSON data block.
+ * replaces the template's `<title>`, the page's styles fill their slot, the markup goes into
+ * `#root`, and the state follows it as an inert JSON data block.
  */
-export function pageHtml(template: string, page: RenderedPage): string {
+export function pageHtml(template: string, page: RenderedPage, styles: string): string {
   const state = jsonScriptTag(PAGE_STATE_ELEMENT_ID, page.state);
   // Functions as replacements, so `$&` or `$1` in the content stay as they are.
   return template
     .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
+    .replace(STYLES_SLOT, () => styles)
     .replace('<div id="root"></div>', () => `<div id="root">${page.bodyHtml}</div>\n    ${state}`);
 }

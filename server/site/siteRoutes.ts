@@ -8,9 +8,10 @@ import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
 import { etagMatches, weakEtag } from '../http/etag';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
-import { inlineStylesheets, renderIndexHtml } from './indexHtml';
+import { renderIndexHtml } from './indexHtml';
 import { encodePage, pickEncoding } from './pageEncodings';
 import { loadRenderPage, pageHtml } from './pageRenderer';
+import { loadPageStyles, withStylesSlot } from './pageStyles';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
@@ -77,7 +78,8 @@ interface PageTemplates {
 /** The built site under the base path: app pages, robots.txt and the static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
   const { siteDir, basePath, renderCache } = options;
-  const built = await inlineStylesheets(await readTemplate(siteDir), siteDir);
+  const built = withStylesSlot(await readTemplate(siteDir));
+  const styles = await loadPageStyles(siteDir, basePath);
   // The page template holds the site config: made again when the site settings change.
   const templates = new WeakMap<SiteSettings, PageTemplates>();
   const templatesFor = (site: SiteSettings): PageTemplates => {
@@ -113,7 +115,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       reads.close();
     });
     const draft = request.edition === 'draft';
-    const html = pageHtml(draft ? templates.draft : templates.published, page);
+    const template = draft ? templates.draft : templates.published;
+    const html = pageHtml(template, page, styles.forBlocks(page.blockTypes));
     return { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) };
   };
 

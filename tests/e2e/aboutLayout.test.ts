@@ -175,8 +175,12 @@ describe.each(VIEWPORTS)('About page at $width px ($name)', ({ name, width, heig
     const alphas = await about.page
       .getByRole('heading', { name: 'Company History & Milestones' })
       .evaluate((heading) => {
-        const layer = heading.closest('section')?.querySelector('[class*="overlay-light"]');
-        const overlay = layer ? getComputedStyle(layer, '::after').backgroundImage : '';
+        // The overlay is the gradient painted over the section's background picture.
+        const layers = heading.closest('section')?.querySelectorAll('*') ?? [];
+        const overlay =
+          [...layers]
+            .map((layer) => getComputedStyle(layer, '::after').backgroundImage)
+            .find((image) => image.includes('gradient')) ?? '';
         return [...overlay.matchAll(/rgba\([^)]*,\s*([\d.]+)\)/g)].map((match) => Number(match[1]));
       });
     expect(alphas.length).toBeGreaterThan(0);
