@@ -29,6 +29,7 @@ import type { TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
 import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
+import { cachedPageShortcut, type RequestShortcut } from './site/cachedPageShortcut';
 import { RenderCache } from './site/renderCache';
 import { checkSiteChange } from './site/siteChanges';
 import { siteRoutes } from './site/siteRoutes';
@@ -105,7 +106,8 @@ export interface CreateServerOptions {
   bodyLimit?: number;
   /**
    * Runs on the bare instance before any hook or route of the server's own: for hooks that must
-   * see every request first (tracing, or the faults end-to-end tests inject).
+   * see every request first (tracing, or the faults end-to-end tests inject). A guest's page
+   * sent from the render cache is answered ahead of Fastify, and passes no hook.
    */
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /** Image resizing limits and caches; each unset one has its default (see `MediaSettings`). */
@@ -131,12 +133,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     options.ssrEntry ?? path.join(siteDir, '..', 'ssr', 'entry-server.js'),
   );
 
+  // Set once the site is served: guests' cached pages are sent ahead of Fastify.
+  let shortcut: RequestShortcut | undefined;
   const app = Fastify({
     logger: options.logger ?? true,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler(basePath, headers),
-    ...httpServerOptions({ trustProxy: options.trustProxy, securityHeaders: headers }),
+    ...httpServerOptions({
+      trustProxy: options.trustProxy,
+      securityHeaders: headers,
+      shortcut: () => shortcut,
+    }),
   });
   // Each request reads the content current when it arrived, to its end: the draft for a
   // signed-in preview, else the published content. A read a page render makes in process reads
@@ -224,6 +232,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           },
           isSignedIn,
           renderCache: app.renderCache,
+        });
+        shortcut = cachedPageShortcut({
+          renderCache: app.renderCache,
+          draining: () => app.draining,
+          previewSignIn: previewSignIn !== undefined,
+          trustProxy: options.trustProxy ?? false,
+          securityHeaders: headers,
+          log: app.log,
+          metrics: () => app.metrics,
         });
       }
     },

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import { clientErrorHandler } from './nodeAnswers';
 import { requestIdOf } from './requestId';
@@ -33,6 +33,11 @@ export interface HttpServerSettings {
   securityHeaders: SecurityHeaders;
   /** Default `REQUEST_TIMEOUT_MS`; the header timeout is the same. */
   requestTimeoutMs?: number;
+  /**
+   * Sees each request before Fastify: returns true when it has answered it. Read per request,
+   * so it can be set once the server is built.
+   */
+  shortcut?: () => ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
 }
 
 /** Fastify's options for the HTTP side: timeouts, request ids, proxies and Node's own errors. */
@@ -47,9 +52,21 @@ export function httpServerOptions(settings: HttpServerSettings): FastifyHttpOpti
     requestTimeout,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
-    http: {
-      headersTimeout: requestTimeout,
-      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    // Fastify's own server, with the shortcut in front of its handler: the same timeouts.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          requestTimeout,
+          headersTimeout: requestTimeout,
+          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        },
+        (request, response) => {
+          if (settings.shortcut?.()?.(request, response) !== true) handler(request, response);
+        },
+      );
+      server.setTimeout(SOCKET_IDLE_TIMEOUT_MS);
+      return server;
     },
     clientErrorHandler: clientErrorHandler(settings.securityHeaders),
   };

@@ -32,6 +32,11 @@ export type GaugeDefinition = {
 export interface Metrics {
   /** Adds a gauge read when Prometheus scrapes (a queue's length, a cache's size). */
   gauge: (definition: GaugeDefinition) => void;
+  /**
+   * Counts a request a client made and its answer's time, in seconds (Fastify's are counted
+   * as they complete; this is for those answered ahead of it).
+   */
+  countRequest: (url: string, method: string, status: number, seconds: number) => void;
 }
 
 /** Where the metrics are served: their own port, never the site's. */
@@ -41,7 +46,7 @@ export interface MetricsListen {
   port: number;
 }
 
-const NO_METRICS: Metrics = { gauge: () => undefined };
+const NO_METRICS: Metrics = { gauge: () => undefined, countRequest: () => undefined };
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'OPTIONS']);
 /** Seconds: from a cached asset (about a millisecond) to a render waiting for slow data. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -71,7 +76,11 @@ function addGauge(registry: Registry, definition: GaugeDefinition): void {
   });
 }
 
-function countRequests(app: FastifyInstance, registry: Registry, basePath: string): void {
+function countRequests(
+  app: FastifyInstance,
+  registry: Registry,
+  basePath: string,
+): Metrics['countRequest'] {
   const labelNames = ['family', 'method', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -86,14 +95,19 @@ function countRequests(app: FastifyInstance, registry: Registry, basePath: strin
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const countRequest: Metrics['countRequest'] = (url, method, status, seconds) => {
+    const family = trafficFamily(url, basePath);
+    requests.inc({ family, method: METHODS.has(method) ? method : 'other', status: String(status) });
+    duration.observe({ family }, seconds);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
     // A page render's own API reads are part of the page's time, not traffic of their own.
-    if (isInProcess(request)) return;
-    const family = trafficFamily(request.url, basePath);
-    const method = METHODS.has(request.method) ? request.method : 'other';
-    requests.inc({ family, method, status: String(reply.statusCode) });
-    duration.observe({ family }, reply.elapsedTime / 1000);
+    if (!isInProcess(request)) {
+      countRequest(request.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    }
+    done();
   });
+  return countRequest;
 }
 
 function listenOn(server: Server, { host, port }: MetricsListen): Promise<void> {
@@ -146,11 +160,11 @@ export function setUpMetrics(app: FastifyInstance, { basePath, listen }: Metrics
   }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  countRequests(app, registry, basePath);
   app.decorate('metrics', {
     gauge: (definition: GaugeDefinition) => {
       addGauge(registry, definition);
     },
+    countRequest: countRequests(app, registry, basePath),
   });
   const server = metricsServer(registry);
   app.decorate('metricsAddress', () =>

@@ -41,13 +41,17 @@ export class RenderCache {
     this.#refine = refine;
   }
 
+  /** The cached page, if there is one: nothing is rendered. */
+  peek(path: string): CachedPage | undefined {
+    const cached = this.#pages.get(path);
+    if (cached) this.#refineOnce(path, cached);
+    return cached;
+  }
+
   /** The cached page, else the one `render` makes (kept unless the cache was cleared meanwhile). */
   async get(path: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
-    const cached = this.#pages.get(path);
-    if (cached) {
-      this.#refineOnce(path, cached);
-      return cached;
-    }
+    const cached = this.peek(path);
+    if (cached) return cached;
     const pending = this.#rendering.get(path);
     if (pending) return pending;
     const generation = this.#generation;

@@ -6,10 +6,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { View } from '../../shared/viewSchema';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
-import { etagMatches, weakEtag } from '../http/etag';
+import { weakEtag } from '../http/etag';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
-import { encodePage, pickEncoding } from './pageEncodings';
+import { pageAnswer } from './pageAnswer';
+import { encodePage } from './pageEncodings';
 import { loadRenderPage, pageHtml } from './pageRenderer';
 import { loadPageStyles, withStylesSlot } from './pageStyles';
 import { withPreviewMarker } from './previewMarker';
@@ -133,14 +134,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     const page = shared
       ? await renderCache.get(pathOf(request), () => render(request, views, templates))
       : await render(request, views, templates);
-    reply.header('Cache-Control', shared ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE);
-    reply.header('ETag', page.etag);
-    reply.header('Vary', 'Accept-Encoding');
-    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    // Compressed when it was rendered: a cached page costs no compression per request.
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.bodies[encoding]);
+    const answer = pageAnswer(
+      page,
+      request.headers,
+      shared ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE,
+    );
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   };
 
   const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
