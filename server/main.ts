@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { destination } from 'pino';
 import { readServerConfig } from './config';
 import { createServer } from './createServer';
 import { SITE_INFO_PATH } from './emulator/siteInfo/siteInfoRoutes';
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
     apiOrigin: config.apiOrigin,
     corsOrigins: config.corsOrigins,
     media: config.media,
-    logger: { level: config.logLevel },
+    // Lines are written to stdout as the event loop allows (several per write under load) rather
+    // than one write each; pino writes what is left when the process exits.
+    logger: { level: config.logLevel, stream: destination({ sync: false }) },
   });
 
   closeOnSignals(app);
