@@ -97,7 +97,11 @@ function countRequests(
   });
   const countRequest: Metrics['countRequest'] = (url, method, status, seconds) => {
     const family = trafficFamily(url, basePath);
-    requests.inc({ family, method: METHODS.has(method) ? method : 'other', status: String(status) });
+    requests.inc({
+      family,
+      method: METHODS.has(method) ? method : 'other',
+      status: String(status),
+    });
     duration.observe({ family }, seconds);
   };
   app.addHook('onResponse', (request, reply, done) => {
