@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BLOCK_MODULES, type BlockTypeName } from '../../shared/blockTypeNames';
+import { BLOCK_MODULES, BLOCK_TYPE_NAMES, type BlockTypeName } from '../../shared/blockTypeNames';
 import { STYLESHEETS_FILE } from '../../shared/pageRender';
 
 /** Where the page's styles go in the template: where the build linked its stylesheet. */
@@ -33,7 +33,7 @@ const EVERY_PAGE = ['index.html', 'clientApp.tsx', 'islands/islandRuntime.tsx'];
 /** Known block types among `types`, in a fixed order: one key per set of types. */
 function blockTypesOf(types: Iterable<string>): BlockTypeName[] {
   const given = new Set(types);
-  return (Object.keys(BLOCK_MODULES) as BlockTypeName[]).filter((type) => given.has(type));
+  return BLOCK_TYPE_NAMES.filter((type) => given.has(type));
 }
 
 /**
