@@ -264,13 +264,15 @@ async function shownToasts(page: Page): Promise<string[]> {
  * held (`largestImageHeld`), the clock is moved on by that much once the script is waiting.
  */
 async function openAbout(page: Page, { largestImageHeld = false } = {}): Promise<void> {
+  // The new document's event (the page's load state may still be the last document's).
+  const loaded = page.waitForEvent('domcontentloaded');
   const opening = page.goto(aboutUrl, { waitUntil: 'domcontentloaded' });
   if (largestImageHeld) {
     // Module scripts have run by DOMContentLoaded: the script's wait has begun.
-    await page.waitForLoadState('domcontentloaded');
+    await loaded;
     await page.clock.runFor(LARGEST_IMAGE_WAIT_MS);
   }
-  await opening;
+  await Promise.all([loaded, opening]);
   await page.getByRole('heading', { name: 'Who we are', exact: true }).waitFor();
 }
 
