@@ -92,6 +92,20 @@ describe("a guest's page from the render cache, answered ahead of Fastify", () =
     expect(pageHeaders(fromCache.headers)).toEqual(pageHeaders(fromRoute.headers));
   });
 
+  it('gives every kind of answer its own headers, asked for in turn on one page', async () => {
+    const { server, origin } = await countingServer();
+    const etag = String((await server.request('/about')).headers.etag);
+    const asked = [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}];
+    const requests = [...asked, { 'if-none-match': etag }, ...asked];
+    for (const headers of requests) {
+      const fromRoute = await server.request('/about', { headers });
+      const fromCache = await overSocket(origin, '/about', { headers });
+      expect(fromCache.status).toBe(fromRoute.status);
+      expect(pageHeaders(fromCache.headers)).toEqual(pageHeaders(fromRoute.headers));
+      expect(fromCache.body.equals(fromRoute.body)).toBe(true);
+    }
+  });
+
   it('echoes a well-formed X-Request-Id, else makes one', async () => {
     const { server, origin } = await countingServer();
     await rendered(server);
