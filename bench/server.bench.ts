@@ -37,17 +37,18 @@ import {
   wrkVersion,
   writePerformanceSection,
 } from './performanceDoc';
-import { formatSection, type Row } from './serverReport';
+import { formatSection, median, type Row } from './serverReport';
 import { runWrk, type WrkResult } from './wrk';
 
 const SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 /**
  * Every case is measured this many times, the cases taking turns, and its median round is
- * reported: on a shared machine the speed drifts over minutes, and cases measured one after
- * the other once made their ratio drift with it.
+ * reported; a ratio is the median of its rounds' ratios, each of two cases measured one right
+ * after the other. On a shared machine the speed drifts over minutes, by more than the ratios'
+ * margins.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const CONNECTIONS = 32;
 
 /** What a browser sends for a page. */
@@ -106,10 +107,10 @@ const at = (port: number) => `http://127.0.0.1:${port}`;
 /** The bare node:http peer, replaying `response` (written to a file it reads). */
 /** The run with the median requests per second. */
 function medianRun(runs: readonly WrkResult[]): WrkResult {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('no run to take the median of');
-  return median;
+  const rate = median(runs.map((run) => run.requestsPerSecond));
+  const run = runs.find((candidate) => candidate.requestsPerSecond === rate);
+  if (!run) throw new Error('no run to take the median of');
+  return run;
 }
 
 async function startBare(group: ProcessGroup, port: number, dir: string, response: object) {
@@ -243,7 +244,13 @@ await runWithGroup(group, async () => {
     name: target.name,
     result: medianRun(rounds[index] ?? []),
   }));
-  const [ours, bareRow, proxied, file, , rendered] = rows as [Row, Row, Row, Row, Row, Row];
+  const [, , , , , rendered] = rows as [Row, Row, Row, Row, Row, Row];
+  const [ours, bare, proxied, file] = rounds as [
+    WrkResult[],
+    WrkResult[],
+    WrkResult[],
+    WrkResult[],
+  ];
 
   const bytes = (buffer: Buffer) => buffer.length.toLocaleString('en-US');
   const section = formatSection({
@@ -251,12 +258,13 @@ await runWithGroup(group, async () => {
     method:
       `wrk: 2 threads, ${CONNECTIONS} connections, ${SECONDS} s per case after ` +
       `${WARM_UP_SECONDS} s of warm-up (the rendered row: 1 thread, 1 connection); ${ROUNDS} ` +
-      'rounds, the cases taking turns, each row its median round by requests per second. Everything ' +
+      'rounds, the cases taking turns, each row its median round by requests per second, each ' +
+      "ratio the median of its rounds' ratios. Everything " +
       `runs on 127.0.0.1, wrk on the same ${os.availableParallelism()} cores as what it measures; ` +
       `load average ${loadAverage()} at the end.`,
     rows,
     ratios: [
-      { name: 'ours / bare node:http', ours, peer: bareRow, target: 0.5 },
+      { name: 'ours / bare node:http', ours, peer: bare, target: 0.5 },
       { name: 'nginx → 2 instances / nginx static', ours: proxied, peer: file, target: 0.8 },
     ],
     notes: [

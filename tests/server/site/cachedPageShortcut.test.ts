@@ -95,7 +95,11 @@ describe("a guest's page from the render cache, answered ahead of Fastify", () =
   it('gives every kind of answer its own headers, asked for in turn on one page', async () => {
     const { server, origin } = await countingServer();
     const etag = String((await server.request('/about')).headers.etag);
-    const asked = [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}];
+    const asked: Record<string, string>[] = [
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+      {},
+    ];
     const requests = [...asked, { 'if-none-match': etag }, ...asked];
     for (const headers of requests) {
       const fromRoute = await server.request('/about', { headers });
