@@ -77,7 +77,8 @@ function authorsProblems(
  * The draft: the published folder with the draft folder's files over it (a draft file replaces
  * the published file at the same path, or adds one), read and checked as a whole like the
  * published folder; undefined when the draft folder holds no file or does not exist (the draft
- * is the published content then). Problems name the draft's file, or the published one it did not replace.
+ * is the published content then, also when it goes while it is read). Problems name the draft's
+ * file, or the published one it did not replace.
  */
 export async function loadDraft(
   contentDir: string,
@@ -95,6 +96,8 @@ export async function loadDraft(
     if (error instanceof ContentValidationError) {
       throw authorsProblems(error, merged, path.resolve(contentDir), sources);
     }
+    // The draft went away while it was read (its folder deleted or emptied): there is none now.
+    if (isMissing(error) && !(await holdsFiles(draftDir))) return undefined;
     throw error;
   } finally {
     await rm(merged, { recursive: true, force: true });
