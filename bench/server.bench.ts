@@ -104,7 +104,6 @@ type Ports = Record<'a' | 'b' | 'bare' | 'proxy' | 'file', number>;
 
 const at = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The bare node:http peer, replaying `response` (written to a file it reads). */
 /** The run with the median requests per second. */
 function medianRun(runs: readonly WrkResult[]): WrkResult {
   const rate = median(runs.map((run) => run.requestsPerSecond));
@@ -113,6 +112,7 @@ function medianRun(runs: readonly WrkResult[]): WrkResult {
   return run;
 }
 
+/** The bare node:http peer, replaying `response` (written to a file it reads). */
 async function startBare(group: ProcessGroup, port: number, dir: string, response: object) {
   const file = path.join(dir, 'response.json');
   writeFileSync(file, JSON.stringify(response));
@@ -244,13 +244,14 @@ await runWithGroup(group, async () => {
     name: target.name,
     result: medianRun(rounds[index] ?? []),
   }));
-  const [, , , , , rendered] = rows as [Row, Row, Row, Row, Row, Row];
   const [ours, bare, proxied, file] = rounds as [
     WrkResult[],
     WrkResult[],
     WrkResult[],
     WrkResult[],
   ];
+  const rendered = rows.at(-1);
+  if (!rendered) throw new Error('the rendered case was not measured');
 
   const bytes = (buffer: Buffer) => buffer.length.toLocaleString('en-US');
   const section = formatSection({
