@@ -58,6 +58,29 @@ async function isFolder(dir: string): Promise<boolean> {
   }
 }
 
+/** Thrown by a read that a later read started after: its outcome is dropped. */
+export class SupersededRead extends Error {}
+
+/**
+ * `load`, where only the latest read started counts: a read that settles after a later one began
+ * is refused with `SupersededRead`, whatever its outcome, so an older folder never replaces a
+ * newer one.
+ */
+export function latestReadOnly<T>(load: () => Promise<T>): () => Promise<T> {
+  let started = 0;
+  return async () => {
+    const mine = ++started;
+    const superseded = () => mine !== started;
+    try {
+      const value = await load();
+      if (!superseded()) return value;
+    } catch (error) {
+      if (!superseded()) throw error;
+    }
+    throw new SupersededRead();
+  };
+}
+
 interface DraftWatchOptions {
   draftDir: string;
   load: () => Promise<ContentStore | undefined>;
@@ -69,10 +92,15 @@ interface DraftWatchOptions {
 /**
  * Watches the draft folder, which the server never makes (it may be inside a content folder it
  * does not own): its parent folder is watched for it to appear or go, and while it exists, it is
- * watched like the content folder. Undefined when its parent cannot be watched.
+ * watched like the content folder. Both read it, so their reads may overlap as it appears or
+ * goes: the latest read started wins. Undefined when its parent cannot be watched.
  */
 async function watchDraft(options: DraftWatchOptions): Promise<ContentWatch | undefined> {
-  const { draftDir, load, onValid, onInvalid, log } = options;
+  const { draftDir, onValid, log } = options;
+  const load = latestReadOnly(options.load);
+  const onInvalid = (error: unknown) => {
+    if (!(error instanceof SupersededRead)) options.onInvalid(error);
+  };
   let folder: ContentWatch | undefined;
   const readNow = async () => {
     try {
