@@ -19,20 +19,26 @@ export function shortClassNames(): (name: string, filename: string, css: string)
     .filter((file) => file.endsWith('.module.css'))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
+  // Each file's class and keyframes names in order of appearance, read once per file.
+  const namesByFile = new Map<string, string[]>();
+  const namesIn = (file: string, css: string): string[] => {
+    let names = namesByFile.get(file);
+    if (!names) {
+      const found = css
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .matchAll(/(?:\.|@keyframes\s+)(-?[_a-zA-Z][\w-]*)/g);
+      names = [...new Set([...found].map(([, name = '']) => name))];
+      namesByFile.set(file, names);
+    }
+    return names;
+  };
   return (name, filename, css) => {
     const file = path
       .relative(APP_ROOT, filename.split('?')[0] ?? filename)
       .split(path.sep)
       .join('/');
-    const names = new Set(
-      [
-        ...css
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .matchAll(/(?:\.|@keyframes\s+)(-?[_a-zA-Z][\w-]*)/g),
-      ].map(([, found]) => found),
-    );
     const fileIndex = files.indexOf(file);
-    const nameIndex = [...names].indexOf(name);
+    const nameIndex = namesIn(file, css).indexOf(name);
     if (fileIndex < 0 || nameIndex < 0) {
       throw new Error(`CSS module class names: ${name} of ${file} not found among the app's`);
     }

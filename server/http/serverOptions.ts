@@ -49,10 +49,8 @@ export function httpServerOptions(settings: HttpServerSettings): FastifyHttpOpti
     requestIdHeader: false,
     // The drain answers in the platform's shape (see ops/draining.ts), not Fastify's.
     return503OnClosing: false,
-    requestTimeout,
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
-    // Fastify's own server, with the shortcut in front of its handler: the same timeouts.
+    // The server Fastify would make, with the shortcut in front of its handler. Fastify applies
+    // its own timeout options only to a server it makes, so this one sets them all.
     serverFactory: (handler) => {
       const server = createServer(
         {

@@ -65,7 +65,13 @@ async function readBuildFile<T>(siteDir: string, name: string, schema: z.ZodType
       `The site's build file ${file} is missing. Build the site with \`npm run build\`.`,
     );
   }
-  const parsed = schema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not JSON (${(error as Error).message}). Build the site again.`);
+  }
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
@@ -102,14 +108,18 @@ export interface PageStyles {
  */
 export async function loadPageStyles(siteDir: string, basePath: string): Promise<PageStyles> {
   const chunks = await readChunks(siteDir);
-  const allFiles = new Set<string>();
-  const seen = new Set<string>();
-  for (const key of [...EVERY_PAGE, ...Object.values(BLOCK_MODULES)]) {
-    stylesheetsOf(chunks, key, allFiles, seen);
-  }
+  /** The stylesheets of a page placing `blocks`, in the order they apply. */
+  const filesFor = (blocks: readonly BlockTypeName[]): Set<string> => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    for (const key of [...EVERY_PAGE, ...blocks.map((type) => BLOCK_MODULES[type])]) {
+      stylesheetsOf(chunks, key, files, seen);
+    }
+    return files;
+  };
   // Each file's CSS to inline, or null for one that stays a link.
   const inline = new Map<string, string | null>();
-  for (const file of allFiles) {
+  for (const file of filesFor(BLOCK_TYPE_NAMES)) {
     const css = await readFile(path.join(siteDir, file), 'utf8');
     const linked = [...css.matchAll(CSS_URL)].some(([, url = '']) => !sameInPage(url));
     inline.set(file, linked ? null : css.replace(/<\/style/gi, '<\\/style'));
@@ -138,12 +148,7 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
       const key = blocks.join(' ');
       let html = made.get(key);
       if (html === undefined) {
-        const files = new Set<string>();
-        const visited = new Set<string>();
-        for (const chunk of [...EVERY_PAGE, ...blocks.map((type) => BLOCK_MODULES[type])]) {
-          stylesheetsOf(chunks, chunk, files, visited);
-        }
-        html = elementsOf(files);
+        html = elementsOf(filesFor(blocks));
         made.set(key, html);
       }
       return html;

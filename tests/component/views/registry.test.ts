@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_TYPE_NAMES } from '../../../shared/blockTypeNames';
+import { BLOCK_MODULES, BLOCK_TYPE_NAMES } from '../../../shared/blockTypeNames';
 import { blockTypesIn, loadBlockRegistry } from '../../../app/blocks/registry';
 
 const blockRegistry = await loadBlockRegistry();
@@ -8,6 +8,14 @@ describe('block registry', () => {
   it('registers exactly the block types views may name, each under its own type', () => {
     expect([...blockRegistry.keys()].sort()).toEqual([...BLOCK_TYPE_NAMES].sort());
     for (const [name, block] of blockRegistry) expect(block.type).toBe(name);
+  });
+
+  it("names for each block type the module that defines it, as the server's styles read it", async () => {
+    for (const [type, module] of Object.entries(BLOCK_MODULES)) {
+      const exports = (await import(`../../../app/${module}`)) as Record<string, unknown>;
+      const defined = Object.values(exports).map((value) => (value as { type?: unknown }).type);
+      expect(defined, module).toContain(type);
+    }
   });
 
   it('gives every block a label and a parse that never throws on junk', () => {

@@ -140,6 +140,12 @@ describe('a build the server cannot use', () => {
     );
   });
 
+  it('with a manifest that is not JSON: names it', async () => {
+    await site({}, {});
+    await writeFile(path.join(siteDir, '.vite/manifest.json'), '{"index.html":');
+    await expect(loadPageStyles(siteDir, '')).rejects.toThrow(/manifest\.json is not JSON/);
+  });
+
   it('with a malformed list of stylesheets: names the field', async () => {
     await site({}, {});
     await writeFile(path.join(siteDir, STYLESHEETS_FILE), JSON.stringify({ 'x.js': 'a.css' }));
