@@ -1,11 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { createElement, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { textBlockBlock } from '../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../app/config/siteConfig';
 import { SanitizerWindowContext } from '../../../app/shared/SanitizerWindowContext';
+import { renderToHtml } from '../../../app/ssr/renderToHtml';
 import type { SanitizerWindow } from '@about-site/sdk/text';
 
 const config: SiteConfig = {
@@ -37,9 +37,9 @@ async function renderOnServer(window: SanitizerWindow | undefined): Promise<stri
     config,
     children: createElement(SanitizerWindowContext, { value: window }, block),
   });
-  const stream = await renderToReadableStream(tree);
-  await stream.allReady;
-  return new Response(stream).text();
+  const { html, complete } = await renderToHtml(tree, new AbortController().signal);
+  expect(complete).toBe(true);
+  return html;
 }
 
 describe('rich text rendered on the server', () => {
