@@ -79,9 +79,8 @@ export const LAYOUT_DIRECTION_OPTIONS = {
   layoutDirectionMobile: loose(LAYOUT_DIRECTIONS, 'column'),
 };
 
-/** A text block's look when its `fontSize` is unknown: its tag's default. */
-function defaultTextStyle(props: Readonly<Record<string, unknown>>): string {
-  const tag = props.headingTag;
+/** The look a text tag has when none is configured: body text `body-regular`, headings `heading-medium`. */
+export function defaultTextStyle(tag: unknown): 'body-regular' | 'heading-medium' {
   return typeof tag === 'string' && tag.trim().toLowerCase() === 'p'
     ? 'body-regular'
     : 'heading-medium';
@@ -109,7 +108,7 @@ export const GRID_OPTIONS = {
 export const FLEXIBLE_BLOCK_OPTIONS = { alignment: loose(FLEXIBLE_ALIGNMENTS, 'center') };
 export const TEXT_BLOCK_OPTIONS = {
   headingTag: loose(TEXT_TAGS, 'h3'),
-  fontSize: loose(FONT_SIZES, defaultTextStyle),
+  fontSize: loose(FONT_SIZES, (props) => defaultTextStyle(props.headingTag)),
   textAlign: loose(ALIGNMENTS, 'left'),
   paddingVertical: loose(SPACE_SIZES, 'none'),
   paddingHorizontal: loose(SPACE_SIZES, 'none'),

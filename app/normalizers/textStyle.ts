@@ -1,4 +1,4 @@
-import { BODY_SIZES, HEADING_SIZES } from '../../shared/blockOptions';
+import { BODY_SIZES, defaultTextStyle, HEADING_SIZES } from '../../shared/blockOptions';
 import { BODY_TAG, type TextTag } from './normalizeHeadingTag';
 
 export type HeadingSize = (typeof HEADING_SIZES)[number];
@@ -11,10 +11,7 @@ const HEADING_STYLES = HEADING_SIZES.map((size) => `heading-${size}` as const);
 const BODY_STYLES = BODY_SIZES.map((size) => `body-${size}` as const);
 const TEXT_STYLES: readonly string[] = [...HEADING_STYLES, ...BODY_STYLES];
 
-/** The look a tag has when none is configured: headings `heading-medium`, body `body-regular`. */
-export function defaultTextStyle(tag: TextTag): TextStyle {
-  return tag === BODY_TAG ? 'body-regular' : 'heading-medium';
-}
+export { defaultTextStyle };
 
 /**
  * Reads a font size either as a full text style (`heading-large`, `body-small`) or as a bare size
