@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { destination } from 'pino';
 import { readServerConfig } from './config';
 import { createServer } from './createServer';
 import { SITE_INFO_PATH } from './emulator/siteInfo/siteInfoRoutes';
+import { logDestination } from './http/requestLog';
 import { closeOnSignals } from './ops/shutdown';
 
 /**
@@ -11,6 +11,7 @@ import { closeOnSignals } from './ops/shutdown';
  */
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
+  const logs = logDestination();
   const app = await createServer({
     basePath: config.basePath,
     contentDir: config.contentDir,
@@ -22,9 +23,7 @@ async function main(): Promise<void> {
     apiOrigin: config.apiOrigin,
     corsOrigins: config.corsOrigins,
     media: config.media,
-    // Lines are written to stdout as the event loop allows (several per write under load) rather
-    // than one write each; pino writes what is left when the process exits.
-    logger: { level: config.logLevel, stream: destination({ sync: false }) },
+    logger: { level: config.logLevel, stream: logs },
   });
 
   closeOnSignals(app);
@@ -37,6 +36,8 @@ async function main(): Promise<void> {
   const metrics = app.metricsAddress();
   if (metrics) app.log.info(`Metrics: http://${metrics.address}:${String(metrics.port)}/metrics`);
   if (config.previewSignIn) app.log.warn(`Preview sign-in is on: ${site}/dev/sign-in`);
+  // Whoever started the server sees at once that it is up, not within the second.
+  logs.flush();
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { destination } from 'pino';
 
 /** What a `request completed` line says besides `reqId`, which the request's logger adds. */
 export interface RequestLogFields {
@@ -36,4 +37,26 @@ export class OneLinePerRequest extends LogController {
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');
   }
+}
+
+/** How many bytes of lines wait for one write, and how long a line waits at most. */
+const LOG_BATCH = { bytes: 4096, ms: 1000 };
+
+/**
+ * The server's standard output for its log, written in batches as nginx's access log is with
+ * `buffer=` and `flush=`: lines wait until 4 KiB have gathered or a second has passed, then go
+ * out in one synchronous write, and what is left goes out when the process exits. A write per
+ * line, or an asynchronous write (a round trip to libuv's thread pool each), cost a cached page
+ * about a twentieth of its time. A process killed with SIGKILL loses at most its last second.
+ */
+export function logDestination(): ReturnType<typeof destination> {
+  const stream = destination({
+    sync: true,
+    minLength: LOG_BATCH.bytes,
+    periodicFlush: LOG_BATCH.ms,
+  });
+  process.once('exit', () => {
+    stream.flushSync();
+  });
+  return stream;
 }

@@ -83,6 +83,30 @@ describe('server/main.ts', () => {
     }
   }, 30_000);
 
+  it('writes request lines in batches: each within a second, all of them by the time it exits', async () => {
+    const started = start({ CONTENT_DIR: servers.contentDir });
+    try {
+      const url = await aboutUrl(started);
+      const requestLines = () =>
+        started
+          .output()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { msg?: string; url?: string })
+          .filter((line) => line.msg === 'request completed' && line.url === '/about?batch');
+      await fetch(`${url}?batch`);
+      // One line is far short of a batch: the second's flush writes it.
+      await expect.poll(() => requestLines().length, { timeout: 3_000 }).toBe(1);
+      await Promise.all([1, 2, 3].map(() => fetch(`${url}?batch`)));
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+      expect(requestLines()).toHaveLength(4);
+      expect(started.output()).toContain('"msg":"stopped"');
+    } finally {
+      started.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
   it('has the preview sign-in only when it is turned on, and says so', async () => {
     const started = start({ CONTENT_DIR: servers.contentDir, PREVIEW_SIGN_IN: 'on' });
     try {

@@ -129,7 +129,8 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
         .flatMap((instance) => instance.log().trim().split('\n'))
         .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; remoteAddress?: string })
         .find((line) => line.reqId === 'client-id-1' && line.msg === 'request completed');
-    await expect.poll(logged).toBeDefined();
+    // The log is written at least once a second.
+    await expect.poll(logged, { timeout: 5_000 }).toBeDefined();
     expect(logged()?.remoteAddress).toBe('203.0.113.9');
     const again = await get('/about?ids', { ...BROWSER, 'X-Request-Id': 'client-id-2' });
     expect(again.headers['x-cache-status']).toBe('HIT');
