@@ -79,7 +79,7 @@ export const LAYOUT_DIRECTION_OPTIONS = {
   layoutDirectionMobile: loose(LAYOUT_DIRECTIONS, 'column'),
 };
 
-/** The look a text tag has when none is configured: body text `body-regular`, headings `heading-medium`. */
+/** A text tag's look when none is configured: `body-regular` for `p`, else `heading-medium`. */
 export function defaultTextStyle(tag: unknown): 'body-regular' | 'heading-medium' {
   return typeof tag === 'string' && tag.trim().toLowerCase() === 'p'
     ? 'body-regular'
