@@ -250,7 +250,7 @@ await runWithGroup(group, async () => {
     WrkResult[],
     WrkResult[],
   ];
-  const rendered = rows.at(-1);
+  const rendered = rows[cases.findIndex((target) => target.render)];
   if (!rendered) throw new Error('the rendered case was not measured');
 
   const bytes = (buffer: Buffer) => buffer.length.toLocaleString('en-US');

@@ -7,8 +7,10 @@ export const FLEXIBLE_ALIGNMENTS = ['top', 'left', 'bottom', 'right', 'center'] 
 /** `row`: side by side; `column`: stacked; `wrap`: two to a row (an odd last one centred). */
 export const LAYOUT_DIRECTIONS = ['row', 'column', 'wrap'] as const;
 export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
-/** A text block's tags: the headings and the body tag `p`. */
-export const TEXT_TAGS = [...HEADING_TAGS, 'p'] as const;
+/** The tag of body text. */
+export const BODY_TAG = 'p';
+/** A text block's tags: the headings and the body tag. */
+export const TEXT_TAGS = [...HEADING_TAGS, BODY_TAG] as const;
 export const HEADING_SIZES = ['xlarge', 'large', 'medium', 'small', 'xsmall', 'xxsmall'] as const;
 export const BODY_SIZES = ['regular', 'small'] as const;
 /** A text block's `fontSize`: a bare size or a full text style (`heading-large`, `body-small`). */
@@ -79,9 +81,9 @@ export const LAYOUT_DIRECTION_OPTIONS = {
   layoutDirectionMobile: loose(LAYOUT_DIRECTIONS, 'column'),
 };
 
-/** A text tag's look when none is configured: `body-regular` for `p`, else `heading-medium`. */
+/** A text tag's default look: `body-regular` for body text, `heading-medium` for a heading. */
 export function defaultTextStyle(tag: unknown): 'body-regular' | 'heading-medium' {
-  return typeof tag === 'string' && tag.trim().toLowerCase() === 'p'
+  return typeof tag === 'string' && tag.trim().toLowerCase() === BODY_TAG
     ? 'body-regular'
     : 'heading-medium';
 }

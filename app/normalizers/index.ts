@@ -8,8 +8,8 @@ export {
   normalizeColumnPortion,
   type ColumnPortion,
 } from './normalizeColumnPortion';
+export { BODY_TAG, defaultTextStyle } from '../../shared/blockOptions';
 export {
-  BODY_TAG,
   isHeadingTag,
   normalizeHeadingTag,
   normalizeTextTag,
@@ -33,13 +33,7 @@ export {
   type LayoutDirections,
 } from './layoutDirection';
 export { spaceToken, type SpaceSize } from './normalizeSpaceSize';
-export {
-  defaultTextStyle,
-  normalizeTextStyle,
-  type BodySize,
-  type HeadingSize,
-  type TextStyle,
-} from './textStyle';
+export { normalizeTextStyle, type BodySize, type HeadingSize, type TextStyle } from './textStyle';
 export { normalizeCssColor } from './cssColor';
 export { parseJsonConfig, type JsonObject } from './parseJsonConfig';
 export { normalizeBoolean } from './normalizeBoolean';

@@ -1,10 +1,8 @@
-import { HEADING_TAGS, TEXT_TAGS } from '../../shared/blockOptions';
+import { BODY_TAG, HEADING_TAGS, TEXT_TAGS } from '../../shared/blockOptions';
 import { pickOptionLoose } from './pickOption';
 
 export type HeadingTag = (typeof HEADING_TAGS)[number];
 
-/** The tag of body text. */
-export const BODY_TAG = 'p';
 export type TextTag = (typeof TEXT_TAGS)[number];
 
 /** `h1`..`h6`; anything else is `h3`. */

@@ -1,5 +1,5 @@
-import { BODY_SIZES, defaultTextStyle, HEADING_SIZES } from '../../shared/blockOptions';
-import { BODY_TAG, type TextTag } from './normalizeHeadingTag';
+import { BODY_SIZES, BODY_TAG, defaultTextStyle, HEADING_SIZES } from '../../shared/blockOptions';
+import type { TextTag } from './normalizeHeadingTag';
 
 export type HeadingSize = (typeof HEADING_SIZES)[number];
 export type BodySize = (typeof BODY_SIZES)[number];
@@ -10,8 +10,6 @@ export type TextStyle = `heading-${HeadingSize}` | `body-${BodySize}`;
 const HEADING_STYLES = HEADING_SIZES.map((size) => `heading-${size}` as const);
 const BODY_STYLES = BODY_SIZES.map((size) => `body-${size}` as const);
 const TEXT_STYLES: readonly string[] = [...HEADING_STYLES, ...BODY_STYLES];
-
-export { defaultTextStyle };
 
 /**
  * Reads a font size either as a full text style (`heading-large`, `body-small`) or as a bare size
