@@ -42,6 +42,16 @@ const classicZod = {
   message: "Code the browser runs imports 'zod/mini' (and 'zod/locales' for English messages).",
 };
 
+/**
+ * The server renders with React's web-streams build: the Node build runs each render in an
+ * AsyncLocalStorage, which turns on Node's async hooks for the whole process, and every cached
+ * page answered afterwards pays for them (about a tenth of its CPU).
+ */
+const nodeStreamRenderer = {
+  name: 'react-dom/server',
+  message: "Render on the server with 'react-dom/server.edge' (see app/ssr/renderToHtml.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'coverage', 'content/media'] },
   js.configs.recommended,
@@ -69,7 +79,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [typedReduxHooks, classicZod], patterns: [appBoundary, sdkByName] },
+        {
+          paths: [typedReduxHooks, classicZod, nodeStreamRenderer],
+          patterns: [appBoundary, sdkByName],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { createElement, Suspense, use, useId } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToHtml } from '../../../../app/ssr/renderToHtml';
 
 /** A component that shows `text` once `promise` settles, as a block waits for its content. */
@@ -53,5 +53,19 @@ describe('renderToHtml', () => {
     const second = await renderToHtml(createElement(Labelled), signal, 'island-2-');
     expect(first.html).toMatch(/^<span id="[^"]*island-1-[^"]*"><\/span>$/);
     expect(second.html).toMatch(/^<span id="[^"]*island-2-[^"]*"><\/span>$/);
+  });
+
+  it('renders an empty attribute (a decorative alt) without a warning', async () => {
+    const warnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const rendered = await renderToHtml(
+        createElement('img', { alt: '', src: '/media/a.webp', width: 1, height: 1 }),
+        new AbortController().signal,
+      );
+      expect(rendered.html).toContain('<img alt="" src="/media/a.webp"');
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
