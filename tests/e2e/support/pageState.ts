@@ -1,9 +1,33 @@
 import type { Page } from 'playwright-core';
 
+/** Longer than any step takes (a second or two), well within a test's timeout. */
+const STEP_TIMEOUT_MS = 15_000;
+
+/**
+ * `work`, or an error naming `step` once it has taken `STEP_TIMEOUT_MS`: `page.evaluate` has no
+ * timeout of its own, so a page that never settles would otherwise hang its test silently.
+ */
+async function within<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${step}: not done after ${String(STEP_TIMEOUT_MS / 1000)} s`));
+    }, STEP_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Waits until nothing on the page is `aria-busy` (cards, carousel skeleton, footer) and fonts are in. */
 export async function waitForSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await within(
+    'waitForSettled (document.fonts.ready)',
+    page.evaluate(() => document.fonts.ready.then(() => undefined)),
+  );
 }
 
 /**
@@ -24,7 +48,8 @@ export async function waitForAboutPage(page: Page): Promise<void> {
  * images start loading; then goes back to the top.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const scrolling = page.evaluate(async () => {
+    // Two frames let a step paint; a page that has stopped making frames is scrolled on anyway.
     const frame = () =>
       new Promise<void>((resolve) => {
         requestAnimationFrame(() => {
@@ -32,6 +57,7 @@ export async function scrollThrough(page: Page): Promise<void> {
             resolve();
           });
         });
+        setTimeout(resolve, 1000);
       });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
@@ -43,4 +69,5 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     await frame();
   });
+  await within('scrollThrough', scrolling);
 }
