@@ -42,11 +42,7 @@ const classicZod = {
   message: "Code the browser runs imports 'zod/mini' (and 'zod/locales' for English messages).",
 };
 
-/**
- * The server renders with React's web-streams build: the Node build runs each render in an
- * AsyncLocalStorage, which turns on Node's async hooks for the whole process, and every cached
- * page answered afterwards pays for them (about a tenth of its CPU).
- */
+/** The server renders with React's web-streams build (why: app/ssr/renderToHtml.ts). */
 const nodeStreamRenderer = {
   name: 'react-dom/server',
   message: "Render on the server with 'react-dom/server.edge' (see app/ssr/renderToHtml.ts).",

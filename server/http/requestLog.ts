@@ -39,7 +39,7 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** How much of the lines waits for one write (in characters, bytes for these lines), and how long. */
+/** Characters of lines (bytes, for these) that wait for one write, and how long a line waits. */
 const LOG_BATCH = { characters: 4096, ms: 1000 };
 
 /** Where pino writes the server's lines; `flush` writes the lines waiting now. */
