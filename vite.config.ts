@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { shortClassNames, stylesheetsForPages } from './scripts/build/pageCss.ts';
+import { inlinePageScriptLoader } from './scripts/build/pageScriptLoader.ts';
 
 /**
  * The site imports `@about-site/sdk` by its package name, resolved to the package's sources (its
@@ -15,7 +16,7 @@ export default defineConfig(({ command }) => ({
   root: 'app',
   base: './',
   publicDir: 'public',
-  plugins: [react(), stylesheetsForPages()],
+  plugins: [react(), stylesheetsForPages(), inlinePageScriptLoader()],
   resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
   // Readable names (`_banner_meunf_3`) under the dev server and in tests.

@@ -1,8 +1,6 @@
-import { afterLargestImage } from './afterLargestImage';
 import './styles/base.css';
 
-// The server's HTML is the page. Its script starts once the page's largest image is in, so
-// making the page live never delays what the visitor sees first.
-void afterLargestImage(document)
-  .then(() => import('./startPage'))
-  .then(({ startPage }) => startPage(document));
+// In a built site the server's HTML loads this once the page's largest image is on screen
+// (app/pageScriptLoader.ts); the page's code comes in a chunk of its own, so that Vite preloads
+// the chunks it imports all at once.
+void import('./startPage').then(({ startPage }) => startPage(document));

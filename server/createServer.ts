@@ -23,13 +23,14 @@ import { siteInfoRoutes } from './emulator/siteInfo/siteInfoRoutes';
 import { allowListedOrigins } from './http/crossOrigin';
 import { snapshotTokenOf } from './http/inProcess';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errorHandling';
-import { applySecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { applySecurityHeaders, inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { httpServerOptions } from './http/serverOptions';
 import type { TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
 import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
 import { cachedPageShortcut, type RequestShortcut } from './site/cachedPageShortcut';
+import { readIndexHtml } from './site/indexHtml';
 import { RenderCache } from './site/renderCache';
 import { checkSiteChange } from './site/siteChanges';
 import { siteRoutes } from './site/siteRoutes';
@@ -127,8 +128,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const draftDir =
     previewSignIn && watching ? (options.draftDir ?? defaultDraftDir(contentDir)) : undefined;
   const apiOrigin = options.apiOrigin ?? '';
-  const headers = securityHeaders(apiOrigin);
   const siteDir = path.resolve(options.siteDir ?? './dist/site');
+  const serveSite = options.serveSite ?? true;
+  const template = serveSite ? await readIndexHtml(siteDir) : undefined;
+  const headers = securityHeaders(apiOrigin, template ? inlineScriptHashes(template) : []);
   const ssrEntry = path.resolve(
     options.ssrEntry ?? path.join(siteDir, '..', 'ssr', 'entry-server.js'),
   );
@@ -191,7 +194,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   setUpOperations(app, {
     basePath,
     securityHeaders: headers,
-    siteFiles: options.serveSite === false ? [] : [path.join(siteDir, 'index.html'), ssrEntry],
+    siteFiles: !serveSite ? [] : [path.join(siteDir, 'index.html'), ssrEntry],
     metrics: options.metrics,
   });
   await app.register(
@@ -214,9 +217,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           await dev.register(devRoutes, { basePath });
         });
       }
-      if (options.serveSite ?? true) {
+      if (template !== undefined) {
         await scope.register(siteRoutes, {
           siteDir,
+          template,
           basePath,
           apiOrigin,
           site: live.published.site,

@@ -1,15 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
+/** Every `<script>` with its attributes and content. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
 /**
- * Scripts only from our origin (the site config is a JSON data block, never executed); inline
- * styles are allowed because React renders style attributes; images from anywhere over https
- * (platform CDNs); frames only for the video hosts the page builder embeds. API calls go to our
- * origin, plus the platform origin when the SDK is pointed at one.
+ * The CSP sources (`'sha256-…'`) of the inline scripts a page template runs: those without a
+ * `src` that are no JSON data block. The page's built template holds one, the loader of its
+ * script; a policy that names its hash runs it and no other inline script.
  */
-export function contentSecurityPolicy(apiOrigin = ''): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
+    .filter(([, attributes = '']) => !/\stype="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
+/**
+ * Scripts only from our origin, and the inline scripts of the page template by their hashes (the
+ * site config and page state are JSON data blocks, never executed); inline styles are allowed
+ * because React renders style attributes; images from anywhere over https (platform CDNs);
+ * frames only for the video hosts the page builder embeds. API calls go to our origin, plus the
+ * platform origin when the SDK is pointed at one.
+ */
+export function contentSecurityPolicy(
+  apiOrigin = '',
+  scriptHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -24,9 +45,12 @@ export function contentSecurityPolicy(apiOrigin = ''): string {
 
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
-export function securityHeaders(apiOrigin = ''): SecurityHeaders {
+export function securityHeaders(
+  apiOrigin = '',
+  scriptHashes: readonly string[] = [],
+): SecurityHeaders {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigin, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
@@ -27,6 +26,8 @@ export interface ApiReads {
 export interface SiteRoutesOptions {
   /** Absolute folder of the built site (Vite's outDir). */
   siteDir: string;
+  /** The built site's `index.html` (`readIndexHtml`). */
+  template: string;
   /** The base path the routes are registered under. */
   basePath: string;
   /** Platform origin the site's SDK calls, put in the site config; '' = same origin. */
@@ -58,18 +59,6 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0] ?? '/';
 }
 
-async function readTemplate(siteDir: string): Promise<string> {
-  const file = path.join(siteDir, 'index.html');
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    throw new Error(
-      `The site is not built: ${file} is missing. Build it with \`npm run build\` ` +
-        '(`npm start` builds it first), or point SITE_DIR at a built site.',
-    );
-  }
-}
-
 interface PageTemplates {
   config: SiteConfig;
   published: string;
@@ -79,7 +68,7 @@ interface PageTemplates {
 /** The built site under the base path: app pages, robots.txt and the static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
   const { siteDir, basePath, renderCache } = options;
-  const built = withStylesSlot(await readTemplate(siteDir));
+  const built = withStylesSlot(options.template);
   const styles = await loadPageStyles(siteDir, basePath);
   // The page template holds the site config: made again when the site settings change.
   const templates = new WeakMap<SiteSettings, PageTemplates>();

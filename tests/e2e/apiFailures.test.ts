@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LARGEST_IMAGE_WAIT_MS } from '../../app/afterLargestImage';
+import { LARGEST_IMAGE_WAIT_MS } from '../../app/pageScriptLoader';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { matchRoute, pageViewOf } from '../../shared/pageRoutes';
 import { viewSchema } from '../../shared/viewSchema';

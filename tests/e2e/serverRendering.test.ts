@@ -170,6 +170,36 @@ describe('the About page in the browser', () => {
     }
   });
 
+  it('requests no script before its banner is on screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      // When the frame showing the banner was presented (its Element Timing entry).
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            Reflect.set(window, '__bannerShownAt', Reflect.get(entry, 'renderTime'));
+          }
+        }).observe({ type: 'element', buffered: true });
+      });
+      await page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      const timings = await page.evaluate(() => ({
+        bannerShownAt: Reflect.get(window, '__bannerShownAt') as number | undefined,
+        scriptsRequestedAt: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timings.bannerShownAt).toBeGreaterThan(0);
+      expect(timings.scriptsRequestedAt.length).toBeGreaterThan(0);
+      const firstScript = Math.min(...timings.scriptsRequestedAt);
+      expect(firstScript).toBeGreaterThanOrEqual(timings.bannerShownAt ?? Infinity);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on a phone, fetches the banner once, as preloaded, and nothing shifts', async () => {
     // Lighthouse's mobile device: 412 px wide at a device pixel ratio of 1.75.
     const context = await browser.newContext({

@@ -1,7 +1,11 @@
 import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { siteImageUrl, siteSrcSet } from '../../shared/siteMedia';
+import { LARGEST_IMAGE_TIMING } from '../../pageScriptLoader';
 import { usePageHead } from '../../ssr/pageHead';
+
+/** `elementtiming` is no React prop yet: the page's main picture reports when it is shown. */
+const SHOWN_TIMING = { elementtiming: LARGEST_IMAGE_TIMING };
 
 /**
  * The size given when the caller does not know the picture's: the widest rendition (1920 px) at
@@ -30,7 +34,10 @@ export interface SiteImageProps {
   className?: string | undefined;
   /** Images above the fold load eagerly. Default `lazy`. */
   loading?: 'lazy' | 'eager';
-  /** The page's main picture: fetched first, and preloaded from the server-rendered head. */
+  /**
+   * The page's main picture: fetched first, preloaded from the server-rendered head, and the one
+   * the page's script waits for (`app/pageScriptLoader.ts`).
+   */
   priority?: boolean;
 }
 
@@ -69,6 +76,7 @@ export function SiteImage({
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
+      {...(priority ? SHOWN_TIMING : {})}
     />
   );
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export interface DomSafetyReport {
   /** `window.__pwned`'s type and JSON when a payload ran, else null. */
   pwned: string | null;
-  /** Scripts other than the app's module script and its JSON site config. */
+  /** Scripts other than the loader of the app's script and its JSON site config and state. */
   foreignScripts: string[];
   /** Elements carrying an `on*` event-handler attribute, as `tag[attribute]`. */
   handlerAttributes: string[];
@@ -33,8 +33,14 @@ export function auditDom(page: Page, basePath: string): Promise<DomSafetyReport>
           script.previousElementSibling === document.getElementById('root')
         );
       }
-      const src = script.getAttribute('src') ?? '';
-      return script.type === 'module' && src.startsWith(`${base}/assets/`) && script.text === '';
+      // The build's loader of the page's script (its hash is what the CSP lets run), in the head.
+      const pageScript = script.getAttribute('data-page-script') ?? '';
+      return (
+        script.type === 'module' &&
+        script.parentElement === document.head &&
+        pageScript.startsWith(`${base}/assets/`) &&
+        !script.hasAttribute('src')
+      );
     };
     const urlAttributes = new Set([
       'href',

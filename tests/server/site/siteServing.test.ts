@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -43,9 +44,8 @@ describe('site pages', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(GUEST_PAGE_CACHE);
     const html = await response.text();
-    expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/index-Fx1tUre5.js"></script>',
-    );
+    // The build's loader of the page's script, which names that script under the base path.
+    expect(html).toContain('<script type="module" data-page-script="/assets/index-Fx1tUre5.js">');
     expect(html).toContain('<link rel="icon" href="/favicon.svg"');
     expect(html).not.toContain('"./');
     // The page's language is the site's default one (en_US), as BCP 47.
@@ -239,6 +239,22 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
+
+  it("let the page's one inline script run by its hash, and no other", async () => {
+    const response = await server.fetch(server.url('/about'));
+    const html = await response.text();
+    const loader = /<script type="module" data-page-script="[^"]*">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(loader).toBeDefined();
+    const hash = createHash('sha256')
+      .update(loader ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    );
+    expect(scriptSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
+  });
 });
 
 describe('start-up checks and modes', () => {
@@ -320,7 +336,7 @@ describe('under a base path', () => {
 
   it('serves the app with prefixed asset urls and the base path in its config', async () => {
     const html = await (await based.fetch('/site/about')).text();
-    expect(html).toContain('src="/site/assets/index-Fx1tUre5.js"');
+    expect(html).toContain('data-page-script="/site/assets/index-Fx1tUre5.js"');
     expect(html).toContain('href="/site/favicon.svg"');
     expect(siteConfigSchema.parse(siteConfigOf(html)).basePath).toBe('/site');
     expect((await based.fetch('/site/assets/index-Fx1tUre5.js')).status).toBe(200);

@@ -1,0 +1,74 @@
+/** The longest the page's script waits for the page's largest image, in ms. */
+export const LARGEST_IMAGE_WAIT_MS = 2_500;
+
+/** The `elementtiming` name of the page's largest image: the browser reports when it shows it. */
+export const LARGEST_IMAGE_TIMING = 'largest-image';
+
+/** The inline script that loads the page's script names that script's url in this attribute. */
+export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
+
+/** An entry of the Element Timing API (Chromium), which TypeScript's DOM types do not know yet. */
+interface ElementTiming extends PerformanceEntry {
+  readonly element: Element | null;
+}
+
+type View = Document['defaultView'];
+
+function observesElementTiming(view: View): boolean {
+  return view?.PerformanceObserver.supportedEntryTypes.includes('element') === true;
+}
+
+function isOutOfView(image: HTMLImageElement, view: View): boolean {
+  const box = image.getBoundingClientRect();
+  return box.bottom <= 0 || box.top >= (view?.innerHeight ?? 0);
+}
+
+/**
+ * Resolves once the page's largest image (the one with `fetchpriority="high"`) is on screen, it
+ * failed, or `LARGEST_IMAGE_WAIT_MS` passed; at once without one. "On screen" is the frame the
+ * browser presented with the image in it, as its Element Timing entry reports (the moment
+ * Largest Contentful Paint measures); where that API is missing, the image's load and decode.
+ * An image out of view (a page opened scrolled down) is not waited for past its decode. No
+ * animation frame is waited for: a background tab's or a test's paused clock would hold the page
+ * back.
+ */
+export function whenLargestImageShown(doc: Document): Promise<void> {
+  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image) return Promise.resolve();
+  const view = doc.defaultView;
+  return new Promise<void>((resolve) => {
+    setTimeout(resolve, LARGEST_IMAGE_WAIT_MS);
+    if (!observesElementTiming(view) || !view) {
+      image.decode().then(resolve, resolve);
+      return;
+    }
+    const observer = new view.PerformanceObserver((list) => {
+      const shown = list.getEntries().some((entry) => (entry as ElementTiming).element === image);
+      if (!shown) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+    image.decode().then(() => {
+      if (isOutOfView(image, view)) resolve();
+    }, resolve);
+  });
+}
+
+/**
+ * Loads the page's script (the url in the inline script's `data-page-script`) once the largest
+ * image is on screen, so the script never competes with that image for the network or the main
+ * thread. The server inlines this, built, in place of the page's script tag (scripts/build/
+ * pageScriptLoader.ts): a page whose first paint waits for no script request at all.
+ */
+export async function loadPageScript(
+  doc: Document,
+  load: (src: string) => Promise<unknown>,
+): Promise<void> {
+  const src = doc
+    .querySelector(`script[${PAGE_SCRIPT_ATTRIBUTE}]`)
+    ?.getAttribute(PAGE_SCRIPT_ATTRIBUTE);
+  if (!src) throw new Error(`the page has no script[${PAGE_SCRIPT_ATTRIBUTE}]`);
+  await whenLargestImageShown(doc);
+  await load(src);
+}
