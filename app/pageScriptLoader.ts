@@ -14,13 +14,13 @@ interface ElementTiming extends PerformanceEntry {
 
 type View = Document['defaultView'];
 
-function observesElementTiming(view: View): boolean {
-  return view?.PerformanceObserver.supportedEntryTypes.includes('element') === true;
+function observesElementTiming(view: NonNullable<View>): boolean {
+  return view.PerformanceObserver.supportedEntryTypes.includes('element');
 }
 
-function isOutOfView(image: HTMLImageElement, view: View): boolean {
+function isOutOfView(image: HTMLImageElement, view: NonNullable<View>): boolean {
   const box = image.getBoundingClientRect();
-  return box.bottom <= 0 || box.top >= (view?.innerHeight ?? 0);
+  return box.bottom <= 0 || box.top >= view.innerHeight;
 }
 
 /**
@@ -38,7 +38,7 @@ export function whenLargestImageShown(doc: Document): Promise<void> {
   const view = doc.defaultView;
   return new Promise<void>((resolve) => {
     setTimeout(resolve, LARGEST_IMAGE_WAIT_MS);
-    if (!observesElementTiming(view) || !view) {
+    if (!view || !observesElementTiming(view)) {
       image.decode().then(resolve, resolve);
       return;
     }

@@ -194,7 +194,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   setUpOperations(app, {
     basePath,
     securityHeaders: headers,
-    siteFiles: !serveSite ? [] : [path.join(siteDir, 'index.html'), ssrEntry],
+    siteFiles: serveSite ? [path.join(siteDir, 'index.html'), ssrEntry] : [],
     metrics: options.metrics,
   });
   await app.register(
