@@ -24,7 +24,8 @@ function isOutOfView(image: HTMLImageElement, view: NonNullable<View>): boolean 
 }
 
 /**
- * Resolves once the page's largest image (the one with `fetchpriority="high"`) is on screen, it
+ * Resolves once the page's largest image (the one `SiteImage` marks with `elementtiming`, as it
+ * gives it `fetchpriority="high"`) is on screen, it
  * failed, or `LARGEST_IMAGE_WAIT_MS` passed; at once without one. "On screen" is the frame the
  * browser presented with the image in it, as its Element Timing entry reports (the moment
  * Largest Contentful Paint measures); where that API is missing, the image's load and decode.
@@ -33,7 +34,7 @@ function isOutOfView(image: HTMLImageElement, view: NonNullable<View>): boolean 
  * back.
  */
 export function whenLargestImageShown(doc: Document): Promise<void> {
-  const image = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const image = doc.querySelector<HTMLImageElement>(`img[elementtiming="${LARGEST_IMAGE_TIMING}"]`);
   if (!image) return Promise.resolve();
   const view = doc.defaultView;
   return new Promise<void>((resolve) => {

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  LARGEST_IMAGE_TIMING,
   LARGEST_IMAGE_WAIT_MS,
   loadPageScript,
   whenLargestImageShown,
 } from '../../../app/pageScriptLoader';
 
-/** A `fetchpriority="high"` image in `doc` whose decode settles when the test says. */
+/** The page's largest image, as `SiteImage` marks it, whose decode settles when the test says. */
 function addLargestImage(doc: Document, { inView = true } = {}) {
   const image = doc.createElement('img');
   image.setAttribute('fetchpriority', 'high');
+  image.setAttribute('elementtiming', LARGEST_IMAGE_TIMING);
   doc.body.append(image);
   const decode = { resolve: () => {}, reject: (_error: Error) => {} };
   const decoded = new Promise<void>((resolve, reject) => {

@@ -30,7 +30,7 @@ describe("the page script's loader in the build", () => {
       /<script type="module" data-page-script="\.\/assets\/index-Ab12\.js">(.+?)<\/script>/.exec(
         html,
       )?.[1];
-    expect(loader).toContain('fetchpriority="high"');
+    expect(loader).toContain('elementtiming=');
     expect(loader).toMatch(/import\(\w+\)/);
     // Self-contained: it imports nothing itself, so its first paint waits for no request.
     expect(loader).not.toMatch(/\bimport\s*[{*"']|\bfrom\s*["']/);
