@@ -46,6 +46,11 @@ export type {
   EntryListener,
   AllEntriesListener,
   KeyFilter,
+  AdapterName,
+  CacheInspection,
+  CacheQuery,
+  CacheTransition,
+  TransitionListener,
 } from './cache/index.js';
 
 export { CONTENT_TYPES } from './documents/contentTypes.js';

@@ -100,6 +100,8 @@ export function createApex(context: AdapterContext): Apex {
         ),
         ttl: APEX_TTL_MS,
         signal: requestOptions?.signal,
+        adapter: 'apex',
+        args: config,
         fetcher,
       },
       requestOptions?.cachePolicy,

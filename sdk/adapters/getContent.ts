@@ -53,6 +53,8 @@ export function createGetContent(context: AdapterContext): GetContent {
         key: contentCacheKey(channelOrSiteId, contentKeyOrId),
         ttl: options.ttlMs,
         signal: requestOptions?.signal,
+        adapter: 'getContent',
+        args: config,
         fetcher: jsonFetcher(context, {
           url: urlOf(context, contentPath(options.apiVersion, channelOrSiteId, contentKeyOrId)),
         }),

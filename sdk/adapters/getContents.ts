@@ -58,6 +58,8 @@ export function createGetContents(context: AdapterContext): GetContents {
         key: contentsCacheKey(channelOrSiteId, query),
         ttl: options.ttlMs,
         signal: requestOptions?.signal,
+        adapter: 'getContents',
+        args: config,
         fetcher: jsonFetcher(context, {
           url: urlOf(
             context,

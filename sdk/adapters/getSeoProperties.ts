@@ -58,6 +58,8 @@ export function createGetSeoProperties(context: AdapterContext): GetSeoPropertie
         key: seoCacheKey(communityId, recordId, fields),
         ttl: SEO_TTL_MS,
         signal: requestOptions?.signal,
+        adapter: 'getSeoProperties',
+        args: config,
         fetcher: jsonFetcher(context, {
           url: urlOf(context, path),
           query: fields.length > 0 ? { fields: fields.join(',') } : undefined,

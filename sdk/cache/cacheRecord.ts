@@ -1,5 +1,6 @@
 import type { CacheEntry } from './entry.js';
 import { UNFULFILLED } from './entry.js';
+import type { AdapterName } from './inspection.js';
 import type { Fetcher } from './network.js';
 
 /** How to read an entry again: what the first adapter call that read it would send. */
@@ -7,6 +8,9 @@ export interface ReadSource {
   fetcher: Fetcher<unknown>;
   /** Time to live of a stored response in ms; -1 = never stale. */
   ttl: number;
+  /** The adapter call, for inspection; absent for a load not made by an adapter. */
+  adapter: AdapterName | undefined;
+  args: unknown;
 }
 
 /** An entry plus the metadata the store keeps about it; evicted together. */
@@ -24,6 +28,8 @@ export interface CacheRecord {
   seq: number;
   /** Requests in flight for this entry. */
   pending: number;
+  /** Requests started for this entry, ever (for inspection). */
+  requests: number;
   /** Set by the first adapter call that reads the entry; hydrated entries have none until then. */
   source: ReadSource | undefined;
   /** Responses of requests started before this sequence are stored stale (see `invalidate`). */
@@ -45,6 +51,7 @@ export function newRecord(): CacheRecord {
     startedAt: -Infinity,
     seq: -1,
     pending: 0,
+    requests: 0,
     source: undefined,
     staleBefore: 0,
   };

@@ -5,6 +5,7 @@ import type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
 import { parseDehydratedCache } from './dehydrated.js';
 import type { CacheEntry, EntryAction } from './entry.js';
 import { entryReducer } from './entry.js';
+import type { CacheInspection, CacheTransition, TransitionListener } from './inspection.js';
 import type { NetworkLoad } from './network.js';
 import type { SharedRequest } from './sharedRequest.js';
 import type { Timers } from './timers.js';
@@ -19,11 +20,27 @@ export type KeyFilter = string | ((key: string) => boolean);
 /** The platform's trim debounce: the trim runs at most once per 5 s. */
 export const TRIM_INTERVAL_MS = 5_000;
 
+const EXPIRED: EntryAction = { type: 'expired' };
+
+const TRANSITION_OF: Readonly<Record<EntryAction['type'], CacheTransition>> = {
+  fetchStarted: 'requested',
+  fetchSucceeded: 'fulfilled',
+  fetchFailedCached: 'failed',
+  fetchFailed: 'failed',
+  fetchSettled: 'settled',
+  expired: 'expired',
+  hydrated: 'hydrated',
+};
+
 export interface CacheStoreOptions {
   now: () => number;
   maxEntries: number;
   /** Schedule the background trim while the cache is over capacity. */
   timers: Timers;
+}
+
+function sourceOf(load: NetworkLoad<unknown>): ReadSource {
+  return { fetcher: load.fetcher, ttl: load.ttl, adapter: load.adapter, args: load.args };
 }
 
 /** A throwing listener must not break the store or the other listeners: it fails on its own. */
@@ -45,6 +62,7 @@ export class CacheStore {
   readonly #records = new Map<string, CacheRecord>();
   readonly #listeners = new Map<string, Set<EntryListener>>();
   readonly #allListeners = new Set<AllEntriesListener>();
+  readonly #transitionListeners = new Set<TransitionListener>();
   /** Requests in flight, by fetch mode and key. */
   readonly inflight = new Map<string, SharedRequest<unknown>>();
   readonly now: () => number;
@@ -84,7 +102,7 @@ export class CacheStore {
     const { key } = load;
     const record = this.#records.get(key);
     if (!record) return undefined;
-    record.source ??= { fetcher: load.fetcher, ttl: load.ttl };
+    record.source ??= sourceOf(load);
     this.#expire(key, record, false);
     this.#touch(key, record);
     return record;
@@ -102,8 +120,9 @@ export class CacheStore {
       record = newRecord();
       this.#insert(key, record);
     }
-    record.source ??= { fetcher: load.fetcher, ttl: load.ttl };
+    record.source ??= sourceOf(load);
     record.pending++;
+    record.requests++;
     this.#apply(key, record, { type: 'fetchStarted' });
     return record;
   }
@@ -188,7 +207,7 @@ export class CacheStore {
     if (!record) return;
     record.expiresAt = -Infinity;
     record.staleBefore = this.#seq;
-    this.#expire(key, record, false);
+    this.#apply(key, record, EXPIRED, false, 'invalidated');
   }
 
   /**
@@ -197,7 +216,7 @@ export class CacheStore {
    */
   remove(key: string): void {
     if (!this.#records.has(key)) return;
-    this.#evict(key);
+    this.#evict(key, 'removed');
     const set = this.#listeners.get(key);
     if (set) for (const listener of [...set]) safely(listener, undefined);
   }
@@ -230,6 +249,26 @@ export class CacheStore {
     };
   }
 
+  subscribeTransitions(listener: TransitionListener): () => void {
+    this.#transitionListeners.add(listener);
+    return () => {
+      this.#transitionListeners.delete(listener);
+    };
+  }
+
+  /**
+   * The entry and what the store knows of it, expiry reported as of now but not applied: reading
+   * it changes nothing, notifies nobody and does not count as a use.
+   */
+  inspect(key: string): CacheInspection | undefined {
+    const record = this.#records.get(key);
+    return record && this.#inspection(key, record);
+  }
+
+  inspectAll(): CacheInspection[] {
+    return Array.from(this.#records, ([key, record]) => this.#inspection(key, record));
+  }
+
   /** Every entry, frozen; reading it loads nothing and does not count as a use. */
   entries(): Readonly<Record<string, CacheEntry>> {
     const out: [string, CacheEntry][] = [];
@@ -254,11 +293,11 @@ export class CacheStore {
     this.#lastTrimAt = now;
     const before = this.#records.size;
     for (const [key, record] of this.#records) {
-      if (now > record.expiresAt && this.#evictable(key, record)) this.#evict(key);
+      if (now > record.expiresAt && this.#evictable(key, record)) this.#evict(key, 'evicted');
     }
     for (const [key, record] of this.#records) {
       if (this.#records.size <= this.#maxEntries) break;
-      if (this.#evictable(key, record)) this.#evict(key);
+      if (this.#evictable(key, record)) this.#evict(key, 'evicted');
     }
     this.#scheduleTrim();
     return before - this.#records.size;
@@ -378,30 +417,66 @@ export class CacheStore {
   #expire(key: string, record: CacheRecord, deferNotify: boolean): void {
     const { state } = record.entry;
     if ((state !== 'Fulfilled' && state !== 'Error') || this.now() <= record.expiresAt) return;
-    this.#apply(key, record, { type: 'expired' }, deferNotify);
+    this.#apply(key, record, EXPIRED, deferNotify);
   }
 
   #evictable(key: string, record: CacheRecord): boolean {
     return record.pending === 0 && !this.#listeners.has(key);
   }
 
-  #evict(key: string): void {
+  #evict(key: string, transition: 'removed' | 'evicted'): void {
     this.#records.delete(key);
     if (this.#mostRecentKey === key) this.#mostRecentKey = undefined;
+    this.#report(key, transition);
     if (this.#allListeners.size === 0) return;
     for (const listener of [...this.#allListeners]) safely(listener, key, undefined);
   }
 
-  #apply(key: string, record: CacheRecord, action: EntryAction, deferNotify = false): void {
+  #inspection(key: string, record: CacheRecord): CacheInspection {
+    const { entry, source, writtenAt, ttl } = record;
+    const stored = writtenAt !== -Infinity;
+    return {
+      ...(this.now() > record.expiresAt ? entryReducer(entry, EXPIRED) : entry),
+      key,
+      query: source?.adapter ? { adapter: source.adapter, args: source.args } : null,
+      fetchedAt: stored ? writtenAt : null,
+      staleAt: stored && ttl !== -1 ? writtenAt + ttl : null,
+      requestCount: record.requests,
+    };
+  }
+
+  /**
+   * Applies `action` to the entry. Listeners of entries hear of real changes only; transition
+   * listeners hear of every action, so a request that joins one in flight is told too.
+   */
+  #apply(
+    key: string,
+    record: CacheRecord,
+    action: EntryAction,
+    deferNotify = false,
+    transition?: CacheTransition,
+  ): void {
     const next = entryReducer(record.entry, action);
-    if (next === record.entry) return;
+    if (next === record.entry) {
+      this.#report(key, transition ?? TRANSITION_OF[action.type]);
+      return;
+    }
     record.entry = next;
     // Reads from a render (a snapshot getter) must not notify synchronously.
     if (deferNotify) {
       queueMicrotask(() => {
         if (this.#records.get(key)?.entry === next) this.#notify(key, next);
+        this.#report(key, transition ?? TRANSITION_OF[action.type]);
       });
-    } else this.#notify(key, next);
+    } else {
+      this.#notify(key, next);
+      this.#report(key, transition ?? TRANSITION_OF[action.type]);
+    }
+  }
+
+  #report(key: string, transition: CacheTransition): void {
+    if (this.#transitionListeners.size === 0) return;
+    for (const listener of [...this.#transitionListeners]) safely(listener, key, transition);
   }
 
   #notify(key: string, entry: CacheEntry): void {

@@ -14,3 +14,10 @@ export { loadWithPolicy, DEFAULT_CACHE_POLICY } from './policies.js';
 export type { CachePolicy } from './policies.js';
 export type { Fetcher, FetchOutcome, FetchContext, NetworkLoad } from './network.js';
 export type { Timers } from './timers.js';
+export type {
+  AdapterName,
+  CacheInspection,
+  CacheQuery,
+  CacheTransition,
+  TransitionListener,
+} from './inspection.js';

@@ -1,5 +1,6 @@
 import { SdkError, isAbortError } from '../fetch/index.js';
 import type { CacheStore } from './cacheStore.js';
+import type { AdapterName } from './inspection.js';
 import { SharedRequest } from './sharedRequest.js';
 
 /** What a fetcher resolves with: the data, and whether it may be stored. */
@@ -24,6 +25,9 @@ export interface NetworkLoad<T> {
   /** Time to live of a stored response in ms; -1 = never stale. */
   ttl: number;
   signal: AbortSignal | undefined;
+  /** The adapter making the call, and its config: what `cache.inspect` shows as the query. */
+  adapter?: AdapterName;
+  args?: unknown;
 }
 
 /** The platform caches only 404 responses, as Error entries with a time to live. */

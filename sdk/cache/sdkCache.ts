@@ -1,6 +1,7 @@
 import type { AllEntriesListener, CacheStore, EntryListener, KeyFilter } from './cacheStore.js';
 import type { DehydratedCache } from './dehydrated.js';
 import type { CacheEntry } from './entry.js';
+import type { CacheInspection, TransitionListener } from './inspection.js';
 import { invalidate, refresh, remove } from './invalidation.js';
 
 /** The cache as apps see it: snapshots, subscriptions, invalidation, server-rendering state, trim. */
@@ -36,6 +37,20 @@ export interface SdkCache {
    * stores nothing.
    */
   remove(filter: KeyFilter): void;
+  /**
+   * For tools: the entry with its query, when its response was written, when it goes stale and
+   * how many requests this cache made for it; undefined when absent. Reading it changes nothing
+   * (expiry is reported as of now, not applied) and does not count as a use.
+   */
+  inspect<T = unknown>(key: string): CacheInspection<T> | undefined;
+  /** `inspect` of every entry, least recently used first. */
+  inspectAll(): CacheInspection[];
+  /**
+   * Calls `listener(key, transition)` at each transition of any entry (a request started, a
+   * response stored, a failure, expiry noticed, invalidation, hydration, removal, eviction), even
+   * one that leaves the entry as it was; returns the unsubscribe function.
+   */
+  subscribeTransitions(listener: TransitionListener): () => void;
   /** The stored responses as JSON-safe data, for a server to hand to the client. */
   dehydrate(): DehydratedCache;
   /**
@@ -59,6 +74,9 @@ export function cacheFacade(store: CacheStore): SdkCache {
     subscribe: (key, listener) => store.subscribe(key, listener),
     subscribeAll: (listener) => store.subscribeAll(listener),
     entries: () => store.entries(),
+    inspect: <T>(key: string) => store.inspect(key) as CacheInspection<T> | undefined,
+    inspectAll: () => store.inspectAll(),
+    subscribeTransitions: (listener) => store.subscribeTransitions(listener),
     invalidate: (filter) => invalidate(store, filter),
     refresh: <T>(key: string) => refresh<T>(store, key),
     remove: (filter) => {
