@@ -31,6 +31,12 @@ import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
 import { cachedPageShortcut, type RequestShortcut } from './site/cachedPageShortcut';
 import { readIndexHtml } from './site/indexHtml';
+import {
+  builtPageSource,
+  type PageSource,
+  type SourceSite,
+  type SourceSiteContext,
+} from './site/pageSource';
 import { RenderCache } from './site/renderCache';
 import { checkSiteChange } from './site/siteChanges';
 import { siteRoutes } from './site/siteRoutes';
@@ -86,8 +92,14 @@ export interface CreateServerOptions {
   siteDir?: string;
   /** The app's server build (`renderPage`). Default `ssr/entry-server.js` beside `siteDir`. */
   ssrEntry?: string;
-  /** Serve the built site (pages, assets, robots.txt). Default true; false when Vite serves it. */
+  /** Serve the site (pages, assets, robots.txt). Default true; false serves the emulator only. */
   serveSite?: boolean;
+  /**
+   * Serve the site from the app's sources rather than the build in `siteDir` (`npm run dev`:
+   * Vite's, see scripts/dev/viteSite.ts). Called once the HTTP server exists, which Vite's hot
+   * updates share; closed with the server.
+   */
+  sourceSite?: (context: SourceSiteContext) => Promise<SourceSite>;
   /**
    * The preview sign-in (`{base}/dev/sign-in`) and its cookie, signed with `secret`. Default off:
    * never turn it on in production.
@@ -130,7 +142,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const apiOrigin = options.apiOrigin ?? '';
   const siteDir = path.resolve(options.siteDir ?? './dist/site');
   const serveSite = options.serveSite ?? true;
-  const template = serveSite ? await readIndexHtml(siteDir) : undefined;
+  const fromSources = serveSite ? options.sourceSite : undefined;
+  // A source site's template changes with its code: each of its pages names its own scripts.
+  const template = serveSite && !fromSources ? await readIndexHtml(siteDir) : undefined;
   const headers = securityHeaders(apiOrigin, template ? inlineScriptHashes(template) : []);
   const ssrEntry = path.resolve(
     options.ssrEntry ?? path.join(siteDir, '..', 'ssr', 'entry-server.js'),
@@ -194,9 +208,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   setUpOperations(app, {
     basePath,
     securityHeaders: headers,
-    siteFiles: serveSite ? [path.join(siteDir, 'index.html'), ssrEntry] : [],
+    siteFiles: template !== undefined ? [path.join(siteDir, 'index.html'), ssrEntry] : [],
     metrics: options.metrics,
   });
+  const sources = fromSources ? await startSourceSite(app, fromSources, basePath) : undefined;
+  const pages: PageSource | undefined =
+    sources?.pages ??
+    (template === undefined
+      ? undefined
+      : await builtPageSource({ siteDir, basePath, template, ssrEntry }));
   await app.register(
     async (scope) => {
       // The platform's APIs, which pages on the listed origins may call too.
@@ -217,14 +237,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           await dev.register(devRoutes, { basePath });
         });
       }
-      if (template !== undefined) {
+      if (pages !== undefined) {
         await scope.register(siteRoutes, {
-          siteDir,
-          template,
+          siteDir: sources ? undefined : siteDir,
+          pages,
           basePath,
           apiOrigin,
           site: live.published.site,
-          ssrEntry,
           apiReadsFor: (request) => {
             const loan = live.lend({ edition: request.edition, store: request.content });
             return {
@@ -237,15 +256,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           isSignedIn,
           renderCache: app.renderCache,
         });
-        shortcut = cachedPageShortcut({
-          renderCache: app.renderCache,
-          draining: () => app.draining,
-          previewSignIn: previewSignIn !== undefined,
-          trustProxy: options.trustProxy ?? false,
-          securityHeaders: headers,
-          log: app.log,
-          metrics: () => app.metrics,
-        });
+        // A source site's pages are never cached: only its files are answered ahead of Fastify.
+        shortcut =
+          sources?.serveFile ??
+          cachedPageShortcut({
+            renderCache: app.renderCache,
+            draining: () => app.draining,
+            previewSignIn: previewSignIn !== undefined,
+            trustProxy: options.trustProxy ?? false,
+            securityHeaders: headers,
+            log: app.log,
+            metrics: () => app.metrics,
+          });
       }
     },
     { prefix: basePath },
@@ -279,4 +301,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     });
   }
   return app;
+}
+
+/** Starts the source site on the server's HTTP server; it stops before the server closes. */
+async function startSourceSite(
+  app: FastifyInstance,
+  start: NonNullable<CreateServerOptions['sourceSite']>,
+  basePath: string,
+): Promise<SourceSite> {
+  const site = await start({ httpServer: app.server, basePath });
+  // Before the server closes: its hot-update sockets would keep the close waiting.
+  app.addHook('preClose', async () => {
+    await site.close();
+  });
+  return site;
 }

@@ -1,17 +1,18 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { View } from '../../shared/viewSchema';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
 import { weakEtag } from '../http/etag';
+import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
 import { pageAnswer } from './pageAnswer';
 import { encodePage } from './pageEncodings';
-import { loadRenderPage, pageHtml } from './pageRenderer';
-import { loadPageStyles, withStylesSlot } from './pageStyles';
+import { pageHtml } from './pageRenderer';
+import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
@@ -24,18 +25,16 @@ export interface ApiReads {
 }
 
 export interface SiteRoutesOptions {
-  /** Absolute folder of the built site (Vite's outDir). */
-  siteDir: string;
-  /** The built site's `index.html` (`readIndexHtml`). */
-  template: string;
+  /** Absolute folder of the built site (Vite's outDir), whose files are served; none under Vite. */
+  siteDir: string | undefined;
+  /** The renderer, template and styles of the pages: the build's, or Vite's. */
+  pages: PageSource;
   /** The base path the routes are registered under. */
   basePath: string;
   /** Platform origin the site's SDK calls, put in the site config; '' = same origin. */
   apiOrigin: string;
   /** The site settings at start (each request reads those of its own content snapshot). */
   site: SiteSettings;
-  /** The app's server renderer: its SSR build's entry file. */
-  ssrEntry: string;
   /** The reads a page's SDK makes of the platform APIs, for this visitor and content snapshot. */
   apiReadsFor: (request: FastifyRequest) => ApiReads;
   /** A signed-in visitor's pages hold their data: never cached, never shared. */
@@ -60,30 +59,39 @@ function pathOf(request: FastifyRequest): string {
 }
 
 interface PageTemplates {
+  /** The page source's template these are made from. */
+  source: string;
   config: SiteConfig;
   published: string;
   draft: string;
+  /** The Content-Security-Policy naming the template's inline scripts. */
+  policy: string;
 }
 
-/** The built site under the base path: app pages, robots.txt and the static assets. */
+/** A page rendered for a request, and the policy its inline scripts need. */
+interface RenderedAnswer {
+  page: CachedPage;
+  policy: string;
+}
+
+/** The site under the base path: app pages, robots.txt and the built site's static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
-  const { siteDir, basePath, renderCache } = options;
-  const built = withStylesSlot(options.template);
-  const styles = await loadPageStyles(siteDir, basePath);
-  // The page template holds the site config: made again when the site settings change.
+  const { siteDir, basePath, renderCache, pages } = options;
+  // The page template holds the site config: made again when the site settings or the source's
+  // template change (a build's never does).
   const templates = new WeakMap<SiteSettings, PageTemplates>();
-  const templatesFor = (site: SiteSettings): PageTemplates => {
+  const templatesFor = (site: SiteSettings, source: string): PageTemplates => {
     let made = templates.get(site);
-    if (!made) {
+    if (made?.source !== source) {
       const config = buildSiteConfig(site, basePath, options.apiOrigin);
-      const published = renderIndexHtml(built, config);
-      made = { config, published, draft: withPreviewMarker(published) };
+      const published = renderIndexHtml(source, config);
+      const policy = contentSecurityPolicy(options.apiOrigin, inlineScriptHashes(source));
+      made = { source, config, published, draft: withPreviewMarker(published), policy };
       templates.set(site, made);
     }
     return made;
   };
-  templatesFor(options.site);
-  const renderPage = await loadRenderPage(options.ssrEntry);
+  templatesFor(options.site, await pages.template(`${basePath}${HOME_ROUTE}`));
   const timeoutMs = options.renderTimeoutMs ?? 2_000;
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
   const sanitizerWindow = new JSDOM('').window;
@@ -91,8 +99,13 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   const render = async (
     request: FastifyRequest,
     views: readonly View[],
-    templates: PageTemplates,
-  ): Promise<CachedPage> => {
+    site: SiteSettings,
+  ): Promise<RenderedAnswer> => {
+    const [renderPage, source] = await Promise.all([
+      pages.renderer(),
+      pages.template(pathOf(request)),
+    ]);
+    const templates = templatesFor(site, source);
     const reads = options.apiReadsFor(request);
     const page = await renderPage({
       path: pathOf(request),
@@ -106,23 +119,34 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     });
     const draft = request.edition === 'draft';
     const template = draft ? templates.draft : templates.published;
-    const html = pageHtml(template, page, styles.forBlocks(page.blockTypes));
-    return { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) };
+    const html = pageHtml(template, page, await pages.styles(page.blockTypes));
+    return {
+      page: { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) },
+      policy: templates.policy,
+    };
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The request's own snapshot of the content for the whole render.
     const { views, site } = request.content;
-    const templates = templatesFor(site);
     if (matchRoute(pathOf(request), basePath, views).page === 'notFound') {
       reply.callNotFound();
       return reply;
     }
-    // Draft pages are never cached either: only guests share pages.
-    const shared = !options.isSignedIn(request) && request.edition !== 'draft';
-    const page = shared
-      ? await renderCache.get(pathOf(request), () => render(request, views, templates))
-      : await render(request, views, templates);
+    // Draft pages are never cached either: only guests share pages, and only a build's.
+    const shared = pages.fixed && !options.isSignedIn(request) && request.edition !== 'draft';
+    let page: CachedPage;
+    if (shared) {
+      page = await renderCache.get(pathOf(request), async () => {
+        const rendered = await render(request, views, site);
+        return rendered.page;
+      });
+    } else {
+      const rendered = await render(request, views, site);
+      page = rendered.page;
+      // A changing source's template may hold other inline scripts than at start.
+      if (!pages.fixed) reply.header('Content-Security-Policy', rendered.policy);
+    }
     const answer = pageAnswer(
       page,
       request.headers,
@@ -142,7 +166,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       .header('Cache-Control', SHORT_LIVED)
       .send(renderRobotsTxt(basePath)),
   );
+  if (siteDir !== undefined) await serveBuiltFiles(app, siteDir);
+};
 
+/** The built site's files; `index.html` only ever as a page. */
+async function serveBuiltFiles(app: FastifyInstance, siteDir: string): Promise<void> {
   const assetsDir = path.join(siteDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: siteDir,
@@ -158,4 +186,4 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT_LIVED);
     },
   });
-};
+}
