@@ -22,7 +22,7 @@ async function transform(html: string): Promise<string> {
   return result;
 }
 
-describe("the page script's loader in the build", () => {
+describe("the page script's loader, built and under the dev server", () => {
   it("replaces the page's script tag with an inline loader naming the script", async () => {
     const html = await transform(builtHtml());
     expect(html).not.toContain(ENTRY);
@@ -35,6 +35,19 @@ describe("the page script's loader in the build", () => {
     // Self-contained: it imports nothing itself, so its first paint waits for no request.
     expect(loader).not.toMatch(/\bimport\s*[{*"']|\bfrom\s*["']/);
     expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+
+  it("replaces the dev server's script tag and leaves its client", async () => {
+    const client = '<script type="module" src="/site/@vite/client"></script>';
+    const preamble = '<script type="module">injectIntoGlobalHook(window);</script>';
+    const html = await transform(
+      `<html><head>${preamble}${client}</head><body><script type="module" src="./main.tsx"></script></body></html>`,
+    );
+    expect(html).toContain(client);
+    expect(html).not.toContain('src="./main.tsx"');
+    expect(html).toMatch(/<script type="module" data-page-script="\.\/main\.tsx">.+?<\/script>/);
+    // The React refresh preamble and the loader: the inline scripts a dev page runs.
+    expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 
   it('refuses a page with no module script or with several', async () => {
