@@ -1,138 +1,74 @@
-// `npm run dev`: the Vite dev server (hot reload) in front of the platform emulator. Requests
-// for the platform's paths go to the emulator; the page gets the same site config as in
-// production, so the app runs unchanged.
+// `npm run dev`: the server `npm start` runs (pages rendered on the server, the islands hydrated
+// in the browser, the platform emulator), with the site taken from the app's sources through Vite
+// rather than from the build: an edit shows on the next page, or at once by hot update.
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { createServer as createViteServer, type Plugin, type ProxyOptions } from 'vite';
-import { readServerConfig } from '../server/config';
-import { PAGE_STATE_ELEMENT_ID } from '../shared/pageRender';
-import { HOME_ROUTE, matchRoute, pageViewOf } from '../shared/pageRoutes';
-import type { PageState } from '../app/ssr/pageState';
-import type { ContentStore } from '../server/content';
-import { jsonScriptTag } from '../server/site/jsonScript';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { readServerConfig, type ServerConfig } from '../server/config';
 import { createServer } from '../server/createServer';
 import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
-import { buildSiteConfig, siteConfigTag } from '../server/site/siteConfig';
+import { closeOnSignals } from '../server/ops/shutdown';
+import { createViteSite, type ViteSiteOptions } from './dev/viteSite';
 
-/** Path prefixes the emulator answers (under the base path). */
-const EMULATOR_PREFIXES = ['/services/', '/lwr/', '/sfsites/', '/dev/', '/emulator/'];
 const DEFAULT_DEV_PORT = '5173';
 
-/**
- * The page state the browser renders a page from without a server render: the page's route and
- * view, from the content as it is now (so a saved view shows on the next reload).
- */
-function pageStateTag(url: string, basePath: string, content: ContentStore): string {
-  const route = matchRoute(url.split('?', 1)[0] ?? '/', basePath, content.views);
-  const view = pageViewOf(route, content.views);
-  const state = {
-    complete: false,
-    store: {},
-    islands: {},
-    dataErrors: [],
-    page: { route, view },
-  } satisfies PageState;
-  return jsonScriptTag(PAGE_STATE_ELEMENT_ID, state);
+export interface DevServerOptions {
+  /** The environment, read as `npm start` reads it; `PORT` defaults to 5173. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Fastify's logger. Default: the `LOG_LEVEL` of `env`, as JSON lines. */
+  logger?: FastifyServerOptions['logger'];
+  /** Vite's options (tests point it at an app of their own). */
+  vite?: ViteSiteOptions;
 }
 
-interface SitePagesOptions {
-  basePath: string;
-  /** Platform origin the site's SDK calls, put in the site config; '' = same origin. */
-  apiOrigin: string;
-  /** The content published now (the emulator publishes each valid save). */
-  content: () => ContentStore;
+export interface DevServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** `http://HOST:PORT` */
+  origin: string;
+  close: () => Promise<void>;
 }
 
-/**
- * Injects the site config and the page into index.html, both from the content published when the
- * page is asked for (so a saved site.json or view shows on the next reload); sends the base path's
- * root to About.
- */
-function sitePagesPlugin({ basePath, apiOrigin, content }: SitePagesOptions): Plugin {
-  return {
-    name: 'about-site-pages',
-    transformIndexHtml: (html, context) => {
-      const current = content();
-      const configTag = siteConfigTag(buildSiteConfig(current.site, basePath, apiOrigin));
-      const stateTag = pageStateTag(context.originalUrl ?? context.path, basePath, current);
-      return html.replace('</head>', `  ${configTag}\n  ${stateTag}\n  </head>`);
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const pathname = (request.url ?? '').split('?', 1)[0];
-        if (pathname === '/' || pathname === basePath || pathname === `${basePath}/`) {
-          response.statusCode = 302;
-          response.setHeader('Location', `${basePath}${HOME_ROUTE}`);
-          response.end();
-          return;
-        }
-        next();
-      });
-    },
-  };
+/** Starts the server with Vite as its site, listening on `HOST`:`PORT`. */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const config = readServerConfig({ ...options.env, PORT: options.env.PORT ?? DEFAULT_DEV_PORT });
+  const app = await createServer({
+    basePath: config.basePath,
+    contentDir: config.contentDir,
+    draftDir: config.draftDir,
+    previewSignIn: config.previewSignIn,
+    trustProxy: config.trustProxy,
+    apiOrigin: config.apiOrigin,
+    corsOrigins: config.corsOrigins,
+    media: config.media,
+    logger: options.logger ?? { level: config.logLevel },
+    sourceSite: (context) => createViteSite(context, options.vite),
+  });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const origin = `http://${config.host}:${String(port)}`;
+  return { app, config, origin, close: () => app.close() };
 }
 
 async function main(): Promise<void> {
-  const config = readServerConfig({ ...process.env, PORT: process.env.PORT ?? DEFAULT_DEV_PORT });
-
-  // The emulator reads (and watches) the content folder: a saved file shows on the next reload.
-  const emulator = await createServer({
-    contentDir: config.contentDir,
-    draftDir: config.draftDir,
-    basePath: config.basePath,
-    serveSite: false,
-    previewSignIn: config.previewSignIn,
-    trustProxy: config.trustProxy,
-    corsOrigins: config.corsOrigins,
-    logger: { level: config.logLevel },
-  });
-  await emulator.listen({ host: '127.0.0.1', port: 0 });
-  const basePath = emulator.siteBasePath;
-  const { port: emulatorPort } = emulator.server.address() as AddressInfo;
-  const target = `http://127.0.0.1:${emulatorPort}`;
-  const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-    EMULATOR_PREFIXES.map((prefix) => [`${basePath}${prefix}`, { target }]),
-  );
-
-  const vite = await createViteServer({
-    configFile: path.resolve('vite.config.ts'),
-    base: `${basePath}/`,
-    server: { host: config.host, port: config.port, strictPort: true, proxy },
-    plugins: [
-      sitePagesPlugin({
-        basePath,
-        apiOrigin: config.apiOrigin ?? '',
-        content: () => emulator.content,
-      }),
-    ],
-  });
-  await vite.listen();
-  vite.printUrls();
+  const { app, config, origin } = await startDevServer({ env: process.env });
+  closeOnSignals(app);
+  const site = `${origin}${app.siteBasePath}`;
   const signIn = config.previewSignIn
-    ? `sign in as the preview user: ${basePath}/dev/sign-in`
+    ? `sign in as the preview user: ${site}/dev/sign-in`
     : 'PREVIEW_SIGN_IN=on adds the preview sign-in';
-  console.log(`  Emulator: ${target}${basePath} (${signIn})`);
-  console.log(
-    `  Site id: ${emulator.siteId} (the site's ids for apps: ${basePath}${SITE_INFO_PATH})`,
-  );
-
-  let closing = false;
-  const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    Promise.all([vite.close(), emulator.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  app.log.info(`About page: ${site}/about (${signIn})`);
+  app.log.info(`Site id: ${app.siteId} (the site's ids for apps: ${site}${SITE_INFO_PATH})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
