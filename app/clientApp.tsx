@@ -13,13 +13,13 @@ interface ClientApp {
   store: AppStore;
   /** What the server read before it gave up rendering the page, if it did. */
   sdkState: DehydratedCache | undefined;
-  /** The page to render (the server's, or the dev server's, choice); the 404 page without it. */
+  /** The page to render (the server's choice); the 404 page without it. */
   page: PageTarget | undefined;
 }
 
 /**
- * Renders the whole page in the browser: under the Vite dev server, and when the server could not
- * render all of a page. Loaded only then, so server-rendered pages never download it.
+ * Renders the whole page in the browser, when the server could not render all of it (under
+ * `npm run dev` too). Loaded only then, so pages rendered whole never download it.
  */
 export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
   const { store, sdkState } = app;
