@@ -120,6 +120,8 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       // The browser renders an incomplete page itself: it needs the page's view for that.
       ...(whole ? {} : { page: { route, ...(view ? { view } : {}) } }),
     };
+    // What the page was made from, for Redux DevTools; the production build drops this.
+    if (import.meta.env.DEV) state.serverReads = context.sdk.cache.inspectAll();
     return {
       status: head.head.status,
       headHtml: pageHeadHtml(head.head),

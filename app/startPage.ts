@@ -12,7 +12,11 @@ export async function startPage(doc: Document): Promise<void> {
   const root = doc.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
   const state = readPageState(doc);
-  const store = makeStore(state?.store);
+  const store = import.meta.env.DEV
+    ? // Development builds: the store named after the site in Redux DevTools, with the SDK
+      // cache mirrored into it from the start. The production build drops this branch.
+      (await import('./features/sdkCache/devStore')).makeDevStore(doc, state)
+    : makeStore(state?.store);
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
     const islandsInView = startIslands(doc, { store, state });

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 // The slices themselves, not their features' index: the store must not pull in components.
 import { carouselSlice } from './features/carousel/carouselSlice';
 import { gridSlice } from './features/grid/gridSlice';
@@ -12,11 +12,27 @@ export const rootReducer = combineSlices(carouselSlice, gridSlice, toastSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** Development builds only: the store's name in Redux DevTools, and middleware of theirs. */
+export interface DevToolsSetup {
+  name: string;
+  middleware: Middleware;
+  /** Slices RTK's development checks skip at every action: large, and JSON by construction. */
+  uncheckedPaths: string[];
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, devTools?: DevToolsSetup) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    devTools: import.meta.env.DEV ? { name: 'About site' } : false,
+    middleware: (getDefaultMiddleware) =>
+      import.meta.env.DEV && devTools
+        ? getDefaultMiddleware({
+            serializableCheck: { ignoredPaths: devTools.uncheckedPaths },
+            immutableCheck: { ignoredPaths: devTools.uncheckedPaths },
+          }).concat(devTools.middleware)
+        : getDefaultMiddleware(),
+    // Production builds connect nothing: Vite drops this branch.
+    devTools: import.meta.env.DEV ? { name: devTools?.name ?? 'About site' } : false,
   });
 }
 

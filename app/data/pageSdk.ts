@@ -2,25 +2,28 @@ import { createSdk, type DehydratedCache, type Sdk } from '@about-site/sdk';
 import type { SiteConfig } from '../config/siteConfig';
 import type { AppStore } from '../store';
 
+// Development builds create the page's SDK with the store, to mirror it into Redux DevTools from
+// the start (app/features/sdkCache): each later call for that store gets the same SDK. The
+// production build drops this map.
+const devPageSdks = import.meta.env.DEV ? new WeakMap<AppStore, Sdk>() : undefined;
+
 /**
  * The browser's SDK for the page: pointed at the site's API origin, base path and API version
- * (the site's current release), holding what the server read (`state`), and mirrored into Redux
- * DevTools in development builds only.
+ * (the site's current release) and holding what the server read (`state`). One per store.
  */
 export function createPageSdk(
   config: SiteConfig,
   store: AppStore,
   state: DehydratedCache | undefined,
 ): Sdk {
+  const existing = import.meta.env.DEV ? devPageSdks?.get(store) : undefined;
+  if (existing) return existing;
   const sdk = createSdk({
     baseUrl: config.apiOrigin,
     basePath: config.basePath,
     apiVersion: config.currentRelease.apiVersion,
   });
   if (state) sdk.cache.hydrate(state);
-  if (import.meta.env.DEV) {
-    // The build drops this branch: production carries no mirror code.
-    void import('../features/sdkCache').then(({ mirrorSdkCache }) => mirrorSdkCache(sdk, store));
-  }
+  if (import.meta.env.DEV) devPageSdks?.set(store, sdk);
   return sdk;
 }

@@ -1,4 +1,4 @@
-import type { DehydratedCache } from '@about-site/sdk';
+import type { CacheInspection, DehydratedCache } from '@about-site/sdk';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import type { PageTarget } from '../App';
 import type { Islands } from '../islands/Island';
@@ -21,6 +21,11 @@ export interface PageState {
   dataErrors: string[];
   /** The page's route and view, for a page the browser renders itself (when not complete). */
   page?: PageTarget;
+  /**
+   * Development builds only: every cache entry the render read (not only the islands'), with its
+   * query and times, for Redux DevTools. Production pages never carry it.
+   */
+  serverReads?: CacheInspection[];
 }
 
 /**

@@ -1,3 +1,11 @@
+// Development builds only (behind `import.meta.env.DEV`): Redux DevTools' view of the SDK cache.
+export { makeDevStore } from './devStore';
 export { mirrorSdkCache } from './mirrorSdkCache';
-export { entriesReplaced, entryChanged, sdkCacheSlice } from './sdkCacheSlice';
-export type { SdkCacheState } from './sdkCacheSlice';
+export { handleSdkCacheCommands } from './sdkCacheCommands';
+export {
+  invalidateRequested,
+  refreshRequested,
+  sdkCacheSlice,
+  type MirroredEntry,
+  type SdkCacheState,
+} from './sdkCacheSlice';

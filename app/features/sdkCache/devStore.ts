@@ -1,0 +1,35 @@
+import '../../zodConfig';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { readSiteConfig } from '../../config/siteConfig';
+import { createPageSdk } from '../../data/pageSdk';
+import type { PageState } from '../../ssr/pageState';
+import { makeStore, rootReducer, type AppStore } from '../../store';
+import { mirrorSdkCache } from './mirrorSdkCache';
+import { handleSdkCacheCommands } from './sdkCacheCommands';
+import { sdkCacheSlice } from './sdkCacheSlice';
+
+/** The store's name in Redux DevTools when the site config names no site. */
+const UNNAMED_SITE = 'About site';
+
+/**
+ * Development builds only: the page's one store, named after the site in Redux DevTools, with
+ * the page's SDK created at once (every island then shares it, see `createPageSdk`) and its
+ * cache mirrored into the `sdkCache` slice from the start, the server's reads included. The
+ * commands DevTools' dispatcher may send (`sdkCache/refreshRequested`,
+ * `sdkCache/invalidateRequested`) are carried out by a listener middleware.
+ */
+export function makeDevStore(doc: Document, state: PageState | null): AppStore {
+  const config = readSiteConfig(doc);
+  const commands = createListenerMiddleware();
+  sdkCacheSlice.injectInto(rootReducer);
+  const store = makeStore(state?.store, {
+    name: config.siteName || UNNAMED_SITE,
+    middleware: commands.middleware,
+    uncheckedPaths: [sdkCacheSlice.reducerPath],
+  });
+  const sdk = createPageSdk(config, store, state?.sdk);
+  const serverReads = state?.serverReads ?? [];
+  handleSdkCacheCommands(commands, sdk, serverReads);
+  mirrorSdkCache(sdk, store, serverReads);
+  return store;
+}
