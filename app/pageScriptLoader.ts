@@ -56,10 +56,62 @@ export function whenLargestImageShown(doc: Document): Promise<void> {
   });
 }
 
+/** The window property the inline loader leaves the held presses in for the page's script. */
+export const EARLY_PRESSES_KEY = '__earlyPresses';
+
+/** Islands carry their id in `data-island`; `data-live` marks one that is hydrated. */
+const WAITING_ISLAND = '[data-island]:not([data-live])';
+
+/**
+ * The events held on an island that is not live: activations, key presses, touch or pen swipes,
+ * and focus. Nothing else listens yet, and holding them keeps React from replaying them a second
+ * time as it hydrates; their default actions (a link followed, focus moved) are left to happen.
+ */
+const HELD_EVENTS = ['click', 'keydown', 'pointerdown', 'pointerup', 'pointercancel', 'focusin'];
+
+export interface HeldEvent {
+  /** The `data-island` id of the island the event was made in. */
+  island: string;
+  event: Event;
+}
+
+/** What the inline loader hands the page's script. */
+export interface EarlyPresses {
+  /** The events held and not yet replayed, in the order they were made. */
+  held: HeldEvent[];
+  /** Set by the page's script: told of each island an event is held for from then on. */
+  onHeld?: (island: string) => void;
+}
+
+/**
+ * Starts holding events on islands that are not live (the page's inline loader runs it, so it
+ * stays small: which of them are presses is decided when they are replayed). Resolves when the
+ * visitor first reaches for an island, so the loader can stop waiting and load the page's script.
+ */
+export function holdEarlyPresses(doc: Document): Promise<void> {
+  const presses: EarlyPresses = { held: [] };
+  const view = doc.defaultView as (Window & { [EARLY_PRESSES_KEY]?: EarlyPresses }) | null;
+  if (view) view[EARLY_PRESSES_KEY] = presses;
+  return new Promise((reached) => {
+    const hold = (event: Event) => {
+      const target = event.target as Partial<Element>;
+      const island = target.closest?.<HTMLElement>(WAITING_ISLAND)?.dataset.island;
+      if (island === undefined) return;
+      event.stopImmediatePropagation();
+      presses.held.push({ island, event });
+      presses.onHeld?.(island);
+      reached();
+    };
+    for (const type of HELD_EVENTS) doc.addEventListener(type, hold, true);
+  });
+}
+
 /**
  * Loads the page's script (the url in the inline script's `data-page-script`) once the largest
  * image is on screen, so the script never competes with that image for the network or the main
- * thread. The server inlines this, built, in place of the page's script tag (scripts/build/
+ * thread; at once when the visitor reaches for an island before that. Presses on islands that
+ * are not live yet are held from the start, for the islands to replay (islands/earlyPresses.ts).
+ * The server inlines this, built, in place of the page's script tag (scripts/build/
  * pageScriptLoader.ts): a page whose first paint waits for no script request at all.
  */
 export async function loadPageScript(
@@ -70,6 +122,7 @@ export async function loadPageScript(
     .querySelector(`script[${PAGE_SCRIPT_ATTRIBUTE}]`)
     ?.getAttribute(PAGE_SCRIPT_ATTRIBUTE);
   if (!src) throw new Error(`the page has no script[${PAGE_SCRIPT_ATTRIBUTE}]`);
-  await whenLargestImageShown(doc);
+  const reached = holdEarlyPresses(doc);
+  await Promise.race([whenLargestImageShown(doc), reached]);
   await load(src);
 }

@@ -1,12 +1,12 @@
 import '../zodConfig';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders, type AppContext } from '../AppProviders';
-import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
 import { readSiteConfig } from '../config/siteConfig';
 import { createPageSdk } from '../data/pageSdk';
 import { Committed } from '../shared/Committed';
 import type { PageState } from '../ssr/pageState';
 import type { AppStore } from '../store';
+import type { BlockRegistry } from '../views/NodeView';
 import type { IslandDescriptor } from './Island';
 import { IslandContent } from './IslandContent';
 
@@ -17,13 +17,13 @@ export interface ServerPage {
 }
 
 export interface IslandRuntime {
-  /** Hydrates one island as a root of its own; resolves once it is live. */
-  hydrate(element: HTMLElement, island: IslandDescriptor): Promise<void>;
+  /** Hydrates one island, with its blocks, as a root of its own; resolves once it is live. */
+  hydrate(element: HTMLElement, island: IslandDescriptor, registry: BlockRegistry): Promise<void>;
 }
 
 /**
- * What hydrating islands takes beyond the page's first script: the SDK, with the cache the
- * server filled (so islands render without a request), and the blocks each island holds.
+ * What hydrating islands takes beyond the page's first script: React DOM and the SDK, with the
+ * cache the server filled (so islands render without a request).
  */
 export function createIslandRuntime(doc: Document, page: ServerPage): IslandRuntime {
   const { store, state } = page;
@@ -32,9 +32,7 @@ export function createIslandRuntime(doc: Document, page: ServerPage): IslandRunt
   const context: Omit<AppContext, 'registry'> = { store, sdk, config, serverState: state.store };
 
   return {
-    async hydrate(element, island) {
-      const types = island.kind === 'block' ? blockTypesIn([island.node]) : [];
-      const registry = await loadBlockRegistry(types);
+    async hydrate(element, island, registry) {
       await new Promise<void>((resolve) => {
         hydrateRoot(
           element,

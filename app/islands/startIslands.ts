@@ -1,6 +1,9 @@
+import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
 import { selectQueuedToasts, selectShownToasts } from '../features/toast/toastSlice';
 import type { AppStore } from '../store';
 import type { IslandDescriptor } from './Island';
+import type { EarlyPresses } from '../pageScriptLoader';
+import { earlyPressesOf, replayEarlyPresses } from './earlyPresses';
 import type { IslandRuntime, ServerPage } from './islandRuntime';
 
 /** How far below the viewport an island starts loading, so it is live when it scrolls in. */
@@ -51,30 +54,62 @@ function whenToastRaised(store: AppStore, hydrate: () => Promise<void>): void {
 }
 
 /**
- * Makes a server-rendered page live, island by island: each is hydrated when it nears the
- * viewport (the toast region when the first toast is raised), and its code and the SDK's are
- * loaded only then. Everything else stays the server's HTML. Resolves once the islands in view
- * at the start are live. A hydrated island's element gets `data-live`.
+ * Hydrates each island once, however many reasons call for it: its code and the SDK's are
+ * requested together, in one wave (the runtime and the island's blocks, each with the chunks it
+ * imports preloaded). A hydrated island's element gets `data-live`, then the presses made on it
+ * before are replayed.
  */
-export function startIslands(doc: Document, page: ServerPage): Promise<void> {
+function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses | undefined) {
   let runtime: Promise<IslandRuntime> | undefined;
-  const hydrate = (element: HTMLElement, island: IslandDescriptor) => async () => {
+  const started = new Map<HTMLElement, Promise<void>>();
+  const start = async (element: HTMLElement, island: IslandDescriptor) => {
     try {
       runtime ??= import('./islandRuntime').then((module) => module.createIslandRuntime(doc, page));
-      await (await runtime).hydrate(element, island);
+      const registry = loadBlockRegistry(
+        island.kind === 'block' ? blockTypesIn([island.node]) : [],
+      );
+      await (await runtime).hydrate(element, island, await registry);
       element.setAttribute('data-live', '');
+      if (presses) replayEarlyPresses(presses, element);
     } catch (error) {
       // The island stays the server's HTML: readable, not interactive.
       console.error(`The interactive part ${element.dataset.island ?? ''} failed to start.`, error);
     }
   };
+  return (element: HTMLElement, island: IslandDescriptor) => () => {
+    let hydrated = started.get(element);
+    if (!hydrated) {
+      hydrated = start(element, island);
+      started.set(element, hydrated);
+    }
+    return hydrated;
+  };
+}
 
+/**
+ * Makes a server-rendered page live, island by island: each is hydrated when it nears the
+ * viewport, or at once when the visitor reaches for it first (the inline loader holds the
+ * presses on it until it is live); the toast region when the first toast is raised. Its code and
+ * the SDK's are loaded only then. Everything else stays the server's HTML. Resolves once the
+ * islands in view at the start are live.
+ */
+export function startIslands(doc: Document, page: ServerPage): Promise<void> {
+  const presses = earlyPressesOf(doc);
+  const hydrate = islandHydrator(doc, page, presses);
+  const byId = new Map<string, () => Promise<void>>();
   const inView: Promise<void>[] = [];
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-    const island = page.state.islands[element.dataset.island ?? ''];
+    const id = element.dataset.island ?? '';
+    const island = page.state.islands[id];
     if (!island) continue;
-    if (island.kind === 'toasts') whenToastRaised(page.store, hydrate(element, island));
-    else inView.push(whenNearViewport(element, hydrate(element, island)));
+    const hydrateIsland = hydrate(element, island);
+    byId.set(id, hydrateIsland);
+    if (island.kind === 'toasts') whenToastRaised(page.store, hydrateIsland);
+    else inView.push(whenNearViewport(element, hydrateIsland));
+  }
+  if (presses) {
+    presses.onHeld = (id) => void byId.get(id)?.();
+    for (const { island } of presses.held) void byId.get(island)?.();
   }
   return Promise.all(inView).then(() => undefined);
 }

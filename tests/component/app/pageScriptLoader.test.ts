@@ -153,6 +153,24 @@ describe("the page's script", () => {
     expect(load).toHaveBeenCalledWith('/base/assets/index-x1.js');
   });
 
+  it('is loaded at once when the visitor reaches for an island before the image shows', async () => {
+    vi.stubGlobal('PerformanceObserver', FakeElementObserver);
+    addLargestImage(document);
+    const script = document.createElement('script');
+    script.setAttribute('data-page-script', '/assets/index-x1.js');
+    const island = document.createElement('div');
+    island.dataset.island = 'r1';
+    island.innerHTML = '<button type="button">Next slide</button>';
+    document.body.append(script, island);
+    const load = vi.fn(() => Promise.resolve());
+    const loading = loadPageScript(document, load);
+    await settled(loading);
+    expect(load).not.toHaveBeenCalled();
+    island.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(await settled(loading)).toBe(true);
+    expect(load).toHaveBeenCalledWith('/assets/index-x1.js');
+  });
+
   it('is refused, naming what is missing, without the loader', async () => {
     const { doc } = pageWithoutElementTiming();
     await expect(loadPageScript(doc, () => Promise.resolve())).rejects.toThrow(
