@@ -1,13 +1,6 @@
 import { createContext, use } from 'react';
 import { SEO_OWNER, type HeadTags } from '../features/seo/headTags';
 
-/** The image a page preloads: the largest one above the fold. */
-export interface PreloadImage {
-  href: string;
-  srcSet: string | undefined;
-  sizes: string | undefined;
-}
-
 /** A page's HTTP status: found, not found, or its content could not be read. */
 export type PageStatus = 200 | 404 | 503;
 
@@ -16,15 +9,12 @@ export interface PageHead {
   status: PageStatus;
   title: string;
   tags: HeadTags;
-  preloadImage: PreloadImage | undefined;
 }
 
 /** Collects the page's head during a server render. */
 export interface PageHeadRecorder {
   readonly head: PageHead;
   setSeo(title: string, tags: HeadTags | null): void;
-  /** The first image asked for wins: it is the one highest on the page. */
-  preloadImage(image: PreloadImage): void;
   /** The page is not there (404), or its content could not be read (503). */
   setStatus(status: PageStatus): void;
 }
@@ -34,16 +24,12 @@ export function pageHeadRecorder(): PageHeadRecorder {
     status: 200,
     title: '',
     tags: { alternates: [] },
-    preloadImage: undefined,
   };
   return {
     head,
     setSeo(title, tags) {
       head.title = title;
       if (tags) head.tags = tags;
-    },
-    preloadImage(image) {
-      head.preloadImage ??= image;
     },
     setStatus(status) {
       head.status = status;
@@ -87,7 +73,7 @@ function element(tag: 'meta' | 'link', attributes: Record<string, string | undef
  */
 export function pageHeadHtml(head: PageHead): string {
   const owner = SEO_OWNER;
-  const { tags, preloadImage } = head;
+  const { tags } = head;
   const lines = [`<title>${escapeHtml(head.title)}</title>`];
   if (tags.description) {
     lines.push(
@@ -102,18 +88,6 @@ export function pageHeadHtml(head: PageHead): string {
   }
   if (tags.robots) {
     lines.push(element('meta', { name: 'robots', content: tags.robots, 'data-owner': owner }));
-  }
-  if (preloadImage) {
-    lines.push(
-      element('link', {
-        rel: 'preload',
-        as: 'image',
-        href: preloadImage.href,
-        imagesrcset: preloadImage.srcSet,
-        imagesizes: preloadImage.sizes,
-        fetchpriority: 'high',
-      }),
-    );
   }
   return lines.join('\n    ');
 }

@@ -2,7 +2,6 @@ import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { siteImageUrl, siteSrcSet } from '../../shared/siteMedia';
 import { LARGEST_IMAGE_TIMING } from '../../pageScriptLoader';
-import { usePageHead } from '../../ssr/pageHead';
 
 /** `elementtiming` is no React prop yet: the page's main picture reports when it is shown. */
 const SHOWN_TIMING = { elementtiming: LARGEST_IMAGE_TIMING };
@@ -35,8 +34,9 @@ export interface SiteImageProps {
   /** Images above the fold load eagerly. Default `lazy`. */
   loading?: 'lazy' | 'eager';
   /**
-   * The page's main picture: fetched first, preloaded from the server-rendered head, and the one
-   * the page's script waits for (`app/pageScriptLoader.ts`).
+   * The page's main picture: fetched first (React's server render preloads an image of high
+   * fetch priority at the start of the page), and the one the page's script waits for
+   * (`app/pageScriptLoader.ts`).
    */
   priority?: boolean;
 }
@@ -56,14 +56,6 @@ export function SiteImage({
   const config = useSiteConfig();
   const candidates = srcSet || siteSrcSet(src, config);
   const url = siteImageUrl(src, config);
-  const head = usePageHead();
-  if (priority) {
-    head?.preloadImage({
-      href: url,
-      srcSet: candidates || undefined,
-      sizes: candidates ? sizes : undefined,
-    });
-  }
   return (
     <img
       className={className}
