@@ -35,7 +35,7 @@ export interface ViteSiteOptions {
   config?: InlineConfig;
 }
 
-/** Is `file` a file inside `dir` (never above it)? */
+/** Is the site path a file inside `dir` (never one above it)? */
 function isFileIn(dir: string, sitePath: string): boolean {
   const file = path.join(dir, sitePath);
   if (!file.startsWith(dir + path.sep)) return false;
