@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { AppProviders, type AppContext } from '../AppProviders';
 import { readSiteConfig } from '../config/siteConfig';
 import { createPageSdk } from '../data/pageSdk';
-import { Committed } from '../shared/Committed';
 import type { PageState } from '../ssr/pageState';
 import type { AppStore } from '../store';
 import type { BlockRegistry } from '../views/NodeView';
@@ -37,8 +36,7 @@ export function createIslandRuntime(doc: Document, page: ServerPage): IslandRunt
         hydrateRoot(
           element,
           <AppProviders context={{ ...context, registry }}>
-            <IslandContent island={island} />
-            <Committed onCommit={resolve} />
+            <IslandContent island={island} onCommit={resolve} />
           </AppProviders>,
           // The server rendered the island with its id as the prefix of the ids it made.
           { identifierPrefix: element.dataset.island },

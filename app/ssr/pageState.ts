@@ -12,7 +12,7 @@ export interface PageState {
    * than the render's time limit): the browser then renders the whole page itself.
    */
   complete: boolean;
-  /** The SDK cache the server read (absent on a page the dev server sends). */
+  /** The SDK cache the server read: its islands' entries, or every entry of an incomplete page. */
   sdk?: DehydratedCache;
   store: Partial<RootState>;
   /** The interactive parts the browser hydrates, by their `data-island` id. */
@@ -30,7 +30,7 @@ export interface PageState {
 
 /**
  * The state a server-rendered page embeds (a JSON data block, never executed), or null for a
- * page rendered in the browser only (the Vite dev server) or a state of another shape. The SDK
+ * page without one or a state of another shape. The SDK
  * validates its part when it hydrates; the rest is the server render's own output.
  */
 export function readPageState(doc: Document): PageState | null {
