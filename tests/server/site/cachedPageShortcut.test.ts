@@ -65,6 +65,23 @@ async function rendered(server: TestServer): Promise<void> {
   expect((await server.request('/about')).status).toBe(200);
 }
 
+const BROTLI = { 'accept-encoding': 'br' };
+
+/**
+ * Asks for the page until its brotli body changes: the render cache recompresses a page at its
+ * finest once, in the background, at its first hit, and a test comparing two answers must not
+ * see that happen between them.
+ */
+async function refined(server: TestServer): Promise<void> {
+  const ask = async () => (await server.request('/about', { headers: BROTLI })).body;
+  const first = await ask();
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (!(await ask()).equals(first)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the render cache never refined /about');
+}
+
 describe("a guest's page from the render cache, answered ahead of Fastify", () => {
   it.each([['br'], ['gzip'], ['identity']])(
     'is the answer the page route gives, in %s',
@@ -95,6 +112,7 @@ describe("a guest's page from the render cache, answered ahead of Fastify", () =
   it('gives every kind of answer its own headers, asked for in turn on one page', async () => {
     const { server, origin } = await countingServer();
     const etag = String((await server.request('/about')).headers.etag);
+    await refined(server);
     const asked: Record<string, string>[] = [
       { 'accept-encoding': 'br' },
       { 'accept-encoding': 'gzip' },
