@@ -61,7 +61,6 @@ function whenToastRaised(store: AppStore, hydrate: () => Promise<void>): void {
  */
 function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses | undefined) {
   let runtime: Promise<IslandRuntime> | undefined;
-  const started = new Map<HTMLElement, Promise<void>>();
   const start = async (element: HTMLElement, island: IslandDescriptor) => {
     try {
       runtime ??= import('./islandRuntime').then((module) => module.createIslandRuntime(doc, page));
@@ -76,13 +75,9 @@ function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses |
       console.error(`The interactive part ${element.dataset.island ?? ''} failed to start.`, error);
     }
   };
-  return (element: HTMLElement, island: IslandDescriptor) => () => {
-    let hydrated = started.get(element);
-    if (!hydrated) {
-      hydrated = start(element, island);
-      started.set(element, hydrated);
-    }
-    return hydrated;
+  return (element: HTMLElement, island: IslandDescriptor) => {
+    let hydrated: Promise<void> | undefined;
+    return () => (hydrated ??= start(element, island));
   };
 }
 
