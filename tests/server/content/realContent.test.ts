@@ -4,20 +4,50 @@ import {
   type ContentStore,
   type ManagedContentDocument,
 } from '../../../server/content';
+import type { ViewNode } from '../../../shared/viewSchema';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
-/** The site's own content folder: it must load, and hold what the About page needs. */
+/**
+ * The site's own content folder: it must load, and hold what the About page needs. Documents are
+ * found through the About view's references (the carousel's `contentKey`, the cards'
+ * `contentId`), never by a title an author may change.
+ */
 let store: ContentStore;
 
 beforeAll(async () => {
   store = await loadContent('content');
 });
 
-const byTitle = (title: string) => store.documents.find((doc) => doc.title === title);
+/** The props of every node of `type` in the About view, its regions included. */
+function aboutProps(type: string): Record<string, unknown>[] {
+  const about = store.views.find((view) => view.id === 'about');
+  if (!about) throw new Error('the content folder has no about view');
+  const found: Record<string, unknown>[] = [];
+  const visit = (node: ViewNode): void => {
+    if (node.type === type) found.push(node.props ?? {});
+    for (const region of Object.values(node.regions ?? {})) region.forEach(visit);
+  };
+  about.nodes.forEach(visit);
+  return found;
+}
+
+/** The document a reference names, which must exist. */
+function referenced(keyOrId: unknown): ManagedContentDocument {
+  const doc = typeof keyOrId === 'string' ? store.findDocument(keyOrId) : undefined;
+  if (!doc) throw new Error(`the About view names ${String(keyOrId)}, which is not there`);
+  return doc;
+}
+
+/** The About page's carousel: its collection and the name its styles are kept under. */
+function aboutCarousel() {
+  const [carousel] = aboutProps('contentCarousel');
+  if (!carousel) throw new Error('the About view has no carousel');
+  return { collection: referenced(carousel.contentKey), name: String(carousel.carouselName) };
+}
 
 function newsBody(doc: ManagedContentDocument | undefined) {
   if (doc?.content.type !== 'sfdc_cms__news')
-    throw new Error(`${doc?.title ?? 'missing'} is not news`);
+    throw new Error(`${doc?.contentKey ?? 'missing'} is not news`);
   return doc.content.body;
 }
 
@@ -35,15 +65,18 @@ describe('the content folder', () => {
     }
   });
 
-  it('has the three milestones with excerpts', () => {
-    for (const title of ['2014 - 2015', '2016 - 2021', '2022 - Current']) {
-      expect(newsBody(byTitle(title)).excerpt, title).not.toBe('');
+  it("has the milestones the About page's cards name, each with an excerpt", () => {
+    const cards = aboutProps('contentCard');
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    for (const card of cards) {
+      const doc = referenced(card.contentId);
+      expect(newsBody(doc).excerpt, doc.contentKey).not.toBe('');
     }
   });
 
-  it('has the Inventory Management collection of at least five complete news items', () => {
-    const collection = byTitle('Inventory Management');
-    if (collection?.content.type !== 'sfdc_cms__cmsManualCollection')
+  it("has the carousel's collection of at least five complete news items, and its styles", () => {
+    const { collection, name } = aboutCarousel();
+    if (collection.content.type !== 'sfdc_cms__cmsManualCollection')
       throw new Error('no collection');
     const items = collection.content.body.collection.items;
     expect(items.length).toBeGreaterThanOrEqual(5);
@@ -53,7 +86,7 @@ describe('the content folder', () => {
       expect(body.bannerImage).toBeDefined();
       expect(body.thumbnail).toBeDefined();
     }
-    expect(Object.keys(store.carouselStyles.Carousel_Styles__c)).toContain('Inventory Management');
+    expect(Object.keys(store.carouselStyles.Carousel_Styles__c)).toContain(name);
   });
 
   it('has indexed SEO properties for the About page in every language', () => {
@@ -74,7 +107,7 @@ describe('the server on the content folder', () => {
   });
 
   it('serves the collection and a 640 wide rendition of a real image', async () => {
-    const collection = byTitle('Inventory Management')!;
+    const { collection } = aboutCarousel();
     const { siteId } = store.site;
     const response = await server.fetch(
       server.url(
