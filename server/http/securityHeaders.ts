@@ -43,6 +43,13 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The powerful features no page of the site uses, refused to it and to every frame it embeds (the
+ * video players keep what they need: fullscreen, autoplay and picture-in-picture are left alone).
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
+
 export type SecurityHeaders = Readonly<Record<string, string>>;
 
 export function securityHeaders(
@@ -54,6 +61,7 @@ export function securityHeaders(
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
 

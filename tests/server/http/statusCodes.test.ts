@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../../server/http/securityHeaders';
+import { PERMISSIONS_POLICY, securityHeaders } from '../../../server/http/securityHeaders';
 import {
   httpServerOptions,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -38,6 +38,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
 }
 
 describe('status codes as documented', () => {
