@@ -41,7 +41,10 @@ export function matchRoute(pathname: string, basePath: string, views: readonly V
   const path = stripBasePath(pathname, basePath);
   if (path === null) return { page: 'notFound' };
   const segments = path.split('/').filter(Boolean).map(decodeSegment);
-  if (segments.some((segment) => segment === null)) return { page: 'notFound' };
+  // A dot segment, plain or encoded, names no page (as in every other route family).
+  if (segments.some((segment) => segment === null || segment === '.' || segment === '..')) {
+    return { page: 'notFound' };
+  }
   const [first, second, ...rest] = segments as string[];
   const view = views.find(
     (candidate) => candidate.id !== ARTICLE_VIEW_ID && candidate.route === `/${first ?? ''}`,

@@ -150,6 +150,16 @@ describe('site pages', () => {
       expect(response.text).not.toContain('"name": "about-site"');
     }
   });
+
+  it('answers dot segments in a page path with the 404 page, never the page', async () => {
+    const origin = await server.listen();
+    for (const route of ['/about/..', '/about/.', '/about/%2e%2e', '/about/%2E', '/./about']) {
+      // Sent as written over a socket: fetch and inject would resolve the dot segments first.
+      const response = await rawRequest(origin, route);
+      expect(response.status, route).toBe(404);
+      expect(response.text, route).toContain('<title>Page not found</title>');
+    }
+  });
 });
 
 describe('caching and compression', () => {

@@ -34,6 +34,10 @@ describe('matchRoute', () => {
   it('knows only the views it is given; the article template is no page of its own', () => {
     expect(matchRoute('/contact', '', views)).toEqual({ page: 'notFound' });
     expect(matchRoute('/about/a/b', '', views)).toEqual({ page: 'notFound' });
+    for (const dots of ['/about/..', '/about/.', '/about/%2e%2e', '/about/%2E', '/./about']) {
+      expect(matchRoute(dots, '', views), dots).toEqual({ page: 'notFound' });
+    }
+    expect(matchRoute('/sfdc_cms__news/../MCX', '', views)).toEqual({ page: 'notFound' });
     expect(matchRoute('/article', '', views)).toEqual({ page: 'notFound' });
     expect(matchRoute('/contact', '', [...views, { id: 'contact', route: '/contact' }])).toEqual({
       page: 'view',
