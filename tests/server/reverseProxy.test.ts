@@ -115,6 +115,32 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     expect(guest.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
   });
 
+  it('signs the preview user in through the proxy on its own port, as a browser there would', async () => {
+    const page = await get('/dev/sign-in', {});
+    expect(page.status).toBe(200);
+    const token = /name="token" value="([^"]+)"/.exec(page.body.toString())?.[1] ?? '';
+    const formCookie = (page.headers['set-cookie'] ?? [])
+      .map((line) => line.split(';', 1)[0] ?? '')
+      .find((pair) => pair.startsWith('preview_form='));
+    expect(token).not.toBe('');
+    // The browser's Origin names the proxy's port; the app must see the same host and port.
+    const signIn = await fetch(`${proxyOrigin}/dev/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        Origin: proxyOrigin,
+        'Sec-Fetch-Site': 'same-origin',
+        Cookie: formCookie ?? '',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.getSetCookie().some((line) => line.startsWith('preview_user='))).toBe(
+      true,
+    );
+  });
+
   it('carries one request id from the client to the instance and back, with the client address', async () => {
     const answer = await get('/about?ids', {
       ...BROWSER,
