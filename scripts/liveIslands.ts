@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
  * Makes every block island of a server-rendered page live: waits for the page to start
  * (`#root[data-hydrated]`), scrolls each island into view until it is hydrated
  * (`[data-island][data-live]`), then goes back to the top. The toast region is left alone: it is
- * hydrated by the first toast. Pages without the app (the server's status pages) are left as
- * they are.
+ * hydrated by the first toast. Pages without the app (the server's status pages), and pages the
+ * browser rendered whole (the server's render was incomplete), are left as they are.
  */
 export async function makeIslandsLive(page: Page): Promise<void> {
   if ((await page.locator('#root').count()) === 0) return;
@@ -13,7 +13,12 @@ export async function makeIslandsLive(page: Page): Promise<void> {
   const ids = await page.evaluate(() => {
     const text = document.getElementById('page-state')?.textContent;
     if (!text) return [];
-    const { islands } = JSON.parse(text) as { islands: Record<string, { kind: string }> };
+    const { complete, islands } = JSON.parse(text) as {
+      complete: boolean;
+      islands: Record<string, { kind: string }>;
+    };
+    // A page the server could not render whole is rendered by the browser: it has no islands.
+    if (!complete) return [];
     return Object.keys(islands).filter((id) => islands[id]?.kind === 'block');
   });
   for (const id of ids) {
