@@ -1,4 +1,5 @@
 /** One `## ` section of a Markdown doc, rewritten by the script that measures its figures. */
+import { execFileSync } from 'node:child_process';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
 
@@ -36,4 +37,15 @@ export async function writeDocSection(file: string, section: string): Promise<vo
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, replaceSection(current, formatted));
   await rename(temporary, file);
+}
+
+/** The commit a measurement was taken at, as a section names it (`abc1234 with uncommitted changes`). */
+export function gitRevision(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim();
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
 }

@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { writeDocSection } from './docSection';
+import { gitRevision, writeDocSection } from './docSection';
 import { CHROMIUM_ARGS } from './launchChromium';
 
 const DOC = 'docs/performance.md';
@@ -391,16 +391,6 @@ function table(rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const header = head ?? [];
   return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n');
-}
-
-function gitRevision(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim();
-    return dirty ? `${head} with uncommitted changes` : head;
-  } catch {
-    return 'unknown';
-  }
 }
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { createServer } from '../server/createServer';
-import { writeDocSection } from './docSection';
+import { gitRevision, writeDocSection } from './docSection';
 import {
   ISLAND_CONTROLS,
   MOBILE_PROFILE,
@@ -83,11 +83,6 @@ async function startBuiltSite(): Promise<{ origin: string; close: () => Promise<
   return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-async function gitRevision(): Promise<string> {
-  const { execFileSync } = await import('node:child_process');
-  return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { origin: { type: 'string' } } });
   const site = values.origin ? undefined : await startBuiltSite();
@@ -117,7 +112,7 @@ async function main(): Promise<void> {
       `in view to live p50 ${ms(p50)} ms, p95 ${ms(p95)} ms`,
   );
   if (!values.origin) {
-    await writeDocSection('docs/performance.md', section(results, await gitRevision()));
+    await writeDocSection('docs/performance.md', section(results, gitRevision()));
     console.log('Written to docs/performance.md.');
   }
   if (lost.length + doubled.length > 0) process.exitCode = 1;
