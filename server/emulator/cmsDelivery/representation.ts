@@ -1,5 +1,6 @@
 import type { ContentStore, ManagedContentDocument } from '../../content';
 import { referencedKeys } from '../../content/documents';
+import { versionMediaIn, withMediaVersions } from '../media/mediaVersion';
 import type { ChannelScope } from './channelScope';
 import { entityEncode } from './entityEncode';
 import type { ReferenceOptions } from './queryParams';
@@ -12,9 +13,13 @@ export interface DeliveryContext {
   entityEncoding: boolean;
 }
 
-/** `contentBody` as sent: media size and type from the real file, RichText encoded. */
+/**
+ * `contentBody` as sent: media size and type from the real file, every media URL (image, image
+ * references, RichText images) with its original's `version`, RichText encoded.
+ */
 function wireBody(doc: ManagedContentDocument, context: DeliveryContext): Record<string, unknown> {
   const { content } = doc;
+  const findMedia = (contentKey: string) => context.store.findMedia(contentKey);
   switch (content.type) {
     case 'sfdc_cms__image': {
       const media = content.body['sfdc_cms:media'];
@@ -27,16 +32,16 @@ function wireBody(doc: ManagedContentDocument, context: DeliveryContext): Record
             mimeType: file?.mimeType ?? media.source.mimeType,
             size: file?.bytes.length ?? media.source.size ?? null,
           },
-          url: media.url,
+          url: withMediaVersions(media.url, findMedia),
         },
       };
     }
     case 'sfdc_cms__news': {
-      const { body, ...rest } = content.body;
+      const { body, ...rest } = versionMediaIn(content.body, findMedia);
       return { ...rest, body: context.entityEncoding ? entityEncode(body) : body };
     }
     case 'sfdc_cms__cmsManualCollection':
-      return content.body;
+      return versionMediaIn(content.body, findMedia);
   }
 }
 

@@ -14,12 +14,25 @@ import type { Rendition } from './renditionCache';
 import type { Renditions } from './renditions';
 import { isOriginal, renditionWidth } from './resize';
 import { QueueFullError } from './resizeQueue';
+import { isCurrentVersion, VERSION_PARAMETER } from './mediaVersion';
 
 interface MediaOptions {
   renditions: Renditions;
 }
 
-const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+/** A URL whose `version` names the current original never changes: any cache keeps it. */
+export const VERSIONED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A URL without the current `version` (none, an old one, a real org's) answers whatever the
+ * original is now: caches revalidate it every time (a 304 by its ETag) and never share it.
+ */
+export const UNVERSIONED_MEDIA_CACHE = 'public, no-cache';
+
+/** The `version` a request names, when it names one (a repeated one names none). */
+function requestedVersion(query: Query): string | undefined {
+  const value = query[VERSION_PARAMETER];
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** What a 503 asks the client to wait before trying again, in seconds. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -38,7 +51,9 @@ function requestedWidth(query: Query): number | undefined {
 
 /**
  * Media by content key. Only keys of image documents are served: the path never reaches the
- * file system. `version`, `channelId`, `oid` and `height` are accepted and ignored. The format
+ * file system. `version` decides the caching: the original's current version (its content hash, see
+ * mediaVersion.ts) is `immutable`, anything else is answered the current bytes with `no-cache`.
+ * `channelId`, `oid` and `height` are accepted and ignored. The format
  * follows `Accept` (AVIF, else WebP, else the original's when browsers show it, else JPEG or PNG),
  * so every answer says `Vary: Accept`;
  * each width (snapped to a rendition width) and format is its own rendition with its own ETag.
@@ -73,8 +88,9 @@ export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, d
           return sendPlatformError(reply, 503, errorCodeForStatus(503), BUSY_MESSAGE);
         }
       }
+      const current = isCurrentVersion(requestedVersion(request.query), original);
       reply
-        .header('Cache-Control', MEDIA_CACHE_CONTROL)
+        .header('Cache-Control', current ? VERSIONED_MEDIA_CACHE : UNVERSIONED_MEDIA_CACHE)
         .header('Vary', 'Accept')
         .type(OUTPUT_MIME[format]);
       // HEAD for a rendition no cache holds: what is known without resizing (no ETag, no length).

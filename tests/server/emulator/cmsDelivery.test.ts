@@ -19,6 +19,10 @@ import {
 } from '../helpers/fixtureIds';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
+/** A media url as handed out: the path with its original's `version` (see mediaVersion.ts). */
+const versioned = (mediaPath: string): unknown =>
+  expect.stringMatching(new RegExp(`^${mediaPath}\\?version=[\\w-]{16}$`)) as unknown;
+
 let contentDir: string;
 let cleanup: () => Promise<void>;
 let server: TestServer;
@@ -46,12 +50,12 @@ describe('single managed content item', () => {
         body: '&lt;p&gt;B&lt;/p&gt;',
         bannerImage: {
           altText: 'Banner',
-          url: `/cms/delivery/media/${KEYS.banner}`,
+          url: versioned(`/cms/delivery/media/${KEYS.banner}`),
           source: { type: 'imageReference', ref: { contentKey: KEYS.banner } },
         },
         thumbnail: {
           altText: 'Thumb',
-          url: `/cms/delivery/media/${KEYS.thumb}`,
+          url: versioned(`/cms/delivery/media/${KEYS.thumb}`),
           source: { type: 'imageReference', ref: { contentKey: KEYS.thumb } },
         },
       },
@@ -91,7 +95,7 @@ describe('single managed content item', () => {
       altText: 'Portrait alt',
       'sfdc_cms:media': {
         source: { type: 'file', mimeType: 'image/png', size: bytes.length },
-        url: `/cms/delivery/media/${KEYS.portrait}`,
+        url: versioned(`/cms/delivery/media/${KEYS.portrait}`),
       },
     });
   });

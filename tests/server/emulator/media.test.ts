@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNVERSIONED_MEDIA_CACHE } from '../../../server/emulator/media/mediaRoutes';
 import { RenditionCache } from '../../../server/emulator/media/renditionCache';
 import { FIXTURE_IMAGE, makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, UNKNOWN_KEY } from '../helpers/fixtureIds';
@@ -36,7 +37,7 @@ describe('media originals', () => {
     const { status, headers, bytes } = await getImage(media(KEYS.banner));
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('image/jpeg');
-    expect(headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(headers.get('cache-control')).toBe(UNVERSIONED_MEDIA_CACHE);
     expect(headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
     expect(headers.get('content-encoding')).toBeNull();
     expect(bytes.equals(await readFile(path.join(contentDir, 'media', `${KEYS.banner}.jpg`)))).toBe(
@@ -61,7 +62,7 @@ describe('media originals', () => {
     expect((await getImage(media(KEYS.banner), { 'If-None-Match': '"other"' })).status).toBe(200);
   });
 
-  it('accepts and ignores version, channelId, oid and height', async () => {
+  it('accepts version (not the current one), channelId, oid and height, and ignores them for the bytes', async () => {
     const plain = await getImage(media(KEYS.banner));
     const withQuery = await getImage(
       media(
@@ -86,7 +87,7 @@ describe('renditions', () => {
     const { status, headers, bytes } = await getImage(media(KEYS.banner, `?width=${width}`));
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('image/jpeg');
-    expect(headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(headers.get('cache-control')).toBe(UNVERSIONED_MEDIA_CACHE);
     expect(headers.get('etag')).not.toBe(original.headers.get('etag'));
     const meta = await sharp(bytes).metadata();
     expect(meta.width).toBe(width);
@@ -174,7 +175,7 @@ describe('format negotiation', () => {
     expect(status).toBe(200);
     expect(headers['content-type']).toBe('image/avif');
     expect(headers.vary).toBe('Accept');
-    expect(headers['cache-control']).toBe('public, max-age=86400');
+    expect(headers['cache-control']).toBe(UNVERSIONED_MEDIA_CACHE);
     expect(isAvif(bytes)).toBe(true);
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'heif', compression: 'av1' });
@@ -253,7 +254,7 @@ describe('format negotiation', () => {
       expect(fresh.headers).toMatchObject({
         etag: avifEtag,
         vary: 'Accept',
-        'cache-control': 'public, max-age=86400',
+        'cache-control': UNVERSIONED_MEDIA_CACHE,
       });
       const other = await inject(url, { Accept: ACCEPT.chrome, 'If-None-Match': webpEtag });
       expect(other.status).toBe(200);

@@ -11,7 +11,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THUMBNAIL_WIDTH } from '../../../app/shared/siteMedia';
 import type { MediaOriginal } from '../../../server/content';
 import { DiskRenditionCache } from '../../../server/emulator/media/diskCache';
-import { BUSY_RETRY_AFTER_SECONDS } from '../../../server/emulator/media/mediaRoutes';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  UNVERSIONED_MEDIA_CACHE,
+} from '../../../server/emulator/media/mediaRoutes';
 import type { MediaSettings } from '../../../server/emulator/media/renditions';
 import { RENDITION_WIDTHS, renditionWidth } from '../../../server/emulator/media/resize';
 import { FIXTURE_IMAGE, makeContentDir } from '../helpers/fixtureContent';
@@ -184,7 +187,7 @@ describe('HEAD', () => {
     expect(head.bytes.length).toBe(0);
     expect(head.headers).toMatchObject({
       'content-type': 'image/avif',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': UNVERSIONED_MEDIA_CACHE,
       vary: 'Accept',
     });
     expect(head.headers.etag).toBeUndefined();

@@ -18,6 +18,13 @@ describe('resolveMediaUrl', () => {
     expect(resolveMediaUrl('/cms/x')).toBe('/sfsites/c/cms/x');
   });
 
+  it('keeps the query of a platform media path (its version)', () => {
+    expect(resolveMediaUrl('/cms/delivery/media/MC1?version=AbC-12_x', { basePath: '/s' })).toBe(
+      '/s/sfsites/c/cms/delivery/media/MC1?version=AbC-12_x',
+    );
+    expect(getContentKey('/s/sfsites/c/cms/delivery/media/MC1?version=AbC-12_x')).toBe('MC1');
+  });
+
   it('serves /assets/ paths under the base path only', () => {
     expect(resolveMediaUrl('/assets/images/hero.jpg', { basePath: '/s' })).toBe(
       '/s/assets/images/hero.jpg',

@@ -25,6 +25,15 @@ describe('buildSrcSet', () => {
     );
   });
 
+  it("keeps a platform media url's version through every width, resolved under the base path", () => {
+    expect(
+      buildSrcSet('/cms/delivery/media/MC1?version=AbC-12_x', [640, 960], { basePath: '/s' }),
+    ).toBe(
+      '/s/sfsites/c/cms/delivery/media/MC1?version=AbC-12_x&width=640 640w, ' +
+        '/s/sfsites/c/cms/delivery/media/MC1?version=AbC-12_x&width=960 960w',
+    );
+  });
+
   it('uses &width= when the url has a query', () => {
     expect(buildSrcSet('https://cdn.example.com/a.png?v=2', [640])).toBe(
       'https://cdn.example.com/a.png?v=2&width=640 640w',
