@@ -9,7 +9,9 @@ import Fastify, {
 import { loadContent, type ContentStore } from './content';
 import { defaultDraftDir } from './content/draftContent';
 import { createLiveContent, type Edition } from './content/liveContent';
-import { startPublishing, type PublishReport } from './content/publishing';
+import { addPublishMetrics } from './content/publishMetrics';
+import { startPublishing, type ContentReport } from './content/publishing';
+import type { WatchTimings } from './content/watchContent';
 import { markDraftAnswers } from './http/draftAnswers';
 import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
@@ -53,8 +55,8 @@ declare module 'fastify' {
     renditions: Renditions;
     /** The newest published content (a request reads its own snapshot: `request.content`). */
     readonly content: ContentStore;
-    /** How the last change to the content folder went (see `PublishReport`). */
-    contentReport: () => PublishReport;
+    /** What is served against what is on disk (see `ContentReport`). */
+    contentReport: () => ContentReport;
   }
   interface FastifyRequest {
     /** The request carries a valid preview session (always false while the sign-in is off). */
@@ -82,6 +84,8 @@ export interface CreateServerOptions {
    * served so far stays and the problems are logged). Default true when `contentDir` is read.
    */
   watchContent?: boolean;
+  /** How quickly saves are published (settle, quiet and re-scan times); defaults suit `npm start`. */
+  publishTimings?: WatchTimings;
   /**
    * The draft folder: files laid out as in `contentDir` that a signed-in preview sees over the
    * published ones; read, checked and watched like it. Only with `previewSignIn` and a watched
@@ -186,7 +190,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   app.decorate('siteId', { getter: () => live.published.site.siteId });
   app.decorate('renderCache', new RenderCache());
   app.decorate('content', { getter: () => live.published });
-  app.decorate('contentReport', (): PublishReport => ({ result: 'ok' }));
+  const loadedAt = new Date().toISOString();
+  app.decorate('contentReport', (): ContentReport => ({
+    published: { result: 'ok', publishedAt: loadedAt },
+  }));
   // Renditions are kept on disk beside the content read, none when the content was given.
   const media = mediaSettings(
     options.media,
@@ -274,6 +281,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   );
   if (watching) {
     const publishing = await startPublishing({
+      ...options.publishTimings,
       contentDir,
       draftDir,
       live,
@@ -295,9 +303,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       },
     });
     app.contentReport = () => publishing.report();
-    app.addHook('onClose', (_instance, done) => {
-      publishing.close();
-      done();
+    addPublishMetrics(app.metrics, () => publishing.report());
+    app.addHook('onClose', async () => {
+      await publishing.close();
     });
   }
   return app;

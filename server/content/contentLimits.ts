@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
-import { readFile, stat } from 'node:fs/promises';
 import { lineColumn, type ProblemList } from './problems';
+import { readBounded, unreadMessage, type ContentRoots } from './safeRead';
 
 /**
  * The largest content file, in bytes. The whole content is held in memory and documents are
@@ -63,39 +63,29 @@ function encodingProblem(bytes: Buffer): string | undefined {
 }
 
 /**
- * Reads a content file as UTF-8 text. A missing or unreadable file, one larger than
- * `MAX_CONTENT_FILE_BYTES`, one starting with a byte order mark and one that is not valid UTF-8
- * are recorded in `problems` (which say which), and give undefined.
+ * Reads a content file as UTF-8 text. A missing or unreadable file, one that is not a regular
+ * file (a FIFO, a device), a link out of `roots`, one larger than `MAX_CONTENT_FILE_BYTES`, one
+ * starting with a byte order mark and one that is not valid UTF-8 are recorded in `problems`
+ * (which say which), and give undefined. Never more than the limit and a byte is read.
  */
 export async function readContentText(
   file: string,
   problems: ProblemList,
+  roots: ContentRoots,
 ): Promise<string | undefined> {
-  let bytes: Buffer;
-  try {
-    // Checked before reading, so a huge file is never read into memory.
-    const { size } = await stat(file);
-    if (size > MAX_CONTENT_FILE_BYTES) {
-      problems.add(file, '(file)', tooLarge(size));
-      return undefined;
-    }
-    bytes = await readFile(file);
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-    problems.add(file, '(root)', missing ? 'the file is missing' : `cannot read: ${String(error)}`);
+  const read = await readBounded(file, roots, MAX_CONTENT_FILE_BYTES);
+  if (!read.ok) {
+    const { reason } = read;
+    if (reason.kind === 'too-large') problems.add(file, '(file)', tooLarge(reason.bytes));
+    else problems.add(file, reason.kind === 'missing' ? '(root)' : '(file)', unreadMessage(reason));
     return undefined;
   }
-  // It may have grown since.
-  if (bytes.length > MAX_CONTENT_FILE_BYTES) {
-    problems.add(file, '(file)', tooLarge(bytes.length));
-    return undefined;
-  }
-  const problem = encodingProblem(bytes);
+  const problem = encodingProblem(read.bytes);
   if (problem) {
     problems.add(file, '(file)', problem);
     return undefined;
   }
-  return bytes.toString('utf8');
+  return read.bytes.toString('utf8');
 }
 
 function tooLarge(size: number): string {

@@ -9,6 +9,7 @@ import type {
 import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schemas/documentSchema';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ProblemList } from './problems';
+import type { ContentRoots } from './safeRead';
 
 /** A document's body, tagged with its content type so code can narrow on it. */
 export type TypedBody =
@@ -63,8 +64,12 @@ function rawIds(json: unknown): unknown[] {
   return [contentKey, managedContentId];
 }
 
-async function readDocument(file: string, problems: ProblemList): Promise<DocumentResult> {
-  const json = await readJson(file, problems);
+async function readDocument(
+  file: string,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<DocumentResult> {
+  const json = await readJson(file, problems, roots);
   if (json === undefined) return { file, invalidIds: [] };
   const envelope = documentEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
@@ -96,9 +101,10 @@ export interface ReadDocumentsResult {
 export async function readDocuments(
   dir: string,
   problems: ProblemList,
+  roots: ContentRoots,
 ): Promise<ReadDocumentsResult> {
-  const files = await listJsonFiles(dir, problems);
-  const results = await Promise.all(files.map((file) => readDocument(file, problems)));
+  const files = await listJsonFiles(dir, problems, roots);
+  const results = await Promise.all(files.map((file) => readDocument(file, problems, roots)));
   const documents: LoadedFile<ManagedContentDocument>[] = [];
   const invalidKeys = new Set<string>();
   for (const result of results) {

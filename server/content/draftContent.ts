@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readdir, rm, symlink, unlink } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, mkdtemp, readdir, realpath, rm, stat, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ContentStore } from './contentStore';
@@ -31,9 +32,21 @@ async function holdsFiles(dir: string): Promise<boolean> {
   return false;
 }
 
+/** Whether an entry is a folder to merge, itself or through a link that stays inside `from`. */
+async function isFolderToMerge(from: string, entry: Dirent, full: string): Promise<boolean> {
+  if (entry.isDirectory()) return true;
+  if (!entry.isSymbolicLink()) return false;
+  const target = await realpath(full).catch(() => undefined);
+  if (target === undefined || !(await stat(target)).isDirectory()) return false;
+  const relative = path.relative(await realpath(from), target);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
 /**
  * Links every file of `from` into `to` at the same relative path, replacing what is there, and
- * remembers where each came from. Dot files (caches, editors' files) are no content.
+ * remembers where each came from. Dot files (caches, editors' files) are no content. Whatever
+ * else is there (a link out of the folder, a FIFO) is linked too, so reading the merged folder
+ * reports it as reading the published one does; none of it is opened here.
  */
 async function linkTree(
   from: string,
@@ -44,10 +57,10 @@ async function linkTree(
   for (const entry of await readdir(path.join(from, relative), { withFileTypes: true })) {
     const name = path.join(relative, entry.name);
     if (isScratch(entry.name)) continue;
-    if (entry.isDirectory()) {
+    if (await isFolderToMerge(from, entry, path.join(from, name))) {
       await mkdir(path.join(to, name), { recursive: true });
       await linkTree(from, to, sources, name);
-    } else if (entry.isFile()) {
+    } else {
       const link = path.join(to, name);
       if (sources.has(name)) await unlink(link);
       await symlink(path.join(from, name), link);
@@ -91,7 +104,7 @@ export async function loadDraft(
     await linkTree(path.resolve(contentDir), merged, sources);
     await linkTree(path.resolve(draftDir), merged, sources);
     // Everything is read into memory (media included): the links are not needed afterwards.
-    return await loadContent(merged);
+    return await loadContent(merged, { linksMayLeadInto: [contentDir, draftDir] });
   } catch (error) {
     if (error instanceof ContentValidationError) {
       throw authorsProblems(error, merged, path.resolve(contentDir), sources);

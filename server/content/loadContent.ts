@@ -6,6 +6,7 @@ import { readDocuments } from './documents';
 import { readMedia } from './media';
 import { ProblemList, type ContentProblem } from './problems';
 import { listJsonFiles, readValidated } from './readJson';
+import { contentRoots } from './safeRead';
 import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
 import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
@@ -18,6 +19,11 @@ export interface LoadContentOptions {
    * is returned or rejected.
    */
   onWarning?: (warning: ContentProblem) => void;
+  /**
+   * Folders besides the content folder that its links may lead into (a draft's merged folder
+   * links to the published and draft folders). Links anywhere else are problems.
+   */
+  linksMayLeadInto?: readonly string[];
 }
 
 /**
@@ -31,19 +37,30 @@ export async function loadContent(
 ): Promise<ContentStore> {
   const dir = path.resolve(contentDir);
   const problems = new ProblemList();
+  const roots = await contentRoots([dir, ...(options.linksMayLeadInto ?? [])]);
   const [site, { documents, invalidKeys }, seoFiles, carouselStyles, contentTwo, views] =
     await Promise.all([
-      readValidated(path.join(dir, 'site.json'), siteSchema, problems),
-      readDocuments(path.join(dir, 'documents'), problems),
-      listJsonFiles(path.join(dir, 'seo'), problems),
-      readValidated(path.join(dir, 'apex', 'carouselStyles.json'), carouselStylesSchema, problems),
-      readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems),
-      readViews(path.join(dir, 'views'), problems),
+      readValidated(path.join(dir, 'site.json'), siteSchema, problems, roots),
+      readDocuments(path.join(dir, 'documents'), problems, roots),
+      listJsonFiles(path.join(dir, 'seo'), problems, roots),
+      readValidated(
+        path.join(dir, 'apex', 'carouselStyles.json'),
+        carouselStylesSchema,
+        problems,
+        roots,
+      ),
+      readValidated(
+        path.join(dir, 'apex', 'getContentTwo.json'),
+        contentTwoSchema,
+        problems,
+        roots,
+      ),
+      readViews(path.join(dir, 'views'), problems, roots),
     ]);
   const seo = (
-    await Promise.all(seoFiles.map((file) => readValidated(file, seoSchema, problems)))
+    await Promise.all(seoFiles.map((file) => readValidated(file, seoSchema, problems, roots)))
   ).filter((entry) => entry !== undefined);
-  const media = await readMedia(path.join(dir, 'media'), documents, problems);
+  const media = await readMedia(path.join(dir, 'media'), documents, problems, roots);
   if (site) checkReferences({ site, documents, invalidKeys, seo }, problems);
   checkViews({ views, documents, invalidKeys }, problems);
   if (options.onWarning) problems.warnings.forEach(options.onWarning);

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { ManagedContentDocument } from './documents';
 import { displayPath, type ProblemList } from './problems';
 import type { LoadedFile } from './readJson';
+import {
+  contentRoots,
+  folderInside,
+  OUTSIDE_FOLDER,
+  readBounded,
+  unreadMessage,
+  type ContentRoots,
+} from './safeRead';
 
 /**
  * What an original may be: what browsers show, and what cameras and design tools export. Its
@@ -21,6 +29,9 @@ export const MEDIA_FORMATS = {
 
 export type MediaFormat = keyof typeof MEDIA_FORMATS;
 type OriginalMimeType = (typeof MEDIA_FORMATS)[MediaFormat]['mimeType'];
+
+/** The largest original, in bytes: far above any photo the site shows, so a runaway read stops. */
+export const MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
 
 const FORMAT_NAMES = 'a JPEG, PNG, WebP, AVIF, GIF or TIFF file';
 const ALL_EXTENSIONS = Object.values(MEDIA_FORMATS).flatMap((facts) => facts.extensions);
@@ -79,13 +90,30 @@ export async function inspectImage(
   return { format, meta };
 }
 
+/** The bytes of an original, read as safely as any content file (see `readBounded`). */
+async function readOriginalBytes(file: string, roots: ContentRoots): Promise<Buffer> {
+  const read = await readBounded(file, roots, MAX_MEDIA_FILE_BYTES);
+  if (read.ok) return read.bytes;
+  const { reason } = read;
+  throw new Error(
+    reason.kind === 'too-large'
+      ? `the file is over ${String(MAX_MEDIA_FILE_BYTES / (1024 * 1024))} MiB, the largest original the site takes`
+      : unreadMessage(reason),
+  );
+}
+
 /**
  * Reads an original and what the server serves it by: type, pixel size and validator all come
- * from the bytes. Throws an error saying what is wrong (no such file, not an image, a format the
- * site does not take, data that does not match the extension).
+ * from the bytes. Throws an error saying what is wrong (no such file, not a regular file, a link
+ * out of `roots` (default: the file's folder), not an image, a format the site does not take,
+ * data that does not match the extension).
  */
-export async function readOriginal(file: string, contentKey: string): Promise<MediaOriginal> {
-  const bytes = await readFile(file);
+export async function readOriginal(
+  file: string,
+  contentKey: string,
+  roots?: ContentRoots,
+): Promise<MediaOriginal> {
+  const bytes = await readOriginalBytes(file, roots ?? (await contentRoots([path.dirname(file)])));
   const { format, meta } = await inspectImage(bytes);
   const named = formatOfExtension(file);
   if (format !== named) {
@@ -106,9 +134,16 @@ export async function readOriginal(file: string, contentKey: string): Promise<Me
   };
 }
 
-async function listMediaFiles(dir: string): Promise<string[]> {
+/** The names in the media folder; none when it is missing or a link out of the content folder. */
+async function listMediaFiles(
+  dir: string,
+  roots: ContentRoots,
+  problems: ProblemList,
+): Promise<string[]> {
   try {
-    return await readdir(dir);
+    if (await folderInside(dir, roots)) return await readdir(dir);
+    problems.add(dir, '(folder)', OUTSIDE_FOLDER);
+    return [];
   } catch {
     return [];
   }
@@ -140,8 +175,9 @@ export async function readMedia(
   dir: string,
   documents: readonly LoadedFile<ManagedContentDocument>[],
   problems: ProblemList,
+  roots: ContentRoots,
 ): Promise<Map<string, MediaOriginal>> {
-  const names = await listMediaFiles(dir);
+  const names = await listMediaFiles(dir, roots, problems);
   const media = new Map<string, MediaOriginal>();
   await Promise.all(
     documents.map(async ({ file, value: doc }) => {
@@ -158,10 +194,12 @@ export async function readMedia(
         return;
       }
       const mediaFile = path.join(dir, only);
-      const original = await readOriginal(mediaFile, doc.contentKey).catch((error: unknown) => {
-        problems.add(mediaFile, '(file)', (error as Error).message);
-        return undefined;
-      });
+      const original = await readOriginal(mediaFile, doc.contentKey, roots).catch(
+        (error: unknown) => {
+          problems.add(mediaFile, '(file)', (error as Error).message);
+          return undefined;
+        },
+      );
       if (!original) return;
       const declared: string = doc.content.body['sfdc_cms:media'].source.mimeType;
       if (declared !== original.mimeType) {

@@ -4,6 +4,7 @@ import { parseTree, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 import { checkTextLengths, readContentText } from './contentLimits';
 import type { ProblemList } from './problems';
+import { folderInside, OUTSIDE_FOLDER, type ContentRoots } from './safeRead';
 
 /** A validated file and where it came from, so later checks can name it. */
 export interface LoadedFile<T> {
@@ -34,8 +35,12 @@ function syntaxErrorOffset(text: string): number | undefined {
  * not UTF-8 or malformed. Text values over the length limit are recorded too (the JSON is still
  * returned, so the file's other problems are found as well).
  */
-export async function readJson(file: string, problems: ProblemList): Promise<unknown> {
-  const text = await readContentText(file, problems);
+export async function readJson(
+  file: string,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<unknown> {
+  const text = await readContentText(file, problems, roots);
   if (text === undefined) return undefined;
   try {
     const json = withoutSchemaReference(JSON.parse(text) as unknown);
@@ -59,8 +64,9 @@ export async function readValidated<S extends z.ZodType>(
   file: string,
   schema: S,
   problems: ProblemList,
+  roots: ContentRoots,
 ): Promise<LoadedFile<z.output<S>> | undefined> {
-  const json = await readJson(file, problems);
+  const json = await readJson(file, problems, roots);
   if (json === undefined) return undefined;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -70,16 +76,28 @@ export async function readValidated<S extends z.ZodType>(
   return { file, value: parsed.data };
 }
 
-/** The `*.json` files of a folder, sorted by name; a missing folder is a problem. */
-export async function listJsonFiles(dir: string, problems: ProblemList): Promise<string[]> {
+/**
+ * The `*.json` files of a folder, sorted by name; a missing folder is a problem, and so is a
+ * folder that is really outside `roots` (a link out of the content folder): it is not listed.
+ */
+export async function listJsonFiles(
+  dir: string,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<string[]> {
+  let names: string[];
   try {
-    const names = await readdir(dir);
-    return names
-      .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-      .sort()
-      .map((name) => path.join(dir, name));
+    if (!(await folderInside(dir, roots))) {
+      problems.add(dir, '(folder)', OUTSIDE_FOLDER);
+      return [];
+    }
+    names = await readdir(dir);
   } catch {
     problems.add(dir, '(folder)', 'the folder is missing');
     return [];
   }
+  return names
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .map((name) => path.join(dir, name));
 }

@@ -4,6 +4,7 @@ import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { checkView, type View } from '../../shared/viewSchema';
 import type { ProblemList } from './problems';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
+import type { ContentRoots } from './safeRead';
 
 const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
 
@@ -11,13 +12,17 @@ const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
  * Reads the page views (`views/*.json`): each checked with the site's own view schema and block
  * types; ids and routes must be unique across the folder, and the article template must exist.
  */
-export async function readViews(dir: string, problems: ProblemList): Promise<LoadedFile<View>[]> {
+export async function readViews(
+  dir: string,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<LoadedFile<View>[]> {
   const views: LoadedFile<View>[] = [];
   const owners = new Map<string, string>();
   let hasArticleFile = false;
-  const files = await listJsonFiles(dir, problems);
+  const files = await listJsonFiles(dir, problems, roots);
   for (const file of files) {
-    const json = await readJson(file, problems);
+    const json = await readJson(file, problems, roots);
     if (json === undefined) continue;
     hasArticleFile ||=
       typeof json === 'object' && json !== null && 'id' in json && json.id === ARTICLE_VIEW_ID;

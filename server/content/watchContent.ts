@@ -1,24 +1,59 @@
-import { watch } from 'node:fs';
 import path from 'node:path';
+import { watch as chokidarWatch } from 'chokidar';
 import type { ContentStore } from './contentStore';
+import { scanFolder, sameScan, type FolderScan } from './folderScan';
+import { publishCycle, type CycleState } from './publishCycle';
 
-export interface WatchContentOptions<T = ContentStore> {
+/** How quickly a watched folder is published, in ms; every one has a default. */
+export interface WatchTimings {
+  /** Quiet time after the last change before the folder is read. Default 150. */
+  settleMs?: number;
+  /** Quiet time after the last change before a refusal is reported. Default 1,000. */
+  quietMs?: number;
+  /** Time between two full scans of the folder (the safety net under the watcher). Default 2,000. */
+  rescanMs?: number;
+}
+
+export const DEFAULT_TIMINGS: Required<WatchTimings> = {
+  settleMs: 150,
+  quietMs: 1000,
+  rescanMs: 2000,
+};
+
+/** Something that tells of changes in a folder until closed. */
+export interface FolderWatcher {
+  /** Settles once the watcher tells of every change from now on. */
+  ready: Promise<void>;
+  close: () => Promise<void>;
+}
+
+export type WatchFolder = (dir: string, onChange: () => void) => FolderWatcher;
+
+export interface WatchContentOptions<T = ContentStore> extends WatchTimings {
   dir: string;
   /** Reads and checks the whole folder; rejects when anything in it is invalid. */
   load: () => Promise<T>;
-  /** New valid content, to serve from now on. */
+  /** New valid content, to serve from now on; throws to refuse it. */
   onValid: (content: T) => void;
-  /** The folder as saved is invalid: the content served so far stays. */
+  /** The folder as saved is invalid (reported once per distinct problem set, once quiet). */
   onInvalid: (error: unknown) => void;
-  /** Quiet time after the last change before the folder is read, in ms. Default 150. */
-  settleMs?: number;
+  /** What makes two refusals the same. Default: their messages. */
+  failureKey?: (error: unknown) => string;
+  /** Tells of changes in the folder. Default: chokidar (see `watchWithChokidar`). */
+  watchFolder?: WatchFolder;
 }
 
 /** A folder being watched. */
 export interface ContentWatch {
   /** Reads the folder again now (as if a file in it had been saved). */
-  reread(): Promise<void>;
-  close(): void;
+  reread: () => Promise<void>;
+  /** A change was seen elsewhere that concerns this folder: read it once changes settle. */
+  changed: () => void;
+  /** Where the folder stands against what is served from it. */
+  state: () => CycleState;
+  /** Settles once the folder has been scanned and every change from now on is seen. */
+  ready: Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Editors' and the server's own scratch files: a change to them publishes nothing. */
@@ -30,45 +65,110 @@ export function isScratch(file: string | null): boolean {
 }
 
 /**
+ * Chokidar, rather than Node's recursive `fs.watch`: on Linux that keeps watching a file's old
+ * inode after a save by rename (vim, `sed -i`, JetBrains' safe write, `mv tmp file`) and stops
+ * telling of later saves. Chokidar watches each folder, re-adds a renamed-over file and reports
+ * an atomic save as one change (`atomic`); it is well kept, pure JavaScript, and needs no native
+ * build (@parcel/watcher would). Links are not followed: a folder elsewhere is not content.
+ */
+export const watchWithChokidar: WatchFolder = (dir, onChange) => {
+  const watcher = chokidarWatch(dir, {
+    ignoreInitial: true,
+    atomic: true,
+    followSymlinks: false,
+    ignored: (file: string) => isScratch(path.relative(dir, file)),
+  });
+  watcher.on('all', onChange);
+  // A folder that cannot be watched (gone, no permission) is still scanned.
+  watcher.on('error', onChange);
+  const ready = new Promise<void>((resolve) => watcher.once('ready', resolve));
+  return { ready, close: () => watcher.close() };
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
  * Publishes the content folder whenever a file in it is saved: once the changes settle, the
  * whole folder is read and checked again, and only content valid as a whole is published. A save
- * during a read is read again after it, so the last save always counts.
+ * during a read is read again after it, so the last save always counts. Under the watcher, the
+ * folder is scanned every `rescanMs` (sizes, times, its own identity: nothing is read) and read
+ * again when it differs from what was last read; a folder replaced by another under its name is
+ * watched anew.
  */
 export function watchContent<T = ContentStore>(options: WatchContentOptions<T>): ContentWatch {
-  const settleMs = options.settleMs ?? 150;
-  let timer: NodeJS.Timeout | undefined;
-  let reading = false;
-  let again = false;
+  const { dir } = options;
+  const timings = { ...DEFAULT_TIMINGS, ...definedTimings(options) };
+  const watchFolder = options.watchFolder ?? watchWithChokidar;
+  const scan = () => scanFolder(dir, { ignore: isScratch });
+  let lastRead: FolderScan | undefined;
+  let watcher: FolderWatcher | undefined;
+  let watchedIdentity = 'absent';
+  let closed = false;
 
-  const read = async (): Promise<void> => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    try {
-      options.onValid(await options.load());
-    } catch (error) {
-      options.onInvalid(error);
-    } finally {
-      reading = false;
-    }
-    if (again) {
-      again = false;
-      await read();
-    }
+  const cycle = publishCycle({
+    load: options.load,
+    onValid: options.onValid,
+    onInvalid: options.onInvalid,
+    failureKey: options.failureKey ?? messageOf,
+    settleMs: timings.settleMs,
+    quietMs: timings.quietMs,
+    beforeRead: async () => {
+      lastRead = await scan();
+    },
+  });
+
+  const follow = async (identity: string) => {
+    if (identity === watchedIdentity) return;
+    watchedIdentity = identity;
+    const old = watcher;
+    watcher = identity === 'absent' ? undefined : watchFolder(dir, cycle.changed);
+    await Promise.all([old?.close(), watcher?.ready]);
   };
 
-  const watcher = watch(options.dir, { recursive: true }, (_event, file) => {
-    if (isScratch(file)) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void read(), settleMs);
+  const rescan = async () => {
+    const seen = await scan();
+    if (closed) return;
+    await follow(seen.identity);
+    if (lastRead && !sameScan(seen, lastRead)) {
+      lastRead = seen;
+      cycle.changed();
+    }
+    lastRead ??= seen;
+  };
+
+  let rescanTimer: NodeJS.Timeout | undefined;
+  const scheduleRescan = () => {
+    rescanTimer = setTimeout(() => {
+      void rescan().finally(() => {
+        if (!closed) scheduleRescan();
+      });
+    }, timings.rescanMs);
+    rescanTimer.unref();
+  };
+  const ready = rescan().finally(() => {
+    if (!closed) scheduleRescan();
   });
+
   return {
-    reread: read,
-    close() {
-      clearTimeout(timer);
-      watcher.close();
+    reread: cycle.readNow,
+    changed: cycle.changed,
+    state: cycle.state,
+    ready,
+    async close() {
+      closed = true;
+      clearTimeout(rescanTimer);
+      cycle.close();
+      await watcher?.close();
     },
   };
+}
+
+function definedTimings(timings: WatchTimings): WatchTimings {
+  return Object.fromEntries(
+    Object.entries({
+      settleMs: timings.settleMs,
+      quietMs: timings.quietMs,
+      rescanMs: timings.rescanMs,
+    }).filter(([, value]) => value !== undefined),
+  );
 }

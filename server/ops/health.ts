@@ -25,11 +25,17 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * The content served and how its last change went: `result: 'failed'` (with when, and how many
- * problems) while the last saved change is refused and the last valid content is still served.
+ * The content served against what is on disk: `ok` only when they are the same; `pending` while
+ * a change is seen but not yet published; `failed` (when, how many problems, and the files with
+ * each one's problems) while the folder as saved is refused and the last valid content is still
+ * served. The draft folder's, under `draft`, when there is one.
  */
 function contentHealth(app: FastifyInstance) {
-  return { ...app.contentReport(), documents: app.content.documents.length };
+  const { published, draft } = app.contentReport();
+  return {
+    content: { ...published, documents: app.content.documents.length },
+    ...(draft ? { draft } : {}),
+  };
 }
 
 /**
@@ -42,7 +48,7 @@ function contentHealth(app: FastifyInstance) {
 export function healthRoutes(app: FastifyInstance, { basePath, siteFiles }: HealthOptions): void {
   const probe = { logLevel: 'warn' } as const;
   app.get(`${basePath}${HEALTH_PATH}`, probe, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ status: 'ok', content: contentHealth(app) }),
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok', ...contentHealth(app) }),
   );
   app.get(`${basePath}${READY_PATH}`, probe, async (request, reply) => {
     const missing: string[] = [];
@@ -56,6 +62,6 @@ export function healthRoutes(app: FastifyInstance, { basePath, siteFiles }: Heal
     return reply
       .code(ready ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ status: ready ? 'ready' : 'not ready', checks, content: contentHealth(app) });
+      .send({ status: ready ? 'ready' : 'not ready', checks, ...contentHealth(app) });
   });
 }

@@ -58,10 +58,13 @@ describe('the publish report', () => {
     const ready = await server.fetch('/readyz');
     expect(ready.status).toBe(200);
     const body = (await ready.json()) as { content: Record<string, unknown> };
+    const time = expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown;
     expect(body.content).toEqual({
       result: 'failed',
-      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+      at: time,
+      publishedAt: time,
       problems: 1,
+      files: [{ file: 'site.json', problems: ['languages[1]: a language is written like en_US'] }],
       documents,
     });
     const health = (await (await server.fetch('/healthz')).json()) as { content: unknown };
@@ -74,7 +77,7 @@ describe('the publish report', () => {
         async () => ((await (await server.fetch('/readyz')).json()) as typeof body).content,
         PUBLISHED,
       )
-      .toEqual({ result: 'ok', documents });
+      .toEqual({ result: 'ok', publishedAt: expect.any(String) as unknown, documents });
   });
 });
 

@@ -13,17 +13,22 @@ describe('health and readiness', () => {
     const health = await server.fetch('/site/healthz');
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
-    expect(await health.json()).toEqual({
-      status: 'ok',
-      content: { result: 'ok', documents: server.app.content.documents.length },
-    });
+    const content = {
+      result: 'ok',
+      publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+      documents: server.app.content.documents.length,
+    };
+    // The test server previews drafts: the draft folder's state has its own key.
+    const draft = { result: 'ok', publishedAt: content.publishedAt };
+    expect(await health.json()).toEqual({ status: 'ok', content, draft });
     const ready = await server.fetch('/site/readyz');
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toEqual({
       status: 'ready',
       checks: { site: 'ok', accepting: 'ok' },
-      content: { result: 'ok', documents: server.app.content.documents.length },
+      content,
+      draft,
     });
     expect((await server.fetch('/healthz')).status).toBe(404);
   });
