@@ -9,6 +9,7 @@ import type { TrustProxy } from '../http/trustProxy';
 import type { Metrics } from '../ops/metrics';
 import { type PageAnswer, pageAnswer } from './pageAnswer';
 import type { CachedPage, RenderCache } from './renderCache';
+import { SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry } from './sharedCacheExpiry';
 import { GUEST_PAGE_CACHE } from './siteRoutes';
 
 /** Answers a request ahead of Fastify and returns true, or returns false to leave it to Fastify. */
@@ -81,7 +82,13 @@ export function cachedPageShortcut(options: CachedPageShortcutOptions): RequestS
     const started = performance.now();
     const reqId = requestIdOf(request);
     const answer = pageAnswer(page, request.headers, GUEST_PAGE_CACHE);
-    response.writeHead(answer.status, [...headerList(page, answer), 'X-Request-Id', reqId]);
+    response.writeHead(answer.status, [
+      ...headerList(page, answer),
+      'X-Request-Id',
+      reqId,
+      SHARED_CACHE_EXPIRY_HEADER,
+      sharedCacheExpiry(),
+    ]);
     response.end(answer.body);
     const responseTime = performance.now() - started;
     options.metrics().countRequest(url, 'GET', answer.status, responseTime / 1000);

@@ -17,6 +17,7 @@ import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
+import { SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry } from './sharedCacheExpiry';
 import { buildSiteConfig, type SiteConfig } from './siteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
@@ -46,8 +47,13 @@ export interface SiteRoutesOptions {
   renderTimeoutMs?: number;
 }
 
-/** Guest pages: any cache may keep them; shared caches revalidate after a minute. */
-export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/**
+ * Guest pages: browsers revalidate every time; a shared cache keeps a page for 1 s (nginx: to the
+ * end of the second, see sharedCacheExpiry.ts), then answers its stale copy for 1 s more while one
+ * request revalidates it (a 304 from the render cache), so what is published is what every
+ * visitor gets within about a second of its publishing. See docs/operations.md, "Caching".
+ */
+export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 /** Signed-in pages hold the visitor's data. */
 export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
@@ -164,7 +170,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       request.headers,
       shared ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE,
     );
-    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    reply.code(answer.status).headers(answer.headers);
+    // After Cache-Control, so nginx reads its stale-while-revalidate too.
+    if (shared) reply.header(SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry());
+    return reply.send(answer.body);
   };
 
   const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
