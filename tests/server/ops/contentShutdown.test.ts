@@ -70,7 +70,9 @@ describe('SIGTERM with hostile files in the content folder', () => {
 
       server.child.kill('SIGTERM');
       const limit = new Promise<'still running'>((resolve) =>
-        setTimeout(() => resolve('still running'), DRAIN_LIMIT_MS).unref(),
+        setTimeout(() => {
+          resolve('still running');
+        }, DRAIN_LIMIT_MS).unref(),
       );
       await expect(Promise.race([server.exited, limit])).resolves.toBe(0);
     } finally {
