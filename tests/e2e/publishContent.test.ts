@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,25 @@ describe('publishing by saving a file', () => {
     await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Cycle Counts That Never Stop the Floor',
     );
+  });
+
+  it('publishes saves by rename (as vim, sed -i and safe writes make them) and in place, each within 2 s, /healthz ok after each', async () => {
+    const file = path.join(copy.dir, ARTICLE_FILE);
+    const temporary = path.join(copy.dir, 'documents', '.article.json.tmp');
+    for (let save = 1; save <= 4; save += 1) {
+      const title = `Saved ${save % 2 === 1 ? 'by rename' : 'in place'}, save ${String(save)}`;
+      const doc = JSON.parse(await readFile(file, 'utf8')) as object;
+      const text = JSON.stringify({ ...doc, title }, null, 2);
+      if (save % 2 === 1) {
+        await writeFile(temporary, text);
+        await rename(temporary, file);
+      } else await writeFile(file, text);
+      await expect.poll(() => headingOf(ARTICLE), { timeout: 2000, interval: 25 }).toBe(title);
+      const health = (await (await fetch(site.url('/healthz'))).json()) as {
+        content: { result: string };
+      };
+      expect(health.content.result).toBe('ok');
+    }
   });
 
   it('keeps the last valid content on an invalid save and logs the file, line:column and field', async () => {
