@@ -1,9 +1,11 @@
-import { readFile, truncate, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentValidationError, loadContent, type ContentProblem } from '../../../server/content';
 import { MAX_CONTENT_FILE_BYTES, MAX_TEXT_LENGTH } from '../../../server/content/contentLimits';
 import { at, editJson } from '../helpers/contentEdits';
+import { KEYS } from '../helpers/fixtureIds';
 import { useContentDir } from '../helpers/useContentDir';
 
 const content = useContentDir();
@@ -153,5 +155,75 @@ describe('content encoding', () => {
         `^is not valid UTF-8: byte 0x80 at line \\d+, column \\d+ \\(byte ${String(end)}\\)`,
       ),
     );
+  });
+});
+
+describe('content files that are no regular file inside the folder', () => {
+  it('names a FIFO, a link to a device and a link out of the folder, reading none of them', async () => {
+    const documents = path.join(content.dir, 'documents');
+    execFileSync('mkfifo', [path.join(documents, 'pipe.json')]);
+    await symlink('/dev/zero', path.join(documents, 'zero.json'));
+    const outside = `${content.dir}-outside.json`;
+    await writeFile(outside, '{"secret":"NEVER-QUOTED"}');
+    try {
+      await symlink(outside, path.join(documents, 'elsewhere.json'));
+      const found = await problems();
+      expect(found).toEqual([
+        {
+          file: path.join('documents', 'elsewhere.json'),
+          field: '(file)',
+          message: expect.stringMatching(
+            /^is a symbolic link to a file outside the content folder/,
+          ) as unknown,
+        },
+        {
+          file: path.join('documents', 'pipe.json'),
+          field: '(file)',
+          message: expect.stringMatching(
+            /^is a FIFO \(named pipe\), not a regular file/,
+          ) as unknown,
+        },
+        {
+          file: path.join('documents', 'zero.json'),
+          field: '(file)',
+          message: expect.stringMatching(/^is a symbolic link to a file outside/) as unknown,
+        },
+      ]);
+      expect(JSON.stringify(found)).not.toContain('NEVER-QUOTED');
+    } finally {
+      await rm(outside, { force: true });
+    }
+  });
+
+  it('reads a link that stays inside the folder', async () => {
+    const documents = path.join(content.dir, 'documents');
+    await rename(path.join(documents, 'news-a.json'), path.join(content.dir, 'news-a.json'));
+    await symlink(path.join('..', 'news-a.json'), path.join(documents, 'news-a.json'));
+    await expect(loadContent(content.dir)).resolves.toBeDefined();
+  });
+
+  it('names a media original that is a FIFO, and a media folder linked from elsewhere', async () => {
+    const media = path.join(content.dir, 'media');
+    const [original] = (await readdir(media)).filter((name) => name.startsWith(KEYS.thumb));
+    await rm(path.join(media, original ?? ''));
+    execFileSync('mkfifo', [path.join(media, original ?? '')]);
+    expect(await problems()).toContainEqual({
+      file: path.join('media', original ?? ''),
+      field: '(file)',
+      message: expect.stringMatching(/^is a FIFO/) as unknown,
+    });
+
+    const elsewhere = `${content.dir}-media`;
+    await rename(media, elsewhere);
+    try {
+      await symlink(elsewhere, media);
+      expect(await problems()).toContainEqual({
+        file: 'media',
+        field: '(folder)',
+        message: expect.stringMatching(/^is a symbolic link to a folder outside/) as unknown,
+      });
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
   });
 });
