@@ -13,10 +13,18 @@
  *    `/about` is asked at 2 more: memory still within that bound, and `/about` p99 under 100 ms.
  *    The server snaps each width to the next of its 8 rendition widths, so the 2,000 distinct
  *    URLs make at most 8 renditions per image: the phase checks that they cannot grow the work.
+ * 4. shared cache: 20 s of the mixed traffic through nginx with deploy/nginx.conf in front of the
+ *    server; 8 s in, the About page's SEO record is saved with a new description and the page is
+ *    polled through nginx every 100 ms until it shows it (publish to visible, at most 2 s). The
+ *    hit ratio is the share of the page and media requests nginx answered from its cache (HIT,
+ *    STALE, UPDATING or REVALIDATED in its access log), at least 95 %; the CMS, SEO and
+ *    server-method answers are never stored by design, and their share is reported beside it.
  *
- * Prints the tables and writes them into docs/performance.md (not with `--no-write`);
- * `--no-build` skips the build and serves the existing dist/. Exits with 1 when a check fails.
- * Not part of CI: it takes about 4 minutes after the build. wrk is installed with apt when
+ * The server serves a copy of content/ (the phase edits it). Prints the tables and writes them
+ * into docs/performance.md (not with `--no-write`); `--no-build` skips the build and serves the
+ * existing dist/; `--short` runs every phase briefly to check the bench works (its figures mean
+ * nothing, and it never writes). Exits with 1 when a check fails.
+ * Not part of CI: it takes about 5 minutes after the build. wrk is installed with apt when
  * missing (as root).
  */
 import { spawnSync } from 'node:child_process';
@@ -26,18 +34,35 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_INFO_PATH, type SiteInfo } from '../server/emulator/siteInfo/siteInfoRoutes';
-import { buildSite, findOrInstall, freePorts, startInstance } from '../scripts/localStack';
+import { buildSite, findOrInstall, freePorts, ROOT, startInstance } from '../scripts/localStack';
 import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
 import { collectGarbage, INSPECT_PORT_OPTION } from './collectGarbage';
 import { loadAverage, machineFacts, wrkVersion, writePerformanceSection } from './performanceDoc';
 import { residentBytes } from './processMemory';
+import {
+  cacheCounts,
+  copyContent,
+  logOffset,
+  publishToVisibleMs,
+  startSharedCache,
+  type SharedCache,
+} from './sharedCache';
 import { formatSoakSection, type Check, type Phase } from './soakReport';
 import { runWrk, type WrkResult } from './wrk';
 
-const WARM_UP_SECONDS = 15;
-const SOAK_SECONDS = 60;
+/** Every phase briefly, to check the bench works: `--short`. */
+const SHORT = process.argv.includes('--short');
+const WARM_UP_SECONDS = SHORT ? 3 : 15;
+const SOAK_SECONDS = SHORT ? 5 : 60;
 const SOAK_CONNECTIONS = 32;
-const WIDTH_REQUESTS = 2_000;
+const WIDTH_REQUESTS = SHORT ? 100 : 2_000;
+const CACHE_SECONDS = SHORT ? 6 : 20;
+/** When the shared-cache phase saves a content file, in seconds from its start. */
+const PUBLISH_AFTER_SECONDS = SHORT ? 2 : 8;
+/** Share of page and media requests nginx must answer from its cache. */
+const HIT_RATIO_BOUND = 0.95;
+/** A saved file must show through the shared cache within this (the issue's bound). */
+const PUBLISH_BOUND_MS = 2_000;
 const WIDTH_CONNECTIONS = 16;
 const ABOUT_CONNECTIONS = 2;
 /** Resident memory must stay within this share of what it was after the warm-up. */
@@ -115,6 +140,16 @@ async function mixedTraffic(agent: http.Agent, origin: string): Promise<Traffic[
   const images = list.contents.filter(
     (item) => item.contentType.fullyQualifiedName === 'sfdc_cms__image',
   );
+  // Each image's media URL as the site names it: with its `version`, which shared caches keep.
+  const mediaUrls = await Promise.all(
+    images.map(async (image) => {
+      const item = await getJson<{ contentBody: { 'sfdc_cms:media': { url: string } } }>(
+        agent,
+        `${origin}${contents}/${image.contentKey}`,
+      );
+      return `${base}/sfsites/c${item.contentBody['sfdc_cms:media'].url}`;
+    }),
+  );
   const apex = `${base}/lwr/apex/${site.apiVersion}`;
   const traffic: Traffic[] = [
     { name: 'page /about', connections: 8, headers: PAGE_HEADERS, paths: [`${base}/about`] },
@@ -158,11 +193,8 @@ async function mixedTraffic(agent: http.Agent, origin: string): Promise<Traffic[
       name: `media at ${SITE_WIDTHS.join('/')}`,
       connections: 8,
       headers: IMAGE_HEADERS,
-      paths: images.flatMap((image) =>
-        SITE_WIDTHS.map(
-          (width) =>
-            `${base}/sfsites/c/cms/delivery/media/${image.contentKey}?width=${String(width)}`,
-        ),
+      paths: mediaUrls.flatMap((url) =>
+        SITE_WIDTHS.map((width) => `${url}&width=${String(width)}`),
       ),
     },
   ];
@@ -217,10 +249,11 @@ async function askDistinctWidths(
   count: number,
   connections: number,
 ): Promise<WrkResult> {
-  const keys = [...new Set(mediaPaths.map((target) => target.split('?')[0]!))];
+  // Each image's URL with its version, without the width.
+  const images = [...new Set(mediaPaths.map((target) => target.split('&width=')[0]!))];
   const targets = Array.from(
     { length: count },
-    (_, index) => `${keys[index % keys.length]!}?width=${String(101 + index)}`,
+    (_, index) => `${images[index % images.length]!}&width=${String(101 + index)}`,
   );
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -273,9 +306,13 @@ function folderSize(dir: string): { files: number; bytes: number } {
 async function main(): Promise<void> {
   const group = new ProcessGroup();
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-renditions-'));
+  const contentDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-content-'));
+  const nginxPrefix = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-nginx-'));
   process.once('exit', () => {
-    rmSync(cacheDir, { recursive: true, force: true });
+    for (const dir of [cacheDir, contentDir, nginxPrefix])
+      rmSync(dir, { recursive: true, force: true });
   });
+  copyContent(path.join(ROOT, 'content'), contentDir);
   await runWithGroup(group, async () => {
     const wrk = findOrInstall('wrk', 'wrk');
     if (!process.argv.includes('--no-build')) buildSite();
@@ -285,6 +322,7 @@ async function main(): Promise<void> {
       name: 'server',
       port,
       env: {
+        CONTENT_DIR: contentDir,
         MEDIA_CACHE_DIR: cacheDir,
         // Lets the bench ask for a garbage collection before it reads memory; no inspector opens
         // until it does.
@@ -293,11 +331,14 @@ async function main(): Promise<void> {
       // The JSON log is written, as in production, but not kept.
       stdout: 'ignore',
     });
+    const sharedCache = await startSharedCache(group, nginxPrefix, port);
     await measure(wrk, group, {
       origin: `http://127.0.0.1:${String(port)}`,
       port,
       pid: server.process.pid!,
       cacheDir,
+      contentDir,
+      sharedCache,
     });
   });
 }
@@ -308,13 +349,42 @@ interface Server {
   pid: number;
   /** Its rendition cache. */
   cacheDir: string;
+  /** The copy of content/ it serves, which the shared-cache phase edits. */
+  contentDir: string;
+  /** nginx in front of it. */
+  sharedCache: SharedCache;
+}
+
+/** Whether a request is for what shared caches may keep: a page or a media file. */
+const isCacheable = (target: string) =>
+  !target.includes('/services/') && !target.includes('/lwr/apex/');
+
+/**
+ * The mix through nginx for `CACHE_SECONDS`, with one publish `PUBLISH_AFTER_SECONDS` in: the
+ * rows, the cache counts of the phase and the publish-to-visible time.
+ */
+async function sharedCachePhase(
+  group: ProcessGroup,
+  wrk: string,
+  traffic: Traffic[],
+  { sharedCache, contentDir }: Pick<Server, 'sharedCache' | 'contentDir'>,
+) {
+  const offset = logOffset(sharedCache.accessLog);
+  const rows = runMix(group, wrk, sharedCache.origin, traffic, CACHE_SECONDS);
+  await new Promise((resolve) => setTimeout(resolve, PUBLISH_AFTER_SECONDS * 1000));
+  const pageUrl = `${sharedCache.origin}${traffic[0]!.paths[0]!}`;
+  const publishMs = await publishToVisibleMs(contentDir, pageUrl);
+  const done = await rows;
+  // nginx writes its access log at least once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  return { rows: done, counts: cacheCounts(sharedCache.accessLog, offset, isCacheable), publishMs };
 }
 
 /** Warm-up, soak and widths against the server; prints and writes the section. */
 async function measure(
   wrk: string,
   group: ProcessGroup,
-  { origin, port, pid, cacheDir }: Server,
+  { origin, port, pid, cacheDir, contentDir, sharedCache }: Server,
 ): Promise<void> {
   const memory = () => residentBytes(pid);
   let peak = 0;
@@ -369,6 +439,14 @@ async function measure(
   clearInterval(sampler);
   const onDisk = folderSize(cacheDir);
 
+  console.log(
+    `Shared cache: ${String(CACHE_SECONDS)} s of mixed traffic through nginx, a publish ${String(PUBLISH_AFTER_SECONDS)} s in...`,
+  );
+  const cached = await sharedCachePhase(group, wrk, traffic, { sharedCache, contentDir });
+  const { counts } = cached;
+  const hitRatio = counts.cacheable === 0 ? 0 : counts.cacheableFromCache / counts.cacheable;
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
   const phases: Phase[] = [
     { name: `warm-up, ${String(WARM_UP_SECONDS)} s`, rows: warmUp },
     { name: `soak, ${String(SOAK_SECONDS)} s`, rows: soak },
@@ -383,6 +461,7 @@ async function measure(
         { name: 'page /about', connections: ABOUT_CONNECTIONS, result: aboutDuringWidths },
       ],
     },
+    { name: `through nginx, ${String(CACHE_SECONDS)} s`, rows: cached.rows },
   ];
   const growth = (after: number) => after / afterWarmUp - 1;
   const soakFailures = soak.reduce((sum, row) => sum + row.result.errors, 0);
@@ -410,6 +489,18 @@ async function measure(
       target: `< ${String(ABOUT_P99_BOUND_MS)} ms`,
       met: aboutDuringWidths.p99Ms < ABOUT_P99_BOUND_MS,
     },
+    {
+      name: 'page and media requests answered from the shared cache',
+      measured: `${percent(hitRatio)} of ${counts.cacheable.toLocaleString('en-US')}`,
+      target: `≥ ${String(HIT_RATIO_BOUND * 100)} %`,
+      met: hitRatio >= HIT_RATIO_BOUND,
+    },
+    {
+      name: 'a saved content file shown through the shared cache, under the traffic',
+      measured: cached.publishMs === undefined ? 'never' : `${cached.publishMs.toFixed(0)} ms`,
+      target: `≤ ${String(PUBLISH_BOUND_MS)} ms`,
+      met: cached.publishMs !== undefined && cached.publishMs <= PUBLISH_BOUND_MS,
+    },
   ];
   const section = formatSoakSection({
     facts:
@@ -426,10 +517,22 @@ async function measure(
     checks,
     notes: [
       `Renditions on disk at the end: ${String(onDisk.files)} files, ${(onDisk.bytes / 2 ** 20).toFixed(1)} MiB.`,
+      'Shared cache: nginx with `deploy/nginx.conf` in front of the server (both upstream ' +
+        'entries the one instance). Hit ratio: of the page and media requests in its access log ' +
+        'during the phase, the share whose cache status is HIT, STALE, UPDATING or REVALIDATED. ' +
+        `Over every request, the CMS, SEO and server-method answers included (never stored, by ` +
+        `design): ${percent(counts.all === 0 ? 0 : counts.allFromCache / counts.all)} of ` +
+        `${counts.all.toLocaleString('en-US')}. Publish to visible: from the save (rename over ` +
+        "the About page's SEO record, a new description) to the first answer through nginx, " +
+        'polled every 100 ms, that shows it. Page and media requests by cache status: ' +
+        `${Object.entries(counts.cacheableByStatus)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([status, n]) => `${status} ${n.toLocaleString('en-US')}`)
+          .join(', ')}.`,
     ],
   });
   console.log(`\n${section}\n`);
-  if (!process.argv.includes('--no-write'))
+  if (!SHORT && !process.argv.includes('--no-write'))
     console.log(`Written to ${await writePerformanceSection(section)}.`);
   if (checks.some((check) => !check.met)) process.exitCode = 1;
 }

@@ -88,7 +88,7 @@ export function formatSoakSection({ facts, phases, memory, checks, notes }: Soak
   return [
     HEADING,
     'Measured by `npm run bench:soak` (`bench/soak.bench.ts`), which rewrites this section; run by ' +
-      'hand, not in CI (about 4 minutes after the build).',
+      'hand, not in CI (about 5 minutes after the build).',
     facts,
     'Mixed traffic: one wrk per row, each one thread, all at once on 127.0.0.1 (wrk shares the ' +
       "cores with the server); the media rows ask with Chrome's `Accept`, so they are AVIF. " +
@@ -99,7 +99,9 @@ export function formatSoakSection({ facts, phases, memory, checks, notes }: Soak
       'asks 2,000 distinct `width` values, but the server snaps each to the next of its 8 fixed ' +
       'rendition widths (never past the original), so they come to at most 8 renditions per ' +
       'image (AVIF here), not 2,000 resizes: it tests that distinct URLs cannot grow the work or ' +
-      'the caches.',
+      'the caches. The last phase sends the same mix through nginx (`deploy/nginx.conf`) in ' +
+      'front of the server and saves a content file in its middle: see the notes for how the ' +
+      'hit ratio and the publish-to-visible time are counted.',
     trafficTable(phases),
     memoryTable(memory),
     checksTable(checks),
