@@ -41,6 +41,8 @@ export interface WatchContentOptions<T = ContentStore> extends WatchTimings {
   failureKey?: (error: unknown) => string;
   /** Tells of changes in the folder. Default: chokidar (see `watchWithChokidar`). */
   watchFolder?: WatchFolder;
+  /** Tells when the folder itself appears, goes or is replaced. Default: `watchFolderEntry`. */
+  watchEntry?: WatchFolder;
 }
 
 /** A folder being watched. */
@@ -85,6 +87,26 @@ export const watchWithChokidar: WatchFolder = (dir, onChange) => {
   return { ready, close: () => watcher.close() };
 };
 
+/**
+ * Tells when `dir` itself appears, goes or is replaced, by watching its parent folder (that
+ * entry only): a watch on the folder itself keeps watching the folder it was, under any name.
+ */
+export const watchFolderEntry: WatchFolder = (dir, onChange) => {
+  const parent = path.dirname(dir);
+  const watcher = chokidarWatch(parent, {
+    ignoreInitial: true,
+    depth: 0,
+    followSymlinks: false,
+    ignored: (file: string) => file !== parent && file !== dir,
+  });
+  watcher.on('all', (_event, file) => {
+    if (file === dir) onChange();
+  });
+  watcher.on('error', onChange);
+  const ready = new Promise<void>((resolve) => watcher.once('ready', resolve));
+  return { ready, close: () => watcher.close() };
+};
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -92,8 +114,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * whole folder is read and checked again, and only content valid as a whole is published. A save
  * during a read is read again after it, so the last save always counts. Under the watcher, the
  * folder is scanned every `rescanMs` (sizes, times, its own identity: nothing is read) and read
- * again when it differs from what was last read; a folder replaced by another under its name is
- * watched anew.
+ * again when it differs from what was last read; a folder replaced by another under its name (or
+ * made, or removed) is scanned at once and watched anew.
  */
 export function watchContent<T = ContentStore>(options: WatchContentOptions<T>): ContentWatch {
   const { dir } = options;
@@ -136,16 +158,38 @@ export function watchContent<T = ContentStore>(options: WatchContentOptions<T>):
     lastRead ??= seen;
   };
 
+  // One scan at a time; a scan asked for during one runs after it.
+  let scanning: Promise<void> | undefined;
+  let scanAgain = false;
+  // A function, so the flag is read as the scan left it.
+  const scanWanted = () => scanAgain && !closed;
+  const rescanNow = (): Promise<void> => {
+    if (scanning) {
+      scanAgain = true;
+      return scanning;
+    }
+    scanning = (async () => {
+      do {
+        scanAgain = false;
+        await rescan();
+      } while (scanWanted());
+    })().finally(() => {
+      scanning = undefined;
+    });
+    return scanning;
+  };
+
   let rescanTimer: NodeJS.Timeout | undefined;
   const scheduleRescan = () => {
     rescanTimer = setTimeout(() => {
-      void rescan().finally(() => {
+      void rescanNow().finally(() => {
         if (!closed) scheduleRescan();
       });
     }, timings.rescanMs);
     rescanTimer.unref();
   };
-  const ready = rescan().finally(() => {
+  const entry = (options.watchEntry ?? watchFolderEntry)(dir, () => void rescanNow());
+  const ready = Promise.all([entry.ready, rescanNow()]).then(() => {
     if (!closed) scheduleRescan();
   });
 
@@ -158,7 +202,8 @@ export function watchContent<T = ContentStore>(options: WatchContentOptions<T>):
       closed = true;
       clearTimeout(rescanTimer);
       cycle.close();
-      await watcher?.close();
+      await scanning;
+      await Promise.all([entry.close(), watcher?.close()]);
     },
   };
 }

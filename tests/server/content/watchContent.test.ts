@@ -14,6 +14,8 @@ let watch: ContentWatch | undefined;
 let watcherStarts: number;
 let published: string[];
 
+const deaf = { ready: Promise.resolve(), close: () => Promise.resolve() };
+
 /** Watches `dir` with a watcher that misses every change: only the re-scan sees them. */
 async function watchWithDeafWatcher(): Promise<ContentWatch> {
   const started = watchContent({
@@ -24,8 +26,9 @@ async function watchWithDeafWatcher(): Promise<ContentWatch> {
     onInvalid: () => undefined,
     watchFolder: () => {
       watcherStarts += 1;
-      return { ready: Promise.resolve(), close: () => Promise.resolve() };
+      return deaf;
     },
+    watchEntry: () => deaf,
   });
   await started.ready;
   return started;
