@@ -264,6 +264,17 @@ describe('publishing through the shared cache', () => {
     expect(ms).toBeLessThanOrEqual(PUBLISHED_WITHIN_MS);
   });
 
+  it('revalidates a page left alone past its stale second before answering: a 304 from an instance', async () => {
+    const cached = await get('/about?quiet');
+    expect(cached.status).toBe(200);
+    // Fresh to the end of its second, stale for one more: past that nginx may not answer it.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const later = await get('/about?quiet');
+    expect(later.headers['x-cache-status']).toBe('REVALIDATED');
+    expect(later.headers.etag).toBe(cached.headers.etag);
+    expect(later.body.equals(cached.body)).toBe(true);
+  });
+
   it('shows a replaced image at a new URL; the old URL stays immutable', async () => {
     const imageUrl = async () => {
       const answer = await get(`${SITE_CONTENTS}/${KEYS.banner}`, {});
