@@ -19,6 +19,8 @@ let log: LogLine[];
 async function start(basePath?: string): Promise<void> {
   server = await startTestServer({
     contentDir,
+    // A refusal is reported once the folder has been quiet this long (1 s by default).
+    publishTimings: { quietMs: 200 },
     ...(basePath === undefined ? {} : { basePath }),
     logger: {
       level: 'info',
