@@ -58,8 +58,10 @@ function failureKey(error: unknown): string {
 
 /**
  * Publishes the content folder, and the draft over it, whenever a file in them is saved: each is
- * read and checked as a whole, and served only when valid; otherwise the last valid one stays and
- * every problem is logged. A change to the published folder is a change to the draft too.
+ * read and checked as a whole, and served only when valid; otherwise the last valid one stays and,
+ * once the folder is quiet, every problem is logged (once per distinct set). A change to the
+ * published folder is a change to the draft too. `report` says, for each, whether what is served
+ * is what is on disk.
  */
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
   const { contentDir, draftDir, live, log } = options;
