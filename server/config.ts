@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import type { MediaSettings } from './emulator/media/renditions';
 import { trustProxySchema, type TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
@@ -54,6 +55,7 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.string().min(32, 'a preview secret is at least 32 characters').optional(),
   ),
+  PREVIEW_STATE_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
 /** The preview sign-in is never on in production, whatever else is set. */
@@ -111,9 +113,10 @@ export interface ServerConfig {
   metrics: MetricsListen | undefined;
   /**
    * The preview sign-in; undefined (default) when off. `PREVIEW_SIGN_IN=on` (refused in
-   * production) with `PREVIEW_SECRET` (at least 32 characters; random per start when unset).
+   * production) with `PREVIEW_SECRET` (at least 32 characters; random per start when unset) and
+   * `PREVIEW_STATE_DIR` (where sign-outs are shared; unset: in the content folder's `.cache`).
    */
-  previewSignIn: { secret: string } | undefined;
+  previewSignIn: PreviewSignInSettings | undefined;
 }
 
 const mebibytes = (count: number | undefined) =>
@@ -158,7 +161,12 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
         : { host: values.METRICS_HOST, port: values.METRICS_PORT },
     previewSignIn:
       values.PREVIEW_SIGN_IN === 'on'
-        ? { secret: values.PREVIEW_SECRET ?? randomBytes(32).toString('base64url') }
+        ? {
+            secret: values.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
+            ...(values.PREVIEW_STATE_DIR === undefined
+              ? {}
+              : { stateDir: values.PREVIEW_STATE_DIR }),
+          }
         : undefined,
   };
 }

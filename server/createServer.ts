@@ -17,7 +17,7 @@ import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
 import { devRoutes } from './emulator/dev/devRoutes';
-import { hasPreviewSession } from './emulator/dev/previewSession';
+import { startPreviewSessions, type PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import { mediaRoutes } from './emulator/media/mediaRoutes';
 import { mediaSettings, Renditions, type MediaSettings } from './emulator/media/renditions';
 import { seoRoutes } from './emulator/seo/seoRoutes';
@@ -105,10 +105,10 @@ export interface CreateServerOptions {
    */
   sourceSite?: (context: SourceSiteContext) => Promise<SourceSite>;
   /**
-   * The preview sign-in (`{base}/dev/sign-in`) and its cookie, signed with `secret`. Default off:
-   * never turn it on in production.
+   * The preview sign-in (`{base}/dev/sign-in`) and its cookie, signed with `secret`, its sign-outs
+   * and rate limit (see `PreviewSignInSettings`). Default off: never turn it on in production.
    */
-  previewSignIn?: { secret: string };
+  previewSignIn?: PreviewSignInSettings;
   /** Proxies trusted for the client's address, protocol and host (`X-Forwarded-*`). Default false. */
   trustProxy?: TrustProxy;
   /** Serve Prometheus metrics on this address of their own. Default: no metrics. */
@@ -173,10 +173,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   app.decorateRequest('previewSignedIn', false);
   app.decorateRequest('content', null as unknown as ContentStore);
   app.decorateRequest('edition', 'published');
+  const preview =
+    previewSignIn &&
+    startPreviewSessions(app, previewSignIn, options.content ? options.contentDir : contentDir);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.previewSignedIn =
-      previewSignIn !== undefined &&
-      hasPreviewSession(request.headers.cookie, previewSignIn.secret);
     const token = snapshotTokenOf(request);
     const snapshot =
       (token !== undefined && live.borrow(token)) ||
@@ -238,10 +238,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         await api.register(siteInfoRoutes, { basePath });
       });
       // The sign-in's cookies are the only ones read through the cookie plugin.
-      if (previewSignIn) {
+      if (preview) {
         await scope.register(async (dev) => {
-          await dev.register(fastifyCookie, { secret: previewSignIn.secret });
-          await dev.register(devRoutes, { basePath });
+          await dev.register(fastifyCookie, { secret: preview.secret });
+          await dev.register(devRoutes, { basePath, ...preview });
         });
       }
       if (pages !== undefined) {

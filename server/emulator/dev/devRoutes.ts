@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HOME_ROUTE } from '../../../shared/pageRoutes';
 import { renderStatusPage } from '../../site/statusPage';
@@ -9,6 +9,8 @@ import {
   previewSessionValue,
   sessionCookieOptions,
 } from './previewSession';
+import type { RevokedSessions } from './revokedSessions';
+import { LIMITED_ROUTE, limitSignIns, type SignInLimit } from './signInLimit';
 import { renderSignInPage } from './signInPage';
 
 /** The sign-in form's token, also held by the visitor in this cookie (double submit). */
@@ -20,6 +22,10 @@ const formSchema = z.object({ token: z.string().min(1).max(200) });
 
 export interface PreviewSignInOptions {
   basePath: string;
+  /** Where a sign-out is recorded, for every instance sharing it. */
+  revoked: RevokedSessions;
+  /** Posts per client address and window. */
+  signInLimit: SignInLimit;
 }
 
 const sameToken = (a: string, b: string) =>
@@ -49,10 +55,12 @@ function refusal(request: FastifyRequest): string | undefined {
  * The preview sign-in, registered only when it is turned on (never in production), in a scope
  * with `@fastify/cookie` (its only reader of cookies but the session check, which needs no plugin):
  * `GET {base}/dev/sign-in` shows a form, and its POST to `{base}/dev/sign-in` or
- * `{base}/dev/sign-out` sets or clears a signed session cookie, then goes to the About page.
+ * `{base}/dev/sign-out` sets or clears a signed session cookie, then goes to the About page. A
+ * sign-out also revokes the session, so the old cookie counts for nothing on any instance; both
+ * posts are rate limited per client address.
  */
-export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, options, done) => {
-  const { basePath } = options;
+export const devRoutes: FastifyPluginAsync<PreviewSignInOptions> = async (app, options) => {
+  const { basePath, revoked } = options;
   const cookiePath = basePath || '/';
   const formPath = `${basePath}/dev/`;
   const home = `${basePath}${HOME_ROUTE}`;
@@ -100,7 +108,9 @@ export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, opti
       );
   });
 
-  app.post('/dev/sign-in', async (request, reply) => {
+  await limitSignIns(app, options.signInLimit, basePath);
+
+  app.post('/dev/sign-in', LIMITED_ROUTE, async (request, reply) => {
     const reason = refusal(request);
     if (reason !== undefined) return refuse(request, reply, reason);
     return reply
@@ -113,13 +123,13 @@ export const devRoutes: FastifyPluginCallback<PreviewSignInOptions> = (app, opti
       .redirect(home, 303);
   });
 
-  app.post('/dev/sign-out', async (request, reply) => {
+  app.post('/dev/sign-out', LIMITED_ROUTE, async (request, reply) => {
     const reason = refusal(request);
     if (reason !== undefined) return refuse(request, reply, reason);
+    if (request.previewSession) await revoked.revoke(request.previewSession);
     return reply
       .clearCookie(PREVIEW_COOKIE, sessionCookieOptions(request, cookiePath, 0))
       .header('Cache-Control', 'no-store')
       .redirect(home, 303);
   });
-  done();
 };

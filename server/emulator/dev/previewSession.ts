@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
@@ -8,11 +9,27 @@ export const PREVIEW_COOKIE = 'preview_user';
 export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
 
 /** Allowed drift between the clock that signed a cookie and this one (several instances), in s. */
-const CLOCK_SKEW_SECONDS = 60;
+export const CLOCK_SKEW_SECONDS = 60;
 
-/** The cookie's value before signing: when it was issued, in whole seconds. */
+/** A preview session as its cookie names it. */
+export interface PreviewSession {
+  /** Random, 22 characters of base64url: what a sign-out revokes. */
+  id: string;
+  /** When it was issued, in whole seconds since the epoch. */
+  issuedAt: number;
+}
+
+/** `{issued seconds}.{session id}`, signed: the id lets a sign-out revoke this very session. */
+const SESSION_VALUE = /^(\d{1,12})\.([\w-]{22})$/;
+
+/** The cookie's value before signing: when it was issued, and a new random session id. */
 export function previewSessionValue(nowMs: number): string {
-  return String(Math.floor(nowMs / 1000));
+  return `${String(Math.floor(nowMs / 1000))}.${randomBytes(16).toString('base64url')}`;
+}
+
+/** When a session stops being honoured, in ms since the epoch, however clocks drift. */
+export function sessionEndMs(session: PreviewSession): number {
+  return (session.issuedAt + PREVIEW_SESSION_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
 }
 
 /**
@@ -36,20 +53,23 @@ export function sessionCookieOptions(
 }
 
 /**
- * True when the `Cookie` header holds a preview cookie signed with `secret`, issued within the
- * last `PREVIEW_SESSION_SECONDS`. Read from the raw header, so it can be decided as the request
- * arrives, before any other hook.
+ * The session of a preview cookie signed with `secret` and issued within the last
+ * `PREVIEW_SESSION_SECONDS`, else undefined. Read from the raw header, so it can be decided as the
+ * request arrives, before any other hook. Whether it was revoked since is `RevokedSessions`' say.
  */
-export function hasPreviewSession(
+export function previewSessionOf(
   cookieHeader: string | undefined,
   secret: string,
   nowMs = Date.now(),
-): boolean {
-  if (cookieHeader === undefined) return false;
+): PreviewSession | undefined {
+  if (cookieHeader === undefined) return undefined;
   const cookie = fastifyCookie.parse(cookieHeader)[PREVIEW_COOKIE];
-  if (cookie === undefined) return false;
+  if (cookie === undefined) return undefined;
   const { valid, value } = fastifyCookie.unsign(cookie, secret);
-  if (!valid || !/^\d{1,12}$/.test(value)) return false;
-  const age = nowMs / 1000 - Number(value);
-  return age >= -CLOCK_SKEW_SECONDS && age < PREVIEW_SESSION_SECONDS;
+  const parts = valid ? SESSION_VALUE.exec(value) : null;
+  if (!parts?.[1] || !parts[2]) return undefined;
+  const issuedAt = Number(parts[1]);
+  const age = nowMs / 1000 - issuedAt;
+  if (age < -CLOCK_SKEW_SECONDS || age >= PREVIEW_SESSION_SECONDS) return undefined;
+  return { id: parts[2], issuedAt };
 }

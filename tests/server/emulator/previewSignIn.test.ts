@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/config';
@@ -14,8 +16,13 @@ import { useTestServer } from '../helpers/useTestServer';
 const servers = useTestServer();
 let server: TestServer;
 
+// Generous: this file's server takes more sign-ins in a minute than the default allows.
+const MANY_SIGN_INS = { max: 100, windowMs: 60_000 };
+
 beforeAll(async () => {
-  server = await servers.start();
+  server = await servers.start({
+    previewSignIn: { secret: TEST_PREVIEW_SECRET, signInLimit: MANY_SIGN_INS },
+  });
 });
 
 const USER = '/lwr/apex/v64.0/SiteUserController/getCurrentUser';
@@ -192,5 +199,91 @@ describe('the session cookie', () => {
   it('makes the signed-in page private', async () => {
     const page = await server.fetch('/about', { headers: { Cookie: previewCookieHeader() } });
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
+  });
+});
+
+/** Signs out through the form of `on`, as the browser holding `cookie` would. */
+async function signOut(cookie: string, on: TestServer): Promise<Response> {
+  const form = await openSignInForm(on, cookie);
+  return postForm(on, '/dev/sign-out', form, { Cookie: `${cookie}; ${form.formCookie}` });
+}
+
+describe('sign-out', () => {
+  it('revokes the session: the old cookie counts for nothing afterwards', async () => {
+    const cookie = await signInThroughForm(server);
+    expect(await currentUserId(cookie)).toBe(PREVIEW_USER_ID);
+    expect((await signOut(cookie, server)).status).toBe(303);
+    // A browser that kept the cookie (or anyone who copied it) is a guest now.
+    expect(await currentUserId(cookie)).toBeNull();
+    const page = await server.fetch('/about', { headers: { Cookie: cookie } });
+    expect(page.headers.get('cache-control')).not.toMatch(/private/);
+    // Other sessions stay signed in.
+    expect(await currentUserId(await signInThroughForm(server))).toBe(PREVIEW_USER_ID);
+  });
+
+  it('holds across instances sharing the state folder, whichever one was signed out on', async () => {
+    const settings = { secret: TEST_PREVIEW_SECRET, signInLimit: MANY_SIGN_INS };
+    const [first, second] = [
+      await servers.start({ previewSignIn: settings }),
+      await servers.start({ previewSignIn: settings }),
+    ];
+    const cookie = await signInThroughForm(first);
+    expect(await currentUserId(cookie, second)).toBe(PREVIEW_USER_ID);
+    expect((await signOut(cookie, second)).status).toBe(303);
+    expect(await currentUserId(cookie, first)).toBeNull();
+    expect(await currentUserId(cookie, second)).toBeNull();
+    // One record per sign-out, in the content folder's cache by default.
+    const records = await readdir(path.join(servers.contentDir, '.cache', 'preview-sessions'));
+    expect(records.length).toBeGreaterThanOrEqual(1);
+    expect(records.every((name) => /^[\w-]{22}$/.test(name))).toBe(true);
+  });
+
+  it('is held in memory only when no state folder is given', async () => {
+    const alone = await servers.start({
+      previewSignIn: { secret: TEST_PREVIEW_SECRET, stateDir: false },
+    });
+    const cookie = await signInThroughForm(alone);
+    await signOut(cookie, alone);
+    expect(await currentUserId(cookie, alone)).toBeNull();
+  });
+});
+
+describe('sign-in rate limit', () => {
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+  it('answers 429 with Retry-After past the limit, per client address behind a trusted proxy', async () => {
+    const warnings: string[] = [];
+    const limited = await servers.start({
+      trustProxy: ['127.0.0.1'],
+      previewSignIn: { secret: TEST_PREVIEW_SECRET, signInLimit: { max: 3, windowMs: 60_000 } },
+      logger: {
+        level: 'warn',
+        stream: {
+          write: (line: string) => {
+            warnings.push(line);
+          },
+        },
+      },
+    });
+    const form = await openSignInForm(limited);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await postForm(limited, '/dev/sign-in', form, from('203.0.113.7'))).status).toBe(303);
+    }
+    const refused = await postForm(limited, '/dev/sign-in', form, from('203.0.113.7'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect(await refused.text()).toContain('Too many sign-in attempts');
+    const logged = warnings.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        msg: 'preview sign-in rate limited',
+        remoteAddress: '203.0.113.7',
+      }),
+    );
+    // Another client behind the same proxy is counted on its own.
+    expect((await postForm(limited, '/dev/sign-in', form, from('203.0.113.8'))).status).toBe(303);
   });
 });
