@@ -254,7 +254,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           apiReadsFor: (request) => {
             const loan = live.lend({ edition: request.edition, store: request.content });
             return {
-              fetch: inProcessFetch(app, request.headers.cookie, loan.token),
+              fetch: inProcessFetch(
+                app,
+                { cookie: request.headers.cookie, requestId: request.id },
+                loan.token,
+              ),
               close: () => {
                 loan.release();
               },

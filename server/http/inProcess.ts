@@ -17,3 +17,11 @@ export function snapshotTokenOf(request: FastifyRequest): string | undefined {
   const token = request.headers[SNAPSHOT_HEADER];
   return typeof token === 'string' && isInProcess(request) ? token : undefined;
 }
+
+/**
+ * A read a page render makes of the APIs in process (it carries the render's snapshot token),
+ * as opposed to a client's request, or a test's injected one.
+ */
+export function isRenderRead(request: FastifyRequest): boolean {
+  return snapshotTokenOf(request) !== undefined;
+}

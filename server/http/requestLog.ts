@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { destination } from 'pino';
+import { isRenderRead } from './inProcess';
 
 /** What a `request completed` line says besides `reqId`, which the request's logger adds. */
 export interface RequestLogFields {
@@ -16,6 +17,10 @@ export interface RequestLogFields {
  * One flat log line per request, when it completes, instead of Fastify's two lines with the
  * request and reply serialised: at the rate a cached page is served, logging was a third of its
  * cost. Errors and the rest of Fastify's own lines are logged as usual.
+ *
+ * The reads a page render makes of the APIs in process (about ten a page) carry the page's
+ * request id and are logged at `debug`: at `info` a page is the one line a person reads, and its
+ * reads are part of its time. A read that fails is still an `error` line.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {
@@ -35,6 +40,7 @@ export class OneLinePerRequest extends LogController {
       responseTime: reply.elapsedTime,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else if (isRenderRead(request)) reply.log.debug(fields, 'request completed');
     else reply.log.info(fields, 'request completed');
   }
 }

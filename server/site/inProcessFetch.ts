@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SNAPSHOT_HEADER } from '../http/inProcess';
+import { REQUEST_ID_HEADER } from '../http/requestId';
 
 /** Statuses whose response has no body (the Response constructor refuses one). */
 const NULL_BODY = new Set([101, 204, 205, 304]);
@@ -12,15 +13,23 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   return headers;
 }
 
+/** The page request a render's reads are made for. */
+export interface PageRequest {
+  /** The visitor's `Cookie` header, so the emulator sees the same user. */
+  cookie: string | undefined;
+  /** The page request's id: every read is logged under it (`requestIdOf` keeps it). */
+  requestId: string;
+}
+
 /**
  * A `fetch` that answers from the server's own routes through `app.inject`, with no socket and
  * no network hop: the server-rendered page reads the platform APIs over the same wire protocol
- * as the browser. `cookie` is the visitor's, so the emulator sees the same user; `snapshotToken`
- * names the content snapshot the page's request lent its reads (see `LiveContent.lend`).
+ * as the browser, as the visitor of `page` and under its request id; `snapshotToken` names the
+ * content snapshot the page's request lent its reads (see `LiveContent.lend`).
  */
 export function inProcessFetch(
   app: FastifyInstance,
-  cookie: string | undefined,
+  page: PageRequest,
   snapshotToken: string,
 ): typeof fetch {
   return async (input, init) => {
@@ -31,7 +40,8 @@ export function inProcessFetch(
       url: `${url.pathname}${url.search}`,
       headers: {
         ...headersOf(init),
-        ...(cookie ? { cookie } : {}),
+        ...(page.cookie ? { cookie: page.cookie } : {}),
+        [REQUEST_ID_HEADER]: page.requestId,
         [SNAPSHOT_HEADER]: snapshotToken,
       },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),

@@ -7,18 +7,20 @@ import { useTestServer } from '../helpers/useTestServer';
 const servers = useTestServer();
 
 interface LogLine {
+  level: number;
   msg: string;
   reqId?: string;
+  url?: string;
   remoteAddress?: string;
 }
 
 /** A server whose JSON log lines are kept, for the tests to read. */
-async function loggedServer(options: CreateServerOptions = {}) {
+async function loggedServer(options: CreateServerOptions = {}, level = 'info') {
   const lines: LogLine[] = [];
   const server = await servers.start({
     ...options,
     logger: {
-      level: 'info',
+      level,
       stream: {
         write: (line: string) => {
           lines.push(JSON.parse(line) as LogLine);
@@ -87,6 +89,42 @@ describe('request ids', () => {
     );
     expect(new Set(ids).size).toBe(4);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a page render', () => {
+  it('logs every line under the page request id, its reads of the APIs included', async () => {
+    const { server, lines } = await loggedServer({}, 'debug');
+    const before = lines.length;
+    const page = await server.fetch('/about/a0X5f00000jO1RNEA0', {
+      headers: { 'X-Request-Id': 'page-render-1' },
+    });
+    expect(page.status).toBe(200);
+    const rendered = lines.slice(before);
+    // The fixture renderer reads the SEO properties in process: a line of its own, same id.
+    expect(rendered.map((line) => line.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('/seo/properties/'),
+        '/about/a0X5f00000jO1RNEA0',
+      ]),
+    );
+    for (const line of rendered) expect(line.reqId).toBe('page-render-1');
+  });
+
+  it('is one line at info: its reads are logged at debug', async () => {
+    const { server, lines } = await loggedServer();
+    const before = lines.length;
+    await server.fetch('/about/a0X5f00000jO1RNEA1', {
+      headers: { 'X-Request-Id': 'page-render-2' },
+    });
+    const rendered = lines.slice(before);
+    expect(rendered).toHaveLength(1);
+    expect(rendered[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: 'page-render-2',
+      url: '/about/a0X5f00000jO1RNEA1',
+    });
   });
 });
 
