@@ -4,6 +4,7 @@ import type { PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import type { MediaSettings } from './emulator/media/renditions';
 import { trustProxySchema, type TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
+import type { RenderLimits } from './site/renderQueue';
 
 /** A site base path: '' or segments like `/site` (no trailing slash). Shared with the site config. */
 export const basePathSchema = z
@@ -47,6 +48,8 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  RENDER_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
+  RENDER_QUEUE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).optional()),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, trustProxySchema.default(false)),
   METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
@@ -97,6 +100,8 @@ export interface ServerConfig {
   production: boolean;
   /** Pino log level. `LOG_LEVEL`, default `info`. */
   logLevel: string;
+  /** Page renders at once and waiting; unset ones keep their defaults. `RENDER_CONCURRENCY`, `RENDER_QUEUE`. */
+  renders: Partial<RenderLimits>;
   /**
    * Image resizing limits and caches; unset (undefined) ones keep their defaults. `MEDIA_RESIZE_CONCURRENCY`,
    * `MEDIA_RESIZE_QUEUE`, `MEDIA_CACHE_DIR` (`off`: no disk cache), `MEDIA_DISK_CACHE_MB`,
@@ -153,6 +158,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     corsOrigins: values.CORS_ORIGINS,
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
+    renders: { concurrency: values.RENDER_CONCURRENCY, queue: values.RENDER_QUEUE },
     media: givenMediaSettings(values),
     trustProxy: values.TRUST_PROXY,
     metrics:

@@ -40,6 +40,12 @@ import {
   type SourceSiteContext,
 } from './site/pageSource';
 import { RenderCache } from './site/renderCache';
+import {
+  answerBusyRenders,
+  boundRenders,
+  renderLimits,
+  type RenderLimits,
+} from './site/renderQueue';
 import { checkSiteChange } from './site/siteChanges';
 import { siteRoutes } from './site/siteRoutes';
 
@@ -129,6 +135,8 @@ export interface CreateServerOptions {
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /** Image resizing limits and caches; each unset one has its default (see `MediaSettings`). */
   media?: Partial<MediaSettings>;
+  /** Page renders at once and waiting; each unset one has its default (`DEFAULT_RENDER_LIMITS`). */
+  renders?: Partial<RenderLimits>;
 }
 
 /**
@@ -219,13 +227,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     metrics: options.metrics,
   });
   const sources = fromSources ? await startSourceSite(app, fromSources, basePath) : undefined;
-  const pages: PageSource | undefined =
+  const unbounded: PageSource | undefined =
     sources?.pages ??
     (template === undefined
       ? undefined
       : await builtPageSource({ siteDir, basePath, template, ssrEntry }));
+  const pages = unbounded && boundRenders(unbounded, renderLimits(options.renders), app.metrics);
   await app.register(
     async (scope) => {
+      answerBusyRenders(scope, basePath);
       // The platform's APIs, which pages on the listed origins may call too.
       await scope.register(async (api) => {
         await allowListedOrigins(api, options.corsOrigins ?? []);

@@ -14,6 +14,7 @@ describe('readServerConfig', () => {
       production: false,
       logLevel: 'info',
       media: {},
+      renders: {},
       trustProxy: false,
       metrics: undefined,
       previewSignIn: undefined,
