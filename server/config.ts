@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import type { MediaSettings } from './emulator/media/renditions';
+import { logFormatSchema, type LogFormat } from './http/logFormat';
 import { trustProxySchema, type TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
 import type { RenderLimits } from './site/renderQueue';
@@ -48,6 +49,7 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  LOG_FORMAT: z.preprocess(unsetIfEmpty, logFormatSchema.optional()),
   RENDER_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
   RENDER_QUEUE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).optional()),
   TRUST_PROXY: z.preprocess(unsetIfEmpty, trustProxySchema.default(false)),
@@ -100,6 +102,8 @@ export interface ServerConfig {
   production: boolean;
   /** Pino log level. `LOG_LEVEL`, default `info`. */
   logLevel: string;
+  /** `LOG_FORMAT`: `pretty` or `json`; unset (undefined): pretty at a terminal, else JSON. */
+  logFormat: LogFormat | undefined;
   /** Page renders at once and waiting; unset ones keep their defaults. `RENDER_CONCURRENCY`, `RENDER_QUEUE`. */
   renders: Partial<RenderLimits>;
   /**
@@ -158,6 +162,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     corsOrigins: values.CORS_ORIGINS,
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     renders: { concurrency: values.RENDER_CONCURRENCY, queue: values.RENDER_QUEUE },
     media: givenMediaSettings(values),
     trustProxy: values.TRUST_PROXY,

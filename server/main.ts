@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { destination } from 'pino';
 import { readServerConfig } from './config';
 import { createServer } from './createServer';
 import { SITE_INFO_PATH } from './emulator/siteInfo/siteInfoRoutes';
-import { logDestination } from './http/requestLog';
+import { chooseLogFormat, prettyLogDestination, type LogFormat } from './http/logFormat';
+import { logDestination, type LogDestination } from './http/requestLog';
 import { closeOnSignals } from './ops/shutdown';
 
 /**
@@ -11,7 +13,7 @@ import { closeOnSignals } from './ops/shutdown';
  */
 async function main(): Promise<void> {
   const config = readServerConfig(process.env);
-  const logs = logDestination();
+  const logs = await serverLog(config.logFormat);
   const app = await createServer({
     basePath: config.basePath,
     contentDir: config.contentDir,
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     apiOrigin: config.apiOrigin,
     corsOrigins: config.corsOrigins,
     media: config.media,
+    renders: config.renders,
     logger: { level: config.logLevel, stream: logs },
   });
 
@@ -38,6 +41,16 @@ async function main(): Promise<void> {
   if (config.previewSignIn) app.log.warn(`Preview sign-in is on: ${site}/dev/sign-in`);
   // Whoever started the server sees at once that it is up, not within the second.
   logs.flush();
+}
+
+/**
+ * Standard output: readable lines at a terminal (or with `LOG_FORMAT=pretty`), written at once
+ * for the person reading them; else JSON lines in batches (see `logDestination`).
+ */
+async function serverLog(given: LogFormat | undefined): Promise<LogDestination> {
+  const tty = process.stdout.isTTY;
+  if (chooseLogFormat(given, tty) === 'json') return logDestination();
+  return prettyLogDestination(destination({ sync: true }), tty);
 }
 
 main().catch((error: unknown) => {
