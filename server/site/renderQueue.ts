@@ -12,11 +12,12 @@ export interface RenderLimits {
 }
 
 /**
- * Two at once: a render is mostly JavaScript on the one event loop, so more at once only share
- * it (and the page's brotli on libuv's pool competes for the same cores), while a second overlaps
- * one render's data reads and compression with another's work. 32 waiting is about 3 s of renders.
+ * One at a time: a render is JavaScript on the one event loop (its API reads are in process, from
+ * memory), so renders at once only share it. Measured by hand under 8 connections of uncached
+ * pages, one at a time rendered as many pages a second as two, and `/healthz` waited a quarter as
+ * long. 32 waiting is well under a second of renders.
  */
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 32 };
+export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 1, queue: 32 };
 
 /** The limits given, each unset one at its default. */
 export function renderLimits(given: Partial<RenderLimits> = {}): RenderLimits {

@@ -56,7 +56,7 @@ async function serverWithHeldRenders(limits: { concurrency: number; queue: numbe
 
 describe('page renders', () => {
   it('are bounded by default and by RENDER_CONCURRENCY and RENDER_QUEUE', () => {
-    expect(DEFAULT_RENDER_LIMITS).toEqual({ concurrency: 2, queue: 32 });
+    expect(DEFAULT_RENDER_LIMITS).toEqual({ concurrency: 1, queue: 32 });
     expect(readServerConfig({ RENDER_CONCURRENCY: '3', RENDER_QUEUE: '0' }).renders).toEqual({
       concurrency: 3,
       queue: 0,
