@@ -27,11 +27,6 @@ export function previewSessionValue(nowMs: number): string {
   return `${String(Math.floor(nowMs / 1000))}.${randomBytes(16).toString('base64url')}`;
 }
 
-/** When a session stops being honoured, in ms since the epoch, however clocks drift. */
-export function sessionEndMs(session: PreviewSession): number {
-  return (session.issuedAt + PREVIEW_SESSION_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
-}
-
 /**
  * Cookie attributes for the preview session and the sign-in form's token: never readable by
  * scripts, never sent by another site (so its pages cannot act as the visitor), and `Secure`
