@@ -107,6 +107,7 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
       media: config.media,
+      renders: config.renders,
       logger: options.log ? { level: 'info', stream: { write: options.log } } : false,
     });
   let started: Awaited<ReturnType<typeof createServer>> | undefined;

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
@@ -8,6 +9,8 @@ import { copyContent, type ContentCopy } from './support/contentCopy';
 const ARTICLE = '/sfdc_cms__news/MCNLPWX4T6MXOVMECTYWD5MXJRTV';
 const ARTICLE_FILE = 'documents/cycle-counting-without-closing-the-warehouse.json';
 const TITLE = 'Cycle Counting Without Closing the Warehouse';
+/** The article's banner image. */
+const BANNER_KEY = 'MCWF5PYCYYMOJMTFU2FSNKGBBPYZ';
 /** How long a saved file may take to be served: the watcher settles, then reads the folder. */
 const PUBLISHED = { timeout: 10_000, interval: 100 };
 
@@ -135,6 +138,48 @@ describe('publishing by saving a file', () => {
     await expect.poll(() => headingOf('/contact'), PUBLISHED).toBe('Talk to us');
     const about = await (await fetch(site.url('/about'))).text();
     expect(about).toContain('Our mission is to hand');
+  });
+
+  it('shows a replaced image at a new URL; the old URL stays what it was and the new one is immutable', async () => {
+    const versionOf = async () => {
+      const html = await (await fetch(site.url(ARTICLE))).text();
+      return new RegExp(`media/${BANNER_KEY}\\?version=([\\w-]+)`).exec(html)?.[1];
+    };
+    const before = await versionOf();
+    expect(before).toBeDefined();
+    const mediaUrl = (version: string) =>
+      site.url(`/sfsites/c/cms/delivery/media/${BANNER_KEY}?version=${version}`);
+    const old = await fetch(mediaUrl(before ?? ''));
+    expect(old.headers.get('cache-control')).toContain('immutable');
+
+    // The same picture saved again at another quality: new bytes, same size; saved by rename.
+    const original = path.join(copy.dir, 'media', `${BANNER_KEY}.jpg`);
+    const temporary = path.join(copy.dir, 'media', `.${BANNER_KEY}.jpg.tmp`);
+    await writeFile(
+      temporary,
+      await sharp(await readFile(original))
+        .jpeg({ quality: 35 })
+        .toBuffer(),
+    );
+    await rename(temporary, original);
+
+    await expect.poll(versionOf, PUBLISHED).not.toBe(before);
+    const after = (await versionOf()) ?? '';
+    const fresh = await fetch(mediaUrl(after));
+    expect(fresh.headers.get('cache-control')).toContain('immutable');
+    expect(fresh.headers.get('etag')).not.toBe(old.headers.get('etag'));
+    // A browser that kept the old URL keeps its copy; one asking for it again gets the new bytes.
+    const stale = await fetch(mediaUrl(before ?? ''));
+    expect(stale.headers.get('cache-control')).not.toContain('immutable');
+
+    await visitor.page.goto(site.url(ARTICLE));
+    const banner = visitor.page.locator(`img[src*="${BANNER_KEY}"]`).first();
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(banner.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toContain(
+      `version=${after}`,
+    );
   });
 });
 
