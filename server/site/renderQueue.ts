@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderPage } from '../../shared/pageRender';
-import { QueueFullError, ResizeQueue } from '../emulator/media/resizeQueue';
+import { QueueFullError, BoundedQueue } from '../ops/boundedQueue';
 import type { Metrics } from '../ops/metrics';
 import type { PageSource } from './pageSource';
 import { renderStatusPage } from './statusPage';
@@ -44,14 +44,14 @@ export class RendersBusyError extends Error {
  * `pages` with its renders bounded: at most `limits.concurrency` at once, `limits.queue` more
  * waiting in arrival order, and any past that refused at once with `RendersBusyError`. Only
  * renders wait: pages from the render cache, health and readiness never do. The queue is the
- * image resizes' (`ResizeQueue`), and its length is the `page_renders` gauge.
+ * kind image resizes wait in (`BoundedQueue`); its length is the `page_renders` gauge.
  */
 export function boundRenders(
   pages: PageSource,
   limits: RenderLimits,
   metrics: Metrics,
 ): PageSource {
-  const queue = new ResizeQueue(limits.concurrency, limits.queue);
+  const queue = new BoundedQueue(limits.concurrency, limits.queue);
   metrics.gauge({
     name: 'page_renders',
     help: 'Page renders running and waiting for a slot.',

@@ -13,7 +13,7 @@ import { fallbackFormat, negotiateFormat, OUTPUT_MIME } from './negotiate';
 import type { Rendition } from './renditionCache';
 import type { Renditions } from './renditions';
 import { isOriginal, renditionWidth } from './resize';
-import { QueueFullError } from './resizeQueue';
+import { QueueFullError } from '../../ops/boundedQueue';
 import { isCurrentVersion, VERSION_PARAMETER } from './mediaVersion';
 
 interface MediaOptions {

@@ -6,7 +6,7 @@ import { DiskRenditionCache, type DiskCacheWarning } from './diskCache';
 import type { OutputFormat } from './negotiate';
 import { RenditionCache, type Rendition } from './renditionCache';
 import { configureSharp, render } from './resize';
-import { ResizeQueue } from './resizeQueue';
+import { BoundedQueue } from '../../ops/boundedQueue';
 
 const MIB = 1024 * 1024;
 
@@ -62,12 +62,12 @@ interface RenditionStats {
 export class Renditions {
   readonly #memory: RenditionCache;
   readonly #disk: DiskRenditionCache | undefined;
-  readonly #queue: ResizeQueue;
+  readonly #queue: BoundedQueue;
 
   private constructor(
     memory: RenditionCache,
     disk: DiskRenditionCache | undefined,
-    queue: ResizeQueue,
+    queue: BoundedQueue,
   ) {
     this.#memory = memory;
     this.#disk = disk;
@@ -84,12 +84,12 @@ export class Renditions {
     return new Renditions(
       new RenditionCache(settings.memoryCacheBytes),
       disk,
-      new ResizeQueue(settings.resizeConcurrency, settings.resizeQueue),
+      new BoundedQueue(settings.resizeConcurrency, settings.resizeQueue),
     );
   }
 
   /** The queue every resize goes through. */
-  get queue(): ResizeQueue {
+  get queue(): BoundedQueue {
     return this.#queue;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueueFullError, ResizeQueue } from '../../../server/emulator/media/resizeQueue';
+import { QueueFullError, BoundedQueue } from '../../../server/ops/boundedQueue';
 
 /** A task that runs until its `finish` or `fail` is called. */
 function controlledTask() {
@@ -23,9 +23,9 @@ function controlledTask() {
   };
 }
 
-describe('ResizeQueue', () => {
+describe('BoundedQueue', () => {
   it('runs at most `concurrency` tasks, then queues, then refuses', async () => {
-    const queue = new ResizeQueue(2, 1);
+    const queue = new BoundedQueue(2, 1);
     const tasks = [controlledTask(), controlledTask(), controlledTask()];
     const runs = tasks.map((task) => queue.run(task.run));
     expect(tasks.map((task) => task.started)).toEqual([true, true, false]);
@@ -44,7 +44,7 @@ describe('ResizeQueue', () => {
   });
 
   it('starts waiting tasks in arrival order', async () => {
-    const queue = new ResizeQueue(1, 3);
+    const queue = new BoundedQueue(1, 3);
     const order: number[] = [];
     const first = controlledTask();
     const running = queue.run(first.run);
@@ -60,7 +60,7 @@ describe('ResizeQueue', () => {
   });
 
   it('frees the slot of a task that fails, and passes its error on', async () => {
-    const queue = new ResizeQueue(1, 0);
+    const queue = new BoundedQueue(1, 0);
     const task = controlledTask();
     const run = queue.run(task.run);
     task.fail(new Error('bad image'));
@@ -70,8 +70,8 @@ describe('ResizeQueue', () => {
   });
 
   it('refuses settings that would not bound anything', () => {
-    expect(() => new ResizeQueue(0, 1)).toThrow(RangeError);
-    expect(() => new ResizeQueue(1, -1)).toThrow(RangeError);
-    expect(() => new ResizeQueue(1.5, 1)).toThrow(RangeError);
+    expect(() => new BoundedQueue(0, 1)).toThrow(RangeError);
+    expect(() => new BoundedQueue(1, -1)).toThrow(RangeError);
+    expect(() => new BoundedQueue(1.5, 1)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
-/** Thrown by `ResizeQueue.run` when every slot is busy and the waiting line is full. */
+/** Thrown by `BoundedQueue.run` when every slot is busy and the waiting line is full. */
 export class QueueFullError extends Error {
   constructor() {
-    super('every resize slot is busy and the queue is full');
+    super('every slot is busy and the queue is full');
     this.name = 'QueueFullError';
   }
 }
@@ -10,7 +10,7 @@ export class QueueFullError extends Error {
  * At most `concurrency` tasks at once, and at most `maxWaiting` more waiting for a slot in
  * arrival order; a task past that is refused at once, so the work in hand stays bounded.
  */
-export class ResizeQueue {
+export class BoundedQueue {
   readonly concurrency: number;
   readonly maxWaiting: number;
   #active = 0;
