@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions } from 'vite';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { SDK_SOURCE_CONDITION } from './vite.config.ts';
 
@@ -27,6 +28,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // One test file per core (Vitest's default leaves one core to itself, which on two cores runs
+    // every file in turn). The end-to-end files still run one at a time, after the others.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
