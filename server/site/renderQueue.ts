@@ -3,7 +3,7 @@ import type { RenderPage } from '../../shared/pageRender';
 import { QueueFullError, BoundedQueue } from '../ops/boundedQueue';
 import type { Metrics } from '../ops/metrics';
 import type { PageSource } from './pageSource';
-import { renderStatusPage } from './statusPage';
+import { sendTryLaterPage } from './statusPage';
 
 /** How many page renders run at once, and how many more may wait for a slot. */
 export interface RenderLimits {
@@ -79,17 +79,12 @@ export function answerBusyRenders(scope: FastifyInstance, basePath: string): voi
   scope.setErrorHandler((error, request, reply) => {
     if (!(error instanceof RendersBusyError)) throw error;
     request.log.warn('page render refused: the render queue is full');
-    return reply
-      .code(503)
-      .header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS))
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderStatusPage({
-          title: 'The site is busy',
-          message: 'Too many pages are being prepared right now. Please try again in a moment.',
-          basePath,
-        }),
-      );
+    return sendTryLaterPage(reply, {
+      status: 503,
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+      title: 'The site is busy',
+      message: 'Too many pages are being prepared right now. Please try again in a moment.',
+      basePath,
+    });
   });
 }

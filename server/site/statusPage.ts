@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { HOME_ROUTE } from '../../shared/pageRoutes';
 
 /** Text made safe for HTML content and quoted attribute values. */
@@ -66,4 +67,20 @@ export interface StatusPageOptions {
 /** The page for 404 and 5xx answers (and refused forms), with a way back to the About page. */
 export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
   return renderSmallPage({ title, basePath, bodyHtml: `<p>${escapeHtml(message)}</p>` });
+}
+
+/**
+ * Answers `status` (429, 503) with `Retry-After` and a status page saying why: the page of a
+ * request refused for now, never stored by any cache.
+ */
+export function sendTryLaterPage(
+  reply: FastifyReply,
+  page: StatusPageOptions & { status: number; retryAfterSeconds: number },
+): FastifyReply {
+  return reply
+    .code(page.status)
+    .header('Retry-After', String(page.retryAfterSeconds))
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(renderStatusPage(page));
 }

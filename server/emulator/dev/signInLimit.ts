@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { renderStatusPage } from '../../site/statusPage';
+import { sendTryLaterPage } from '../../site/statusPage';
 
 /** How many sign-in (or sign-out) posts one client address may make in a window. */
 export interface SignInLimit {
@@ -59,18 +59,13 @@ function sendLimitedPage(
   basePath: string,
 ): FastifyReply {
   const seconds = error.retryAfterSeconds;
-  return reply
-    .code(429)
-    .header('Retry-After', String(seconds))
-    .header('Cache-Control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(
-      renderStatusPage({
-        title: 'Too many attempts',
-        message: `Too many sign-in attempts from this address. Try again in ${String(seconds)} seconds.`,
-        basePath,
-      }),
-    );
+  return sendTryLaterPage(reply, {
+    status: 429,
+    retryAfterSeconds: seconds,
+    title: 'Too many attempts',
+    message: `Too many sign-in attempts from this address. Try again in ${String(seconds)} seconds.`,
+    basePath,
+  });
 }
 
 /** The route options that put a route under the limit (registered by `limitSignIns`). */
