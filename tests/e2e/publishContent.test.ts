@@ -50,6 +50,14 @@ async function headingOf(pagePath: string): Promise<string> {
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 }
 
+/** The content folder's state in /healthz. */
+async function contentHealth(): Promise<string> {
+  const health = (await (await fetch(site.url('/healthz'))).json()) as {
+    content: { result: string };
+  };
+  return health.content.result;
+}
+
 describe('publishing by saving a file', () => {
   it('shows a saved news title on the next request, with no restart and no rebuild', async () => {
     await expect(headingOf(ARTICLE)).resolves.toBe(TITLE);
@@ -77,11 +85,12 @@ describe('publishing by saving a file', () => {
         await writeFile(temporary, text);
         await rename(temporary, file);
       } else await writeFile(file, text);
+      const savedAt = Date.now();
       await expect.poll(() => headingOf(ARTICLE), { timeout: 2000, interval: 25 }).toBe(title);
-      const health = (await (await fetch(site.url('/healthz'))).json()) as {
-        content: { result: string };
-      };
-      expect(health.content.result).toBe('ok');
+      // One save can reach the watcher as more than one event; a late one is read again (pending
+      // for that read), so the folder is ok within the same 2 s, not necessarily at once.
+      const left = Math.max(100, 2000 - (Date.now() - savedAt));
+      await expect.poll(contentHealth, { timeout: left, interval: 25 }).toBe('ok');
     }
   });
 
