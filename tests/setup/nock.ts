@@ -1,4 +1,5 @@
 import './promiseWithResolvers';
+import type { ClientRequest } from 'node:http';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
@@ -6,13 +7,31 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 // SDK would turn it into an entry error a test could miss), and so does a mocked request that
 // was never made. No request reaches the network.
 const unmatched: string[] = [];
-const recordUnmatched = (request: Request) => {
-  unmatched.push(`${request.method} ${request.url}`);
+const recordUnmatched = (request: ClientRequest) => {
+  unmatched.push(`${request.method} ${request.protocol}//${request.host}${request.path}`);
 };
 
+const networkFetch = globalThis.fetch;
+
+/**
+ * nock intercepts fetch before the Fetch standard's HTTP-network-or-cache step, where a request
+ * whose cache mode bypasses the HTTP cache gets its `Cache-Control` (and `Pragma`) header. This
+ * adds them as that step does, so a test sees the headers the wire carries.
+ */
+const fetchAsSent: typeof fetch = (input, init) => {
+  const request = new Request(input, init);
+  if (request.headers.has('cache-control')) return networkFetch(request);
+  if (request.cache === 'no-cache') request.headers.set('cache-control', 'max-age=0');
+  if (request.cache === 'no-store' || request.cache === 'reload') {
+    request.headers.set('pragma', 'no-cache');
+    request.headers.set('cache-control', 'no-cache');
+  }
+  return networkFetch(request);
+};
 beforeAll(() => {
   nock.disableNetConnect();
   nock.emitter.on('no match', recordUnmatched);
+  globalThis.fetch = fetchAsSent;
 });
 
 beforeEach(() => {

@@ -152,10 +152,9 @@ const ACCEPT = {
 async function inject(
   pathAndQuery: string,
   headers: Record<string, string> = {},
-  method: 'GET' | 'HEAD' = 'GET',
-) {
+): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
   const response = await server.app.inject({
-    method,
+    method: 'GET',
     url: `${server.app.siteBasePath}${pathAndQuery}`,
     headers,
   });
@@ -277,9 +276,13 @@ describe('format negotiation', () => {
     for (const query of ['', '?width=640']) {
       const url = media(KEYS.banner, query);
       const get = await inject(url, { Accept: accept });
-      const head = await inject(url, { Accept: accept }, 'HEAD');
+      // Over a socket: Node's server sends no body for HEAD (inject would hand back the body).
+      const head = await rawRequest(await server.listen(), server.url(url), {
+        method: 'HEAD',
+        headers: { Accept: accept },
+      });
       expect(head.status).toBe(200);
-      expect(head.bytes.length).toBe(0);
+      expect(head.body.length).toBe(0);
       for (const name of ['content-type', 'content-length', 'etag', 'vary', 'cache-control']) {
         expect(head.headers[name], name).toBe(get.headers[name]);
       }
