@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+import { InFlight } from '../ops/inFlight';
 import { finestBrotli, type EncodedPage } from './pageEncodings';
 
 export interface CachedPage {
@@ -16,10 +18,16 @@ export const refineBrotli: RefinePage = async (page) => ({
   bodies: { ...page.bodies, br: await finestBrotli(page.bodies.identity) },
 });
 
+/** A path's place in the cache: its page is replaced in place when refined. */
+interface CacheEntry {
+  page: CachedPage;
+}
+
 /**
  * Rendered guest pages by path, in memory. Guest pages hold no visitor's data, so every guest
  * may be sent the same bytes. Concurrent requests for a page not yet rendered share one render;
- * the least recently rendered page goes first beyond `maxPages`. `clear()` when the content changes.
+ * the least recently rendered page goes first beyond `maxPages` (serving a page does not make it
+ * younger). `clear()` when the content changes.
  *
  * A page is compressed quickly when rendered (any path may be asked for once); when it is served
  * from the cache, it is refined once in the background (`refine`, brotli at quality 11), one page
@@ -27,65 +35,63 @@ export const refineBrotli: RefinePage = async (page) => ({
  * smaller bytes replace it, unless the cache was cleared or the page rendered again meanwhile.
  */
 export class RenderCache {
-  readonly #pages = new Map<string, CachedPage>();
-  readonly #rendering = new Map<string, Promise<CachedPage>>();
+  readonly #entries: LRUCache<string, CacheEntry>;
+  readonly #rendering = new InFlight<string, CachedPage>();
   /** Pages refined, or being refined: each page once. */
   readonly #refined = new WeakSet<CachedPage>();
-  readonly #maxPages: number;
   readonly #refine: RefinePage;
   #refining = false;
+  /** Counts the clears, so a render begun before one is not kept. */
   #generation = 0;
 
   constructor(maxPages = 200, refine: RefinePage = refineBrotli) {
-    this.#maxPages = maxPages;
+    this.#entries = new LRUCache({ max: maxPages });
     this.#refine = refine;
   }
 
   /** The cached page, if there is one: nothing is rendered. */
   peek(path: string): CachedPage | undefined {
-    const cached = this.#pages.get(path);
-    if (cached) this.#refineOnce(path, cached);
-    return cached;
+    // lru-cache's `peek` leaves the order alone: pages age from their render.
+    const entry = this.#entries.peek(path);
+    if (entry) this.#refineOnce(entry);
+    return entry?.page;
   }
 
   /** The cached page, else the one `render` makes (kept unless the cache was cleared meanwhile). */
   async get(path: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
-    const cached = this.peek(path);
-    if (cached) return cached;
-    const pending = this.#rendering.get(path);
-    if (pending) return pending;
-    const generation = this.#generation;
-    const rendering = render().finally(() => this.#rendering.delete(path));
-    this.#rendering.set(path, rendering);
-    const page = await rendering;
-    // A page whose content could not be read (5xx) is tried again by the next request.
-    if (generation === this.#generation && page.status < 500) this.#keep(path, page);
-    return page;
+    return (
+      this.peek(path) ??
+      this.#rendering.run(path, async () => {
+        const generation = this.#generation;
+        const page = await render();
+        // A page whose content could not be read (5xx) is tried again by the next request.
+        if (generation === this.#generation && page.status < 500) this.#entries.set(path, { page });
+        return page;
+      })
+    );
   }
 
   clear(): void {
     this.#generation += 1;
-    this.#pages.clear();
+    this.#entries.clear();
     this.#rendering.clear();
   }
 
   get size(): number {
-    return this.#pages.size;
+    return this.#entries.size;
   }
 
-  #refineOnce(path: string, page: CachedPage): void {
+  #refineOnce(entry: CacheEntry): void {
+    const { page } = entry;
     if (this.#refining || this.#refined.has(page)) return;
     this.#refining = true;
     this.#refined.add(page);
-    const generation = this.#generation;
     this.#refine(page)
       .then(
         (finer) => {
           this.#refined.add(finer);
-          // Same position: refining a page does not make it more recently rendered.
-          if (generation === this.#generation && this.#pages.get(path) === page) {
-            this.#pages.set(path, finer);
-          }
+          // An entry cleared or rendered again meanwhile is no longer in the cache: no harm.
+          if (entry.page === page) entry.page = finer;
         },
         // The page as rendered is kept: its bytes are right, only larger.
         () => undefined,
@@ -93,13 +99,5 @@ export class RenderCache {
       .finally(() => {
         this.#refining = false;
       });
-  }
-
-  #keep(path: string, page: CachedPage): void {
-    this.#pages.set(path, page);
-    for (const oldest of this.#pages.keys()) {
-      if (this.#pages.size <= this.#maxPages) break;
-      this.#pages.delete(oldest);
-    }
   }
 }

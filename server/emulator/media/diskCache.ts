@@ -10,6 +10,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /** What the disk cache reports when the folder cannot be used; the server runs on without it. */
 export type DiskCacheWarning = (message: string, error: unknown) => void;
@@ -47,9 +48,9 @@ export class DiskRenditionCache {
   readonly dir: string;
   readonly #maxBytes: number;
   readonly #warn: DiskCacheWarning;
-  /** File name to size, least recently used first. */
-  readonly #files = new Map<string, number>();
-  #bytes = 0;
+  /** File name to size, in the order of use; the files it evicts wait in `#evicted`. */
+  readonly #files: LRUCache<string, number>;
+  #evicted: string[] = [];
   #writes = 0;
   #warnedOfWrites = false;
 
@@ -57,6 +58,13 @@ export class DiskRenditionCache {
     this.dir = dir;
     this.#maxBytes = maxBytes;
     this.#warn = warn;
+    this.#files = new LRUCache<string, number>({
+      maxSize: maxBytes,
+      sizeCalculation: (size) => size,
+      dispose: (_size, name, reason) => {
+        if (reason === 'evict') this.#evicted.push(name);
+      },
+    });
   }
 
   /**
@@ -73,8 +81,12 @@ export class DiskRenditionCache {
       await mkdir(cache.dir, { recursive: true });
       const files = await listFiles(cache.dir);
       files.sort((a, b) => a.mtimeMs - b.mtimeMs);
-      for (const { name, size } of files) cache.#add(name, size);
-      await cache.#evict();
+      for (const { name, size } of files) {
+        // An empty file is no rendition; one over the bound could never be kept.
+        if (size === 0 || size > maxBytes) cache.#evicted.push(name);
+        else cache.#files.set(name, size);
+      }
+      await cache.#deleteEvicted();
       return cache;
     } catch (error) {
       warn(
@@ -92,7 +104,7 @@ export class DiskRenditionCache {
 
   /** Total size of the files, in bytes. */
   get bytes(): number {
-    return this.#bytes;
+    return this.#files.calculatedSize;
   }
 
   /** The bytes kept under `key`, or undefined. */
@@ -102,21 +114,22 @@ export class DiskRenditionCache {
     const file = path.join(this.dir, name);
     try {
       const bytes = await readFile(file);
-      this.#touch(name);
+      // Makes the file the most recently used.
+      this.#files.get(name);
       const now = new Date();
       // Best effort: the order in memory is what counts until the next start.
       void utimes(file, now, now).catch(() => undefined);
       return bytes;
     } catch {
       // Deleted by someone else (another process evicting, a cleanup): a miss.
-      this.#remove(name);
+      this.#files.delete(name);
       return undefined;
     }
   }
 
   /** Keeps `bytes` under `key`, then deletes the least recently used files over the bound. */
   async write(key: string, bytes: Buffer): Promise<void> {
-    if (bytes.length > this.#maxBytes) return;
+    if (bytes.length === 0 || bytes.length > this.#maxBytes) return;
     const name = fileName(key);
     const file = path.join(this.dir, name);
     this.#writes += 1;
@@ -133,38 +146,13 @@ export class DiskRenditionCache {
       }
       return;
     }
-    this.#remove(name);
-    this.#add(name, bytes.length);
-    await this.#evict();
+    this.#files.set(name, bytes.length);
+    await this.#deleteEvicted();
   }
 
-  #add(name: string, size: number): void {
-    this.#files.set(name, size);
-    this.#bytes += size;
-  }
-
-  #remove(name: string): void {
-    const size = this.#files.get(name);
-    if (size === undefined) return;
-    this.#files.delete(name);
-    this.#bytes -= size;
-  }
-
-  #touch(name: string): void {
-    const size = this.#files.get(name);
-    if (size === undefined) return;
-    // Re-inserting moves the name to the young end of the Map's insertion order.
-    this.#files.delete(name);
-    this.#files.set(name, size);
-  }
-
-  async #evict(): Promise<void> {
-    const doomed: string[] = [];
-    for (const name of this.#files.keys()) {
-      if (this.#bytes <= this.#maxBytes) break;
-      doomed.push(name);
-      this.#remove(name);
-    }
+  async #deleteEvicted(): Promise<void> {
+    const doomed = this.#evicted;
+    this.#evicted = [];
     await Promise.all(
       doomed.map((name) => unlink(path.join(this.dir, name)).catch(() => undefined)),
     );

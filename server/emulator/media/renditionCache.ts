@@ -1,3 +1,6 @@
+import { LRUCache } from 'lru-cache';
+import { InFlight } from '../../ops/inFlight';
+
 /** A resized image and its validator. */
 export interface Rendition {
   bytes: Buffer;
@@ -5,18 +8,21 @@ export interface Rendition {
 }
 
 /**
- * Least-recently-used renditions bounded by their total size in bytes. Concurrent requests for
- * the same rendition share one resize.
+ * Least-recently-used renditions bounded by their total size in bytes (one larger than the whole
+ * bound is not kept). Concurrent requests for the same rendition share one resize; a failed one
+ * is not kept.
  */
 export class RenditionCache {
-  readonly #maxBytes: number;
-  readonly #entries = new Map<string, Rendition>();
-  readonly #pending = new Map<string, Promise<Rendition>>();
-  #bytes = 0;
+  readonly #entries: LRUCache<string, Rendition>;
+  readonly #making = new InFlight<string, Rendition>();
 
   /** @param maxBytes total size of the cached renditions, in bytes */
   constructor(maxBytes: number) {
-    this.#maxBytes = maxBytes;
+    this.#entries = new LRUCache({
+      maxSize: maxBytes,
+      // lru-cache counts only positive sizes; no image encodes to nothing.
+      sizeCalculation: (rendition) => rendition.bytes.length || 1,
+    });
   }
 
   get size(): number {
@@ -24,43 +30,22 @@ export class RenditionCache {
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
-  /** The cached rendition, if any, without making one. */
+  /** The cached rendition, if any, without making one (it becomes the most recently used). */
   peek(key: string): Rendition | undefined {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      // Re-inserting moves the key to the young end of the Map's insertion order.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
+    return this.#entries.get(key);
   }
 
   async get(key: string, make: () => Promise<Rendition>): Promise<Rendition> {
-    const hit = this.peek(key);
-    if (hit) return hit;
-    const pending = this.#pending.get(key);
-    if (pending) return pending;
-    const made = make()
-      .then((rendition) => {
-        this.#store(key, rendition);
+    return (
+      this.peek(key) ??
+      this.#making.run(key, async () => {
+        const rendition = await make();
+        this.#entries.set(key, rendition);
         return rendition;
       })
-      .finally(() => this.#pending.delete(key));
-    this.#pending.set(key, made);
-    return made;
-  }
-
-  #store(key: string, rendition: Rendition): void {
-    if (rendition.bytes.length > this.#maxBytes) return;
-    this.#entries.set(key, rendition);
-    this.#bytes += rendition.bytes.length;
-    for (const [oldKey, old] of this.#entries) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(oldKey);
-      this.#bytes -= old.bytes.length;
-    }
+    );
   }
 }

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createServer, type CreateServerOptions } from '../../../server/createServer';
 import { PREVIEW_COOKIE, previewSessionValue } from '../../../server/emulator/dev/previewSession';
 import { FIXTURE_SITE } from './fixtureContent';
@@ -119,7 +119,8 @@ export async function startTestServer(options: CreateServerOptions): Promise<Tes
   });
   const inject = (target: string, init: TestRequestInit, defaults: Record<string, string> = {}) =>
     app.inject({
-      method: init.method ?? 'GET',
+      // Any method a test sends, the unknown ones too: the server must answer them all.
+      method: (init.method ?? 'GET') as InjectOptions['method'],
       url: target,
       headers: { ...defaults, ...lowerCaseNames(init.headers) },
       ...(init.body === undefined ? {} : { payload: init.body }),
