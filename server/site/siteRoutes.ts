@@ -7,7 +7,6 @@ import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
 import { weakEtag } from '../http/etag';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders';
-import { versionMediaIn } from '../emulator/media/mediaVersion';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
 import { pageAnswer } from './pageAnswer';
@@ -102,16 +101,6 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   const timeoutMs = options.renderTimeoutMs ?? 2_000;
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
   const sanitizerWindow = new JSDOM('').window;
-  // The views' media URLs (rich-text images) with their versions, once per content snapshot.
-  const versionedViews = new WeakMap<readonly View[], readonly View[]>();
-  const viewsOf = (content: FastifyRequest['content']): readonly View[] => {
-    let views = versionedViews.get(content.views);
-    if (!views) {
-      views = versionMediaIn(content.views, (key) => content.findMedia(key));
-      versionedViews.set(content.views, views);
-    }
-    return views;
-  };
 
   const render = async (
     request: FastifyRequest,
@@ -145,8 +134,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The request's own snapshot of the content for the whole render.
-    const { site } = request.content;
-    const views = viewsOf(request.content);
+    const { site, views } = request.content;
     if (matchRoute(pathOf(request), basePath, views).page === 'notFound') {
       reply.callNotFound();
       return reply;

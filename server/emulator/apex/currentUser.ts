@@ -1,5 +1,4 @@
 import type { ContentStore } from '../../content';
-import { withMediaVersions } from '../media/mediaVersion';
 
 /** The user data provider's picture: `Url` is the site path of the image's media. */
 export interface UserPicture {
@@ -17,7 +16,7 @@ function picture(store: ContentStore, contentKey: string, basePath: string): Use
   if (doc?.content.type !== 'sfdc_cms__image') return null;
   const { body } = doc.content;
   return {
-    Url: `${basePath}/sfsites/c${withMediaVersions(body['sfdc_cms:media'].url, (key) => store.findMedia(key))}`,
+    Url: `${basePath}/sfsites/c${body['sfdc_cms:media'].url}`,
     AltText: body.altText || doc.title,
     ContentKey: contentKey,
   };

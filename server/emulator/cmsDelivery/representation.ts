@@ -1,6 +1,5 @@
 import type { ContentStore, ManagedContentDocument } from '../../content';
 import { referencedKeys } from '../../content/documents';
-import { versionMediaIn, withMediaVersions } from '../media/mediaVersion';
 import type { ChannelScope } from './channelScope';
 import { entityEncode } from './entityEncode';
 import type { ReferenceOptions } from './queryParams';
@@ -14,12 +13,14 @@ export interface DeliveryContext {
 }
 
 /**
- * `contentBody` as sent: media size and type from the real file, every media URL (image, image
- * references, RichText images) with its original's `version`, RichText encoded.
+ * `contentBody` as sent: media size and type from the real file, RichText encoded (the store's
+ * media URLs already carry their original's `version`).
  */
-function wireBody(doc: ManagedContentDocument, context: DeliveryContext): Record<string, unknown> {
+function contentBodyOf(
+  doc: ManagedContentDocument,
+  context: DeliveryContext,
+): Record<string, unknown> {
   const { content } = doc;
-  const findMedia = (contentKey: string) => context.store.findMedia(contentKey);
   switch (content.type) {
     case 'sfdc_cms__image': {
       const media = content.body['sfdc_cms:media'];
@@ -32,16 +33,16 @@ function wireBody(doc: ManagedContentDocument, context: DeliveryContext): Record
             mimeType: file?.mimeType ?? media.source.mimeType,
             size: file?.bytes.length ?? media.source.size ?? null,
           },
-          url: withMediaVersions(media.url, findMedia),
+          url: media.url,
         },
       };
     }
     case 'sfdc_cms__news': {
-      const { body, ...rest } = versionMediaIn(content.body, findMedia);
+      const { body, ...rest } = content.body;
       return { ...rest, body: context.entityEncoding ? entityEncode(body) : body };
     }
     case 'sfdc_cms__cmsManualCollection':
-      return versionMediaIn(content.body, findMedia);
+      return content.body;
   }
 }
 
@@ -66,7 +67,7 @@ export function deliveryDocument(
   includeBody: boolean,
 ) {
   const summary = documentSummary(doc, context);
-  return includeBody ? { contentBody: wireBody(doc, context), ...summary } : summary;
+  return includeBody ? { contentBody: contentBodyOf(doc, context), ...summary } : summary;
 }
 
 /** Documents reached from `roots` within `depth` hops, each once, roots excluded. */

@@ -14,7 +14,7 @@ import type { Rendition } from './renditionCache';
 import type { Renditions } from './renditions';
 import { isOriginal, renditionWidth } from './resize';
 import { QueueFullError } from '../../ops/boundedQueue';
-import { isCurrentVersion, VERSION_PARAMETER } from './mediaVersion';
+import { isCurrentVersion, VERSION_PARAMETER } from '../../content/mediaVersion';
 
 interface MediaOptions {
   renditions: Renditions;

@@ -11,7 +11,8 @@ import {
   UNVERSIONED_MEDIA_CACHE,
   VERSIONED_MEDIA_CACHE,
 } from '../../../server/emulator/media/mediaRoutes';
-import { withMediaVersions } from '../../../server/emulator/media/mediaVersion';
+import { strongEtag } from '../../../server/content/media';
+import { withMediaVersions } from '../../../server/content/mediaVersion';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -36,7 +37,8 @@ afterAll(async () => {
 const media = (query = '') => `/sfsites/c/cms/delivery/media/${KEYS.banner}${query}`;
 
 describe('withMediaVersions', () => {
-  const original = { bytes: Buffer.from('picture') } as MediaOriginal;
+  const bytes = Buffer.from('picture');
+  const original = { bytes, etag: strongEtag(bytes) } as MediaOriginal;
   const version = createHash('sha256').update('picture').digest('base64url').slice(0, 16);
   const find = (key: string) => (key === KEYS.banner ? original : undefined);
 

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { MediaOriginal } from '../../content';
+import type { ManagedContentDocument } from './documents';
+import type { MediaOriginal } from './media';
 
 /**
  * Media URLs carry the platform's `version` query parameter, here the original's content hash:
@@ -11,19 +11,12 @@ export const VERSION_PARAMETER = 'version';
 /** Characters of the sha256 (base64url) kept in a version: 96 bits, collisions out of reach. */
 const VERSION_LENGTH = 16;
 
-const versions = new WeakMap<MediaOriginal, string>();
-
-/** The version of an original: the first 16 characters of its bytes' sha256 in base64url. */
+/**
+ * The version of an original: the first 16 characters of its bytes' sha256 in base64url, read
+ * from its strong ETag (`"` and the first 32 of them), which the hash was made for once.
+ */
 export function mediaVersionOf(original: MediaOriginal): string {
-  let version = versions.get(original);
-  if (version === undefined) {
-    version = createHash('sha256')
-      .update(original.bytes)
-      .digest('base64url')
-      .slice(0, VERSION_LENGTH);
-    versions.set(original, version);
-  }
-  return version;
+  return original.etag.slice(1, 1 + VERSION_LENGTH);
 }
 
 /** Finds the original of a content key (the published content's `findMedia`). */
@@ -73,6 +66,24 @@ function versionValue(value: unknown, findMedia: FindMedia): unknown {
     );
   }
   return value;
+}
+
+/**
+ * The document with its media URLs versioned as it is sent: an image's media URL, every media
+ * path in a news body or a collection.
+ */
+export function versionDocumentMedia(
+  doc: ManagedContentDocument,
+  findMedia: FindMedia,
+): ManagedContentDocument {
+  const { content } = doc;
+  if (content.type !== 'sfdc_cms__image') {
+    return { ...doc, content: versionMediaIn(content, findMedia) };
+  }
+  const media = content.body['sfdc_cms:media'];
+  const url = withMediaVersions(media.url, findMedia);
+  const body = { ...content.body, 'sfdc_cms:media': { ...media, url } };
+  return { ...doc, content: { ...content, body } };
 }
 
 /** Whether a request's `version` names the original's current bytes. */
