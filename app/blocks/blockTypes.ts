@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BindingScope } from '../views/bindingScope';
+import type { BlockContract } from '../../shared/blocks/contract';
 import type { ViewNode } from '../../shared/viewNode';
 
 /** What the view renderer hands a block: its parsed props and a way to render its regions. */
@@ -22,7 +23,7 @@ export interface BlockProps<P> {
   regionNames: readonly string[];
 }
 
-/** A page-builder block: registered once, placed by view JSON nodes with `type`. */
+/** A page-builder block as the renderer runs it: its contract's names with its parse and component. */
 export interface BlockDefinition<P> {
   /** The block's type name in view JSON, e.g. `textBlock`. */
   type: string;
@@ -36,4 +37,20 @@ export interface BlockDefinition<P> {
    * hydrates only these in the browser; every other block stays the server's HTML.
    */
   interactive?: true;
+}
+
+/** What a block's folder adds to its contract (`shared/blocks/<type>.ts`). */
+interface BlockParts<P> {
+  parse: (raw: Readonly<Record<string, unknown>>) => P;
+  component: ComponentType<BlockProps<P>>;
+}
+
+/** The block the renderer runs: the contract's type, label and interactivity, with its parts. */
+export function blockOf<P>(contract: BlockContract, parts: BlockParts<P>): BlockDefinition<P> {
+  return {
+    type: contract.type,
+    label: contract.label,
+    ...parts,
+    ...(contract.interactive ? { interactive: true } : {}),
+  };
 }

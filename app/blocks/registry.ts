@@ -1,40 +1,38 @@
 import type { BlockRegistry } from '../views/NodeView';
-import { seedBlocksIn } from '../views/seedBlocks';
 import type { ViewNode } from '../../shared/viewNode';
-import { BLOCK_TYPE_NAMES, type BlockTypeName } from '../../shared/blockTypeNames';
+import { sectionSeeds } from '../../shared/sectionSeeds';
 import type { BlockDefinition } from './blockTypes';
 
+type BlockModule = Record<string, unknown>;
+
 /**
- * Forgets a block's props type. Sound because the renderer only ever hands a block's component
- * what that same block's `parse` returned.
+ * Every block folder's module, loaded on demand: the server loads them all, a browser only those
+ * of the interactive parts of its page. A folder is named by its block's type.
  */
-function erase<P>(block: BlockDefinition<P>): BlockDefinition<unknown> {
-  return block as unknown as BlockDefinition<unknown>;
+const blockModules = import.meta.glob<BlockModule>('./*/index.ts');
+
+const FOLDER = /^\.\/([^/]+)\/index\.ts$/;
+
+const blockLoaders = new Map(
+  Object.entries(blockModules).flatMap(([path, load]) => {
+    const type = FOLDER.exec(path)?.[1];
+    return type === undefined ? [] : [[type, load] as const];
+  }),
+);
+
+/**
+ * The block a folder's module defines: the export whose `type` is the folder's name. Its props
+ * type is forgotten, which is sound because the renderer only ever hands a block's component what
+ * that same block's `parse` returned.
+ */
+function blockIn(module: BlockModule, type: string): BlockDefinition<unknown> {
+  const block = Object.values(module).find(
+    (value): value is BlockDefinition<unknown> =>
+      typeof value === 'object' && value !== null && (value as { type?: unknown }).type === type,
+  );
+  if (!block) throw new Error(`app/blocks/${type}/index.ts exports no block of type "${type}"`);
+  return block;
 }
-
-type BlockLoader = () => Promise<BlockDefinition<unknown>>;
-
-/**
- * Every block a view may place, each in a module of its own: the server loads them all, a
- * browser only those of the interactive parts of its page.
- */
-const blockLoaders: Record<BlockTypeName, BlockLoader> = {
-  section: () => import('./section').then((m) => erase(m.sectionBlock)),
-  columns: () => import('./columns').then((m) => erase(m.columnsBlock)),
-  grid: () => import('./grid').then((m) => erase(m.gridBlock)),
-  flexibleBlock: () => import('./flexibleBlock').then((m) => erase(m.flexibleBlockBlock)),
-  repeaterItem: () => import('./repeaterItem').then((m) => erase(m.repeaterItemBlock)),
-  textBlock: () => import('./textBlock').then((m) => erase(m.textBlockBlock)),
-  banner: () => import('./banner').then((m) => erase(m.bannerBlock)),
-  button: () => import('./button').then((m) => erase(m.buttonBlock)),
-  image: () => import('./image').then((m) => erase(m.imageBlock)),
-  contentCard: () => import('./contentCard').then((m) => erase(m.contentCardBlock)),
-  contentCarousel: () => import('./contentCarousel').then((m) => erase(m.contentCarouselBlock)),
-  userDataProvider: () => import('../features/user').then((m) => erase(m.userDataProviderBlock)),
-  toastDemo: () => import('../gallery/ToastDemo').then((m) => erase(m.toastDemoBlock)),
-};
-
-const isBlockType = (type: string): type is BlockTypeName => Object.hasOwn(blockLoaders, type);
 
 /** The block types placed anywhere in `nodes`, their regions and columns' seeds included. */
 export function blockTypesIn(nodes: readonly ViewNode[]): Set<string> {
@@ -43,7 +41,7 @@ export function blockTypesIn(nodes: readonly ViewNode[]): Set<string> {
     types.add(node.type);
     for (const region of Object.values(node.regions ?? {})) region.forEach(visit);
     if (node.type === 'section' || node.type === 'columns') {
-      seedBlocksIn(node.props?.sectionConfig).forEach(visit);
+      sectionSeeds(node.props?.sectionConfig).forEach(visit);
     }
   };
   nodes.forEach(visit);
@@ -52,9 +50,14 @@ export function blockTypesIn(nodes: readonly ViewNode[]): Set<string> {
 
 /** Loads the blocks of the given types (every block by default); unknown types are left out. */
 export async function loadBlockRegistry(
-  types: Iterable<string> = BLOCK_TYPE_NAMES,
+  types: Iterable<string> = blockLoaders.keys(),
 ): Promise<BlockRegistry> {
-  const known = [...new Set(types)].filter(isBlockType);
-  const blocks = await Promise.all(known.map((type) => blockLoaders[type]()));
+  const known = [...new Set(types)].flatMap((type) => {
+    const load = blockLoaders.get(type);
+    return load ? [{ type, load }] : [];
+  });
+  const blocks = await Promise.all(
+    known.map(async ({ type, load }) => blockIn(await load(), type)),
+  );
   return new Map(blocks.map((block) => [block.type, block]));
 }

@@ -1,5 +1,5 @@
 import { formatSrcSet, isValidImageUrl, parseSrcSet } from '@about-site/sdk/images';
-import { parseJsonConfig, type JsonObject } from './parseJsonConfig';
+import { parseJsonConfig, type JsonObject } from '../../shared/jsonConfig';
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 export type Device = (typeof DEVICES)[number];

@@ -1,6 +1,8 @@
-import { LAYOUT_DIRECTIONS, LAYOUT_DIRECTION_OPTIONS, readOption } from '../../shared/blockOptions';
-
-export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
+import {
+  LAYOUT_DIRECTION_OPTIONS,
+  readOption,
+  type LayoutDirection,
+} from '../../shared/blocks/options';
 
 export const FORM_FACTORS = ['desktop', 'tablet', 'mobile'] as const;
 export type FormFactor = (typeof FORM_FACTORS)[number];

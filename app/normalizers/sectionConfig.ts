@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { readSeedComponents, type SeedWarning } from '../views/seedComponents';
 import type { ViewNode } from '../../shared/viewNode';
 import { normalizeColumnWidth } from './normalizeColumnWidth';
-import { parseJsonConfig } from './parseJsonConfig';
+import { parseJsonConfig } from '../../shared/jsonConfig';
 
 /** One column of a section or columns block, after normalising. */
 export interface SectionColumn {

@@ -1,8 +1,12 @@
-import { BODY_SIZES, BODY_TAG, defaultTextStyle, HEADING_SIZES } from '../../shared/blockOptions';
-import type { TextTag } from './normalizeHeadingTag';
-
-export type HeadingSize = (typeof HEADING_SIZES)[number];
-export type BodySize = (typeof BODY_SIZES)[number];
+import {
+  BODY_SIZES,
+  BODY_TAG,
+  defaultTextStyle,
+  HEADING_SIZES,
+  type BodySize,
+  type HeadingSize,
+  type TextTag,
+} from '../../shared/blocks/options';
 
 /** A text's look: a heading size or a body size, written as the platform's `textStyle`. */
 export type TextStyle = `heading-${HeadingSize}` | `body-${BodySize}`;

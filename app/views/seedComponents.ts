@@ -1,5 +1,5 @@
-import { BLOCK_TYPE_NAMES } from '../../shared/blockTypeNames';
-import { seedShape } from '../../shared/seedShape';
+import { BLOCK_TYPE_NAMES } from '../../shared/blocks';
+import { seedShape } from '../../shared/sectionSeeds';
 import { viewNodeSchema, type ViewNode } from '../../shared/viewNode';
 
 /** Receives why a seed component was left out. */

@@ -1,6 +1,6 @@
-import { BANNER_OPTIONS, TEXT_BLOCK_OPTIONS, readOption } from '../../shared/blockOptions';
+import { contractOf } from '../../shared/blocks';
 import { didYouMean } from '../../shared/didYouMean';
-import { seedShape } from '../../shared/seedShape';
+import { sectionSeeds } from '../../shared/sectionSeeds';
 import type { View, ViewNode } from '../../shared/viewSchema';
 import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
@@ -9,7 +9,6 @@ import { optionFallbacks } from './propOptions';
 import type { LoadedFile } from './readJson';
 import { requiredPropProblem } from './requiredProps';
 import { sameRecordId } from './schemas/ids';
-import { isRecord } from '../../shared/isRecord';
 
 interface CheckViewsInput {
   views: readonly LoadedFile<View>[];
@@ -32,18 +31,6 @@ function* nodesOf(nodes: readonly ViewNode[], at: JsonPath): Generator<[ViewNode
   }
 }
 
-/** A `sectionConfig` as the blocks read it: an object, or JSON text of one. */
-function sectionConfigOf(value: unknown): Record<string, unknown> | undefined {
-  if (isRecord(value)) return value;
-  if (typeof value !== 'string') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return isRecord(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A seed component a column shows while its region is empty, and where to report on it. */
 interface Seed {
   node: ViewNode;
@@ -56,36 +43,39 @@ interface Seed {
 /** The seed components of a section's or columns block's columns that name a block type. */
 function seedsOf(node: ViewNode, propsAt: JsonPath): Seed[] {
   const raw = node.props?.sectionConfig;
-  const columns = sectionConfigOf(raw)?.columns;
-  if (!Array.isArray(columns)) return [];
   const inText = typeof raw === 'string';
-  return columns.flatMap((column: unknown, c) => {
-    const seeds = isRecord(column) ? column.seedComponents : undefined;
-    if (!Array.isArray(seeds)) return [];
-    const key = isRecord(column) && typeof column.columnKey === 'string' ? column.columnKey : c;
-    return seeds.flatMap((seed: unknown, s): Seed[] => {
-      const shape = seedShape(seed);
-      if (typeof shape === 'string' || typeof shape.type !== 'string') return [];
-      const props = isRecord(shape.props) ? shape.props : {};
-      const propsKey = isRecord(seed) && typeof seed.fqn === 'string' ? 'attributes' : 'props';
-      const at: JsonPath = inText
-        ? [...propsAt, 'sectionConfig']
-        : [...propsAt, 'sectionConfig', 'columns', c, 'seedComponents', s, propsKey];
-      const prefix = inText ? `column ${String(key)}, seed component ${String(s + 1)}: ` : '';
-      return [{ node: { type: shape.type, id: `seed-${String(s)}`, props }, at, prefix }];
-    });
+  return sectionSeeds(raw).map((seed) => {
+    const { columnIndex, seedIndex } = seed;
+    const at: JsonPath = inText
+      ? [...propsAt, 'sectionConfig']
+      : [
+          ...propsAt,
+          'sectionConfig',
+          'columns',
+          columnIndex,
+          'seedComponents',
+          seedIndex,
+          seed.propsKey,
+        ];
+    const column = seed.columnKey ?? String(columnIndex);
+    const prefix = inText ? `column ${column}, seed component ${String(seedIndex + 1)}: ` : '';
+    return {
+      node: { type: seed.type, id: `seed-${String(seedIndex)}`, props: seed.props },
+      at,
+      prefix,
+    };
   });
 }
 
-/** Whether a block renders its heading as an h1: a text block set to h1, a banner by default. */
+/**
+ * Whether a block renders its heading as an h1, as its contract says (a text block set to h1, a
+ * banner by default). A heading bound at render time (`{!Item.tag}`) is not known here.
+ */
 function rendersH1(node: ViewNode): boolean {
   const props = node.props ?? {};
   const tag = props.headingTag;
   if (typeof tag === 'string' && tag.includes('{!')) return false;
-  if (node.type === 'textBlock')
-    return readOption(props, TEXT_BLOCK_OPTIONS, 'headingTag') === 'h1';
-  if (node.type === 'banner') return readOption(props, BANNER_OPTIONS, 'headingTag') === 'h1';
-  return false;
+  return contractOf(node.type)?.heading?.(props) === 'h1';
 }
 
 /** Every string inside a prop value, with its JSON path. */

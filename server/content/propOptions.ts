@@ -1,4 +1,6 @@
-import { fallbackOf, matchOption, optionPropsOf } from '../../shared/blockOptions';
+import { contractOf } from '../../shared/blocks';
+import { optionPropsOf } from '../../shared/blocks/contract';
+import { fallbackOf, matchOption } from '../../shared/blocks/options';
 import { didYouMean } from '../../shared/didYouMean';
 import type { ViewNode } from '../../shared/viewSchema';
 
@@ -19,7 +21,7 @@ const isBinding = (value: unknown) => typeof value === 'string' && value.include
 export function optionFallbacks(node: ViewNode): OptionFallback[] {
   const props = node.props ?? {};
   const found: OptionFallback[] = [];
-  for (const option of optionPropsOf(node.type)) {
+  for (const option of optionPropsOf(contractOf(node.type))) {
     const value = props[option.prop];
     if (value === undefined || value === null || value === '' || isBinding(value)) continue;
     if (matchOption(value, option) !== undefined) continue;

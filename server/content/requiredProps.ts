@@ -1,4 +1,5 @@
-import { missingRequiredProp } from '../../shared/requiredBlockProps';
+import { contractOf } from '../../shared/blocks';
+import { missingRequiredProp } from '../../shared/blocks/contract';
 import type { ViewNode } from '../../shared/viewSchema';
 
 /** `a textBlock needs text`, `an image needs imageInfo or url`. */
@@ -12,6 +13,6 @@ function needs(type: string, names: readonly string[]): string {
  * no text, an image with no image), or `undefined`. A `{!…}` binding counts as a value.
  */
 export function requiredPropProblem(node: ViewNode): string | undefined {
-  const missing = missingRequiredProp(node.type, node.props ?? {});
+  const missing = missingRequiredProp(contractOf(node.type), node.props ?? {});
   return missing && `${needs(node.type, missing.anyOf)}; without it ${missing.without}`;
 }

@@ -3,12 +3,11 @@ import {
   normalizeImageInfo,
   normalizeText,
   toFiniteNumber,
-  type ButtonSize,
-  type HeadingTag,
   type ImageSource,
 } from '../../normalizers';
-import { BANNER_OPTIONS, readOption } from '../../../shared/blockOptions';
 import { readBannerTarget, type BannerTarget } from './bannerTarget';
+import { type ButtonSize, type HeadingTag, readOption } from '../../../shared/blocks/options';
+import { BANNER_OPTIONS } from '../../../shared/blocks/banner';
 
 /** One of the banner's two buttons. */
 export interface BannerButton {

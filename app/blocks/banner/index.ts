@@ -1,4 +1,13 @@
-export { bannerBlock } from './bannerBlock';
+import { bannerContract } from '../../../shared/blocks/banner';
+import { blockOf } from '../blockTypes';
+import { Banner } from './Banner';
+import { parseBannerProps, type BannerProps } from './bannerProps';
+
+export const bannerBlock = blockOf<BannerProps>(bannerContract, {
+  parse: parseBannerProps,
+  component: Banner,
+});
+
 export { Banner } from './Banner';
 export { parseBannerProps, type BannerButton, type BannerProps } from './bannerProps';
 export type { BannerTarget } from './bannerTarget';

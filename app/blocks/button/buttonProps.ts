@@ -1,12 +1,12 @@
+import { normalizeBoolean, normalizeText } from '../../normalizers';
 import {
-  normalizeBoolean,
-  normalizeText,
   type Alignment,
   type ButtonSize,
   type ButtonType,
   type ButtonVariant,
-} from '../../normalizers';
-import { BUTTON_OPTIONS, readOption } from '../../../shared/blockOptions';
+  readOption,
+} from '../../../shared/blocks/options';
+import { BUTTON_OPTIONS } from '../../../shared/blocks/button';
 
 /** The button block's settings after normalising. */
 export interface ButtonProps {

@@ -1,3 +1,12 @@
-export { buttonBlock } from './buttonBlock';
+import { buttonContract } from '../../../shared/blocks/button';
+import { blockOf } from '../blockTypes';
+import { Button } from './Button';
+import { parseButtonProps, type ButtonProps } from './buttonProps';
+
+export const buttonBlock = blockOf<ButtonProps>(buttonContract, {
+  parse: parseButtonProps,
+  component: Button,
+});
+
 export { Button } from './Button';
 export { parseButtonProps, type ButtonProps } from './buttonProps';

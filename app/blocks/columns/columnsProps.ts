@@ -4,9 +4,9 @@ import {
   readLayoutDirections,
   type LayoutDirections,
   type SectionColumn,
-  type SpaceSize,
 } from '../../normalizers';
-import { COLUMNS_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { type SpaceSize, readOption } from '../../../shared/blocks/options';
+import { COLUMNS_OPTIONS } from '../../../shared/blocks/columns';
 
 /** The columns block's settings after normalising. */
 export interface ColumnsProps {

@@ -1,3 +1,12 @@
-export { columnsBlock } from './columnsBlock';
+import { columnsContract } from '../../../shared/blocks/columns';
+import { blockOf } from '../blockTypes';
+import { Columns } from './Columns';
+import { parseColumnsProps, type ColumnsProps } from './columnsProps';
+
+export const columnsBlock = blockOf<ColumnsProps>(columnsContract, {
+  parse: parseColumnsProps,
+  component: Columns,
+});
+
 export { Columns } from './Columns';
 export { parseColumnsProps, type ColumnsProps } from './columnsProps';

@@ -1,6 +1,7 @@
-import { normalizeCssLength, normalizeText, type HeadingTag } from '../../normalizers';
-import { CONTENT_CARD_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { normalizeCssLength, normalizeText } from '../../normalizers';
 import { readTitleStyle, type CardTitleStyle } from './titleStyle';
+import { type HeadingTag, readOption } from '../../../shared/blocks/options';
+import { CONTENT_CARD_OPTIONS } from '../../../shared/blocks/contentCard';
 
 /** The content card's settings after normalising (names as in the builder's settings table). */
 export interface ContentCardProps {

@@ -1,4 +1,13 @@
-export { contentCardBlock } from './contentCardBlock';
+import { contentCardContract } from '../../../shared/blocks/contentCard';
+import { blockOf } from '../blockTypes';
+import { ContentCard } from './ContentCard';
+import { parseContentCardProps, type ContentCardProps } from './contentCardProps';
+
+export const contentCardBlock = blockOf<ContentCardProps>(contentCardContract, {
+  parse: parseContentCardProps,
+  component: ContentCard,
+});
+
 export { ContentCard } from './ContentCard';
 export {
   CARD_DEFAULT_MAX_WIDTH,

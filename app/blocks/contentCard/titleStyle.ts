@@ -1,10 +1,5 @@
-import {
-  normalizeAlignment,
-  normalizeCssColor,
-  normalizeCssLength,
-  parseJsonConfig,
-  type Alignment,
-} from '../../normalizers';
+import { normalizeCssColor, normalizeCssLength, parseJsonConfig } from '../../normalizers';
+import { ALIGNMENT_RULE, pickOption, type Alignment } from '../../../shared/blocks/options';
 
 /** The card title's look, from `titleStyle` (JSON text or object). */
 export interface CardTitleStyle {
@@ -33,6 +28,6 @@ export function readTitleStyle(value: unknown): CardTitleStyle {
     fontSize: normalizeCssLength(pick('fontSize', 'font-size'), DEFAULT_CARD_TITLE_SIZE),
     fontWeight: readWeight(pick('fontWeight', 'font-weight')),
     color: normalizeCssColor(pick('color', 'color')),
-    textAlign: align === undefined ? undefined : normalizeAlignment(align),
+    textAlign: align === undefined ? undefined : pickOption(align, ALIGNMENT_RULE),
   };
 }

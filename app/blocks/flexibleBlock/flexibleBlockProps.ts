@@ -1,5 +1,5 @@
-import type { FlexibleAlignment } from '../../normalizers';
-import { FLEXIBLE_BLOCK_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { type FlexibleAlignment, readOption } from '../../../shared/blocks/options';
+import { FLEXIBLE_BLOCK_OPTIONS } from '../../../shared/blocks/flexibleBlock';
 
 /** The flexible block's settings after normalising. */
 export interface FlexibleBlockProps {

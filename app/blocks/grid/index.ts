@@ -1,2 +1,12 @@
-export { gridBlock, GRID_ITEM_REGION } from './gridBlock';
+import { gridContract } from '../../../shared/blocks/grid';
+import type { GridOptions } from '../../features/grid';
+import { blockOf } from '../blockTypes';
+import { GridBlock } from './GridBlock';
+import { parseGridProps } from './parseGridProps';
+
+export const gridBlock = blockOf<GridOptions>(gridContract, {
+  parse: parseGridProps,
+  component: GridBlock,
+});
+
 export { parseGridProps } from './parseGridProps';

@@ -6,7 +6,8 @@ import { normalizeText } from '../../normalizers/normalizeText';
 import { toInteger } from '../../normalizers/toInteger';
 import { orderCollection } from '../../views/collection';
 import { isCmsType, readDataProvider } from '../../views/dataProvider';
-import { GRID_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { GRID_OPTIONS } from '../../../shared/blocks/grid';
+import { readOption } from '../../../shared/blocks/options';
 
 const DEFAULT_ITEM_KEY = DEFAULT_GRID_OPTIONS.itemKey;
 

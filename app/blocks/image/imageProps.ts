@@ -3,16 +3,16 @@ import {
   normalizeImageInfo,
   normalizeText,
   toFiniteNumber,
-  type Alignment,
   type ImageSource,
 } from '../../normalizers';
 import {
+  type Alignment,
   IMAGE_FITS,
   IMAGE_LOADINGS,
-  IMAGE_OPTIONS,
   IMAGE_RADII,
   readOption,
-} from '../../../shared/blockOptions';
+} from '../../../shared/blocks/options';
+import { IMAGE_OPTIONS } from '../../../shared/blocks/image';
 
 export type ImageFit = (typeof IMAGE_FITS)[number];
 export type ImageRadius = (typeof IMAGE_RADII)[number];

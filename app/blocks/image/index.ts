@@ -1,3 +1,12 @@
-export { imageBlock } from './imageBlock';
+import { imageContract } from '../../../shared/blocks/image';
+import { blockOf } from '../blockTypes';
+import { Image } from './Image';
+import { parseImageProps, type ImageProps } from './imageProps';
+
+export const imageBlock = blockOf<ImageProps>(imageContract, {
+  parse: parseImageProps,
+  component: Image,
+});
+
 export { Image } from './Image';
 export { parseImageProps, type ImageFit, type ImageProps, type ImageRadius } from './imageProps';

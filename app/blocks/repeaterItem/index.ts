@@ -1,3 +1,12 @@
-export { repeaterItemBlock } from './repeaterItemBlock';
+import { repeaterItemContract } from '../../../shared/blocks/repeaterItem';
+import { blockOf } from '../blockTypes';
+import { RepeaterItem } from './RepeaterItem';
+import { parseRepeaterItemProps, type RepeaterItemProps } from './repeaterItemProps';
+
+export const repeaterItemBlock = blockOf<RepeaterItemProps>(repeaterItemContract, {
+  parse: parseRepeaterItemProps,
+  component: RepeaterItem,
+});
+
 export { RepeaterItem } from './RepeaterItem';
 export { parseRepeaterItemProps, type RepeaterItemProps } from './repeaterItemProps';

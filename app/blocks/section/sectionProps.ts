@@ -11,9 +11,9 @@ import {
   type ImageSource,
   type LayoutDirections,
   type SectionColumn,
-  type SpaceSize,
 } from '../../normalizers';
-import { BACKGROUND_OVERLAYS, SECTION_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { type SpaceSize, BACKGROUND_OVERLAYS, readOption } from '../../../shared/blocks/options';
+import { SECTION_OPTIONS } from '../../../shared/blocks/section';
 
 export type BackgroundOverlay = (typeof BACKGROUND_OVERLAYS)[number];
 

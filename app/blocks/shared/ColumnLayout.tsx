@@ -4,8 +4,8 @@ import {
   spaceToken,
   type LayoutDirections,
   type SectionColumn,
-  type SpaceSize,
 } from '../../normalizers';
+import type { SpaceSize } from '../../../shared/blocks/options';
 import type { BlockProps } from '../blockTypes';
 import { cssVars } from './cssVars';
 import { cx } from './cx';

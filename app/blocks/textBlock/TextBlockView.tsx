@@ -1,12 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { linkAttributes } from '@about-site/sdk/links';
-import { FORM_FACTORS, isHeadingTag, spaceToken } from '../../normalizers';
+import { FORM_FACTORS, spaceToken } from '../../normalizers';
 import { cssVars } from '../shared/cssVars';
 import { cx } from '../shared/cx';
 import type { TextContent } from './richTextContent';
 import type { TextDecoration, TextBlockProps } from './textBlockProps';
 import type { TextVariant } from './textDisplay';
 import styles from './TextBlock.module.css';
+import { isHeadingTag } from '../../../shared/blocks/options';
 
 function decorationStyle({ bold, italic, underline, strike }: TextDecoration): CSSProperties {
   const lines = [underline && 'underline', strike && 'line-through'].filter(Boolean).join(' ');

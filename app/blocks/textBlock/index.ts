@@ -1,4 +1,13 @@
-export { textBlockBlock } from './textBlockBlock';
+import { textBlockContract } from '../../../shared/blocks/textBlock';
+import { blockOf } from '../blockTypes';
+import { TextBlock } from './TextBlock';
+import { parseTextBlockProps, type TextBlockProps } from './textBlockProps';
+
+export const textBlockBlock = blockOf<TextBlockProps>(textBlockContract, {
+  parse: parseTextBlockProps,
+  component: TextBlock,
+});
+
 export { TextBlock } from './TextBlock';
 export type { TextContent } from './richTextContent';
 export {

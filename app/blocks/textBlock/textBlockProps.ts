@@ -1,14 +1,9 @@
-import {
-  normalizeBoolean,
-  normalizeCssColor,
-  parseJsonConfig,
-  type Alignment,
-  type SpaceSize,
-} from '../../normalizers';
-import { TEXT_BLOCK_OPTIONS, readOption } from '../../../shared/blockOptions';
+import { normalizeBoolean, normalizeCssColor, parseJsonConfig } from '../../normalizers';
 import { linkAttributes } from '@about-site/sdk/links';
 import { stripTags } from '@about-site/sdk/text';
 import { resolveTextVariants, type TextVariant } from './textDisplay';
+import { type Alignment, type SpaceSize, readOption } from '../../../shared/blocks/options';
+import { TEXT_BLOCK_OPTIONS } from '../../../shared/blocks/textBlock';
 
 /** `textDecoration`: each flag adds its style. */
 export interface TextDecoration {

@@ -2,13 +2,12 @@ import {
   FORM_FACTORS,
   normalizeBoolean,
   normalizeTextStyle,
-  normalizeTextTag,
   parseJsonConfig,
   type FormFactor,
   type JsonObject,
   type TextStyle,
-  type TextTag,
 } from '../../normalizers';
+import { TEXT_TAG_RULE, pickOption, type TextTag } from '../../../shared/blocks/options';
 
 /** One rendering of the text: its tag and look, and the form factors that show it. */
 export interface TextVariant {
@@ -24,7 +23,9 @@ interface Display {
 
 function readDisplay(record: JsonObject | undefined, base: Display): Display {
   const tag =
-    record?.headingTag === undefined ? base.tag : normalizeTextTag(record.headingTag, base.tag);
+    record?.headingTag === undefined
+      ? base.tag
+      : pickOption(record.headingTag, TEXT_TAG_RULE, base.tag);
   const styleValue = record?.textStyle ?? record?.fontSize;
   const style =
     styleValue === undefined
@@ -46,7 +47,7 @@ export function resolveTextVariants(
   fontSize: unknown,
   textDisplayInfo: unknown,
 ): TextVariant[] {
-  const tag = normalizeTextTag(headingTag);
+  const tag = pickOption(headingTag, TEXT_TAG_RULE);
   const base: Display = { tag, style: normalizeTextStyle(fontSize, tag) };
   const info = parseJsonConfig(textDisplayInfo);
   const flat = info && (info.headingTag !== undefined || info.textStyle !== undefined);

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, type CSSProperties, type ReactNode } from 'react';
-import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
+import type { HeadingTag } from '../../../shared/blocks/options';
 import type { GridOptions } from './gridOptions';
 import type { GridRecord } from './gridTypes';
 import { GridItemCard } from './GridItemCard';

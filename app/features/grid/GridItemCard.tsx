@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Thumbnail } from '../../blocks/shared/Thumbnail';
-import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
+import type { HeadingTag } from '../../../shared/blocks/options';
 import { cardFields } from './cardFields';
 import type { GridRecord } from './gridTypes';
 import styles from './GridItemCard.module.css';

@@ -1,6 +1,5 @@
-import type { GridItemSpacing } from '../../normalizers/normalizeGridItemSpacing';
-import type { HeadingTag } from '../../normalizers/normalizeHeadingTag';
-import { GRID_OPTIONS, fallbackOf } from '../../../shared/blockOptions';
+import { GRID_OPTIONS } from '../../../shared/blocks/grid';
+import { fallbackOf, type GridItemSpacing, type HeadingTag } from '../../../shared/blocks/options';
 import type { GridPaginationMode, GridRecord, GridSource } from './gridTypes';
 
 /** A grid's settings, as the `grid` block's `parse` gives them (every fallback applied). */

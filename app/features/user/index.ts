@@ -1,3 +1,2 @@
 export { CURRENT_USER_METHOD, GUEST, readCurrentUser } from './currentUser';
 export type { UserData } from './currentUser';
-export { userDataProviderBlock } from './UserDataProvider';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTextStyle, normalizeTextStyle } from '../../../app/normalizers';
+import { normalizeTextStyle } from '../../../app/normalizers';
+import { defaultTextStyle } from '../../../shared/blocks/options';
 
 describe('normalizeTextStyle', () => {
   it('defaults headings to heading-medium and body to body-regular', () => {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Grid, type GridOptions } from '../../features/grid';
+import type { BlockProps } from '../blockTypes';
+import { pickFields } from '../../views/dataProvider';
+
+/** The region holding the item template; each item renders it with `{ [itemKey]: record }`. */
+export const GRID_ITEM_REGION = 'item';
+
+/** The grid feature with the node's `item` region as its item template (default card without). */
+export function GridBlock({
+  id,
+  props,
+  renderRegion,
+  regionNames,
+}: BlockProps<GridOptions>): ReactNode {
+  const hasTemplate = regionNames.includes(GRID_ITEM_REGION);
+  return (
+    <Grid
+      {...props}
+      gridId={id}
+      renderItem={
+        hasTemplate
+          ? (record) =>
+              renderRegion(GRID_ITEM_REGION, {
+                [props.itemKey]: pickFields(record, props.itemFields),
+              })
+          : undefined
+      }
+    />
+  );
+}

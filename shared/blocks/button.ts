@@ -1,0 +1,23 @@
+import { defineBlock, FLAG, TEXT } from './contract';
+import { ALIGNMENTS, BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS, loose } from './options';
+
+export const BUTTON_OPTIONS = {
+  variant: loose(BUTTON_VARIANTS, 'primary'),
+  size: loose(BUTTON_SIZES, 'small'),
+  type: loose(BUTTON_TYPES, 'button'),
+  alignment: loose(ALIGNMENTS, 'left'),
+};
+
+export const buttonContract = defineBlock({
+  type: 'button',
+  label: 'Button',
+  description: 'A button, or a link styled as one when its url is a valid link.',
+  props: {
+    label: TEXT,
+    ...BUTTON_OPTIONS,
+    stretch: FLAG,
+    url: TEXT,
+    assistiveText: TEXT,
+  },
+  required: { anyOf: ['label'], without: 'the button renders nothing' },
+});
