@@ -41,7 +41,7 @@ export function matchRoute(pathname: string, basePath: string, views: readonly V
   const path = stripBasePath(pathname, basePath);
   if (path === null) return { page: 'notFound' };
   const segments = path.split('/').filter(Boolean).map(decodeSegment);
-  // A dot segment, plain or encoded, names no page (as in every other route family).
+  // A dot segment, plain or encoded, names no page (nor anything else the server answers).
   if (segments.some((segment) => segment === null || segment === '.' || segment === '..')) {
     return { page: 'notFound' };
   }

@@ -12,10 +12,13 @@ export interface ViewNode {
  * The shape of a view node. zod/mini, so the site can check nodes it makes at run time (a
  * column's seed components) with the same rules the server checks the content's views with.
  */
+/** A node's id, unique in its view. */
+export const nodeIdSchema = z.string().check(z.minLength(1, 'a node id is required'));
+
 export const viewNodeSchema: z.ZodMiniType<ViewNode> = z.lazy(() =>
   z.strictObject({
     type: z.string().check(z.regex(/^[a-z][A-Za-z]*$/, 'a block type is a camelCase name')),
-    id: z.string().check(z.minLength(1, 'a node id is required')),
+    id: nodeIdSchema,
     props: z.optional(z.record(z.string(), z.unknown())),
     regions: z.optional(z.record(z.string(), z.array(viewNodeSchema))),
   }),

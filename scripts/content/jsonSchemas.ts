@@ -8,12 +8,37 @@ import {
 } from '../../server/content/schemas/documentSchema';
 import { seoSchema } from '../../server/content/schemas/seoSchema';
 import { siteSchema } from '../../server/content/schemas/siteSchema';
+import { BLOCK_CONTRACTS } from '../../shared/blocks';
+import { blockPropsSchema } from '../../shared/blocks/contract';
+import { nodeIdSchema } from '../../shared/viewNode';
 import { viewSchema } from '../../shared/viewSchema';
 
 /** A document as an editor should check it: the envelope with one of the three bodies. */
 const documentSchema = documentEnvelopeSchema.extend({
   contentBody: z.union([imageBodySchema, newsBodySchema, collectionBodySchema]),
 });
+
+/**
+ * A placed block as an editor should check it: one of the blocks' contracts, by `type`, with the
+ * props its contract declares (completed and described as the author types).
+ */
+const editorNodeSchema: z.ZodType = z.lazy(() =>
+  z.union(
+    BLOCK_CONTRACTS.map((contract) =>
+      z
+        .strictObject({
+          type: z.literal(contract.type),
+          id: nodeIdSchema,
+          props: z.optional(blockPropsSchema(contract)),
+          regions: z.optional(z.record(z.string(), z.array(editorNodeSchema))),
+        })
+        .meta({ title: contract.label, description: contract.description }),
+    ),
+  ),
+);
+
+/** A view as an editor should check it: its nodes are the blocks of the contracts. */
+const editorViewSchema = z.strictObject({ ...viewSchema.shape, nodes: z.array(editorNodeSchema) });
 
 /** The JSON Schema file of each kind of content file, and the folder-relative files it checks. */
 export const CONTENT_SCHEMAS = {
@@ -22,7 +47,7 @@ export const CONTENT_SCHEMAS = {
     schema: documentSchema,
     title: 'A managed-content document (content/documents/*.json)',
   },
-  'view.schema.json': { schema: viewSchema, title: 'A page view (content/views/*.json)' },
+  'view.schema.json': { schema: editorViewSchema, title: 'A page view (content/views/*.json)' },
   'seo.schema.json': { schema: seoSchema, title: 'SEO properties (content/seo/*.json)' },
   'carouselStyles.schema.json': {
     schema: carouselStylesSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isOptionRule, type HeadingTag, type OptionRule } from './options';
+import { fallbackOf, isOptionRule, type HeadingTag, type OptionRule } from './options';
 
 /**
  * A prop's declaration: an option rule (a fixed set, its default and fallback) or the schema of
@@ -87,4 +87,24 @@ export function missingRequiredProp(
 ): RequiredProp | undefined {
   const required = contract?.required;
   return required && !required.anyOf.some((name) => hasValue(props[name])) ? required : undefined;
+}
+
+/** The schema of one prop: an option's list (with any other text allowed), or its value schema. */
+function propSchema(spec: PropSpec): z.ZodMiniType {
+  if (!isOptionRule(spec)) return spec;
+  // Any other text is allowed: the block falls back (content:check warns) and bindings are text.
+  return z.union([z.enum(spec.options), z.string()]).register(z.globalRegistry, {
+    default: fallbackOf(spec),
+  });
+}
+
+/**
+ * A block's props as a zod/mini schema (every prop optional, others allowed), for the JSON Schema
+ * an editor checks view files with and for tools that build a property panel.
+ */
+export function blockPropsSchema(contract: BlockContract): z.ZodMiniType {
+  const shape = Object.fromEntries(
+    Object.entries(contract.props).map(([name, spec]) => [name, z.optional(propSchema(spec))]),
+  );
+  return z.looseObject(shape);
 }
