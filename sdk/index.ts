@@ -35,7 +35,7 @@ export {
 } from './fetch/index.js';
 export type { SdkErrorType, SdkErrorItem, SdkErrorJson } from './fetch/index.js';
 
-export { TRIM_INTERVAL_MS } from './cache/index.js';
+export { TRIM_INTERVAL_MS, UNFULFILLED as UNFULFILLED_ENTRY } from './cache/index.js';
 export type {
   SdkCache,
   CacheEntry,
@@ -45,6 +45,9 @@ export type {
   DehydratedEntry,
   EntryListener,
   AllEntriesListener,
+  EntriesListener,
+  EntriesObserver,
+  FailureListener,
   KeyFilter,
   AdapterName,
   CacheInspection,

@@ -1,7 +1,5 @@
-import type { CacheStore, Fetcher } from '../cache/index.js';
-import { request } from '../fetch/index.js';
+import type { CacheStore } from '../cache/index.js';
 import type { RequestInit } from '../fetch/index.js';
-import { resilientFetcher } from './resilientFetcher.js';
 import type { ResolvedSdkOptions } from './sdkOptions.js';
 
 /** What every adapter works with: the cache and the resolved options. */
@@ -23,21 +21,4 @@ export function fetchOf(context: AdapterContext): typeof fetch {
 /** Every request's time limit: `timeoutMs` on the SDK's timers. */
 export function timeoutOf(context: AdapterContext): RequestInit['timeout'] {
   return { ms: context.options.timeoutMs, timers: context.options.timers };
-}
-
-/** A fetcher for a JSON GET whose response may always be stored (with timeout and retries). */
-export function jsonFetcher<T>(
-  context: AdapterContext,
-  init: Omit<RequestInit, 'fetch' | 'signal' | 'cache' | 'timeout'>,
-): Fetcher<T> {
-  return resilientFetcher(async ({ signal, cache }) => {
-    const result = await request<T>({
-      ...init,
-      signal,
-      cache,
-      timeout: timeoutOf(context),
-      fetch: fetchOf(context),
-    });
-    return { data: result.data as T, cacheable: true };
-  }, context.options);
 }

@@ -1,12 +1,11 @@
-import { loadWithPolicy } from '../cache/index.js';
-import type { Fetcher } from '../cache/index.js';
+import { readWithPolicy } from '../cache/index.js';
+import type { ReadRequest, Reader } from '../cache/index.js';
 import { all, isPlainObject, object, optional, test } from '../checks/index.js';
 import { invalidConfigError, request } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { fetchOf, timeoutOf, urlOf } from './adapterContext.js';
 import { apexCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
-import { resilientFetcher } from './resilientFetcher.js';
 import { APEX_TTL_MS } from './ttl.js';
 import { configObject, requiredString } from './validation.js';
 
@@ -48,61 +47,65 @@ function hasParams(params: Readonly<Record<string, unknown>> | undefined): boole
   return params !== undefined && Object.keys(params).length > 0;
 }
 
+/** The path of a server method at the SDK's API version. */
+function methodUrl(context: AdapterContext, { apexClass, apexMethod }: ApexConfig): string {
+  const path = `/lwr/apex/${context.options.apiVersion}/${encodeURIComponent(apexClass)}/${encodeURIComponent(apexMethod)}`;
+  return urlOf(context, path);
+}
+
+function continuationHeader(config: ApexConfig): Readonly<Record<string, string>> {
+  return { 'X-SFDC-Allow-Continuation': String(config.isContinuation ?? false) };
+}
+
+/** A cacheable call is a GET with the params as JSON in the query: a read like the others. */
+function cacheableRequest(context: AdapterContext, config: ApexConfig): ReadRequest {
+  const { methodParams } = config;
+  return {
+    url: methodUrl(context, config),
+    query: hasParams(methodParams) ? { methodParams: JSON.stringify(methodParams) } : undefined,
+    headers: continuationHeader(config),
+  };
+}
+
 /**
  * Calls a server method. Cacheable: `GET /lwr/apex/{v}/{class}/{method}?methodParams=<JSON>`,
  * cached 5 min unless the response forbids it. Otherwise `POST` with the params as the JSON body,
  * never cached. Error bodies (`{errorMessage}`) reject as `SdkError`s.
  */
 export function createApex(context: AdapterContext): Apex {
+  const reader: Reader<ApexConfig> = {
+    adapter: 'apex',
+    ttl: APEX_TTL_MS,
+    requestOf: (config) => cacheableRequest(context, config),
+    mayStore,
+  };
   return <T>(config: ApexConfig, requestOptions?: RequestOptions): Promise<T> => {
     const problem = apexConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
     const { apexClass, apexMethod, methodParams, cacheable = false } = config;
-    const isContinuation = config.isContinuation ?? false;
-    const path = `/lwr/apex/${context.options.apiVersion}/${encodeURIComponent(apexClass)}/${encodeURIComponent(apexMethod)}`;
-    const url = urlOf(context, path);
-    const headers = { 'X-SFDC-Allow-Continuation': String(isContinuation) };
     if (!cacheable) {
       return request<T>({
-        url,
+        url: methodUrl(context, config),
         method: 'POST',
         body: methodParams ?? {},
-        headers,
+        headers: continuationHeader(config),
         signal: requestOptions?.signal,
         timeout: timeoutOf(context),
         fetch: fetchOf(context),
       }).then((result) => result.data as T);
     }
-    const query = hasParams(methodParams)
-      ? { methodParams: JSON.stringify(methodParams) }
-      : undefined;
-    // A cacheable call is a GET: a read, so it is retried like the other reads.
-    const fetcher: Fetcher<T> = resilientFetcher(async ({ signal, cache }) => {
-      const result = await request<T>({
-        url,
-        query,
-        headers,
-        signal,
-        cache,
-        timeout: timeoutOf(context),
-        fetch: fetchOf(context),
-      });
-      return { data: result.data as T, cacheable: mayStore(result.headers) };
-    }, context.options);
-    return loadWithPolicy<T>(
-      context.store,
+    return readWithPolicy<T>(
       {
+        store: context.store,
         key: apexCacheKey(
           apexClass,
           apexMethod,
-          isContinuation,
+          config.isContinuation ?? false,
           hasParams(methodParams) ? methodParams : undefined,
         ),
-        ttl: APEX_TTL_MS,
-        signal: requestOptions?.signal,
-        adapter: 'apex',
+        reader,
         args: config,
-        fetcher,
+        signal: requestOptions?.signal,
       },
       requestOptions?.cachePolicy,
     );

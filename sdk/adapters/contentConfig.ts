@@ -1,12 +1,31 @@
 import { all, object, optional, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
-import type { GetContentsConfig } from './getContents.js';
 import {
   OPTIONS_REQUIRED_MESSAGE,
   configObject,
   requiredMessage,
   requiredString,
 } from './validation.js';
+
+/** `getContents` config: the platform's keys (`experience/cmsDeliveryApi`). */
+export interface GetContentsConfig {
+  /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
+  channelOrSiteId: string;
+  /** Content keys (up to 50); sent comma-joined, dropped when empty. */
+  contentKeys?: readonly string[] | null;
+  /** Managed content ids (up to 100); sent comma-joined, dropped when empty. */
+  managedContentIds?: readonly string[] | null;
+  /** Fully qualified type name, e.g. `sfdc_cms__news`. */
+  contentTypeFQN?: string | null;
+  /** 0-based page; sent only when an integer. */
+  page?: number | null;
+  /** 1-250, default 25 (at most 25 with bodies, `MAX_KEYS_PER_CALL`); sent only when an integer. */
+  pageSize?: number | null;
+  /** 0-3; sent only when an integer. */
+  referenceDepth?: number | null;
+  /** Without it, documents come back without `contentBody`. */
+  includeContentBody?: boolean | null;
+}
 
 /** The platform's messages, word for word (`experience/cmsDeliveryApi`). */
 export const CONTENT_MESSAGES = {

@@ -36,7 +36,7 @@ export interface Sdk {
   /**
    * Stops the SDK's background work: clears the timer of the cache's background trim and starts no
    * other. Call it when an SDK is dropped before its process ends (a server request, a test). The
-   * SDK still answers calls afterwards; its cache then trims only on writes and `cache.trim()`.
+   * SDK still serves calls afterwards; its cache then trims only on writes and `cache.trim()`.
    * Calling it again does nothing. Safe to pass around unbound.
    */
   dispose: () => void;
@@ -46,7 +46,7 @@ export interface Sdk {
 export function createSdk(options: SdkOptions = {}): Sdk {
   const resolved = resolveSdkOptions(options);
   const { now, maxEntries, timers } = resolved;
-  const store = new CacheStore({ now, maxEntries, timers });
+  const store = new CacheStore({ now, maxEntries, timers, network: resolved });
   const context: AdapterContext = { store, options: resolved };
   const router = createActionRouter();
   return {

@@ -1,8 +1,9 @@
-import { loadWithPolicy } from '../cache/index.js';
+import { readWithPolicy } from '../cache/index.js';
+import type { Reader } from '../cache/index.js';
 import type { ManagedContentDocument, UnknownContentBody } from '../documents/index.js';
 import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { jsonFetcher, urlOf } from './adapterContext.js';
+import { urlOf } from './adapterContext.js';
 import { contentCacheKey } from './cacheKeys.js';
 import { deliveryTargetOf, getContentConfigCheck } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
@@ -32,32 +33,37 @@ function contentPath(apiVersion: string, channelOrSiteId: string, contentKeyOrId
 /** One managed-content document, by site or channel. */
 export function createGetContent(context: AdapterContext): GetContent {
   const { store, options } = context;
+  const reader: Reader<GetContentConfig> = {
+    adapter: 'getContent',
+    ttl: options.ttlMs,
+    requestOf: ({ channelOrSiteId, contentKeyOrId }) => ({
+      url: urlOf(context, contentPath(options.apiVersion, channelOrSiteId, contentKeyOrId)),
+    }),
+  };
   // Typed for callers; checked at run time, as JavaScript callers may pass anything.
   return <TBody>(config: unknown, requestOptions?: RequestOptions) => {
     type Document = ManagedContentDocument<TBody>;
-    // Hot path: a fresh entry answers without validation (only valid configs ever store entries).
+    let key: string | undefined;
+    // Hot path: a fresh entry resolves the call without validation (only valid configs ever store entries).
     if (servesFreshFromCache(requestOptions) && typeof config === 'object' && config !== null) {
       const { channelOrSiteId, contentKeyOrId } = config as Partial<Record<string, unknown>>;
       if (typeof channelOrSiteId === 'string' && typeof contentKeyOrId === 'string') {
-        const record = store.peekFresh(contentCacheKey(channelOrSiteId, contentKeyOrId));
+        key = contentCacheKey(channelOrSiteId, contentKeyOrId);
+        const record = store.peekFresh(key);
         // An entry only hydrated so far takes the full path once, which tells it how to read again.
-        if (record?.source) return Promise.resolve(record.entry.data as Document);
+        if (record?.readsAgain) return Promise.resolve(record.entry.data as Document);
       }
     }
     const problem = getContentConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
     const { channelOrSiteId, contentKeyOrId } = config as GetContentConfig;
-    return loadWithPolicy<Document>(
-      store,
+    return readWithPolicy<Document>(
       {
-        key: contentCacheKey(channelOrSiteId, contentKeyOrId),
-        ttl: options.ttlMs,
-        signal: requestOptions?.signal,
-        adapter: 'getContent',
+        store,
+        key: key ?? contentCacheKey(channelOrSiteId, contentKeyOrId),
+        reader,
         args: config,
-        fetcher: jsonFetcher(context, {
-          url: urlOf(context, contentPath(options.apiVersion, channelOrSiteId, contentKeyOrId)),
-        }),
+        signal: requestOptions?.signal,
       },
       requestOptions?.cachePolicy,
     );

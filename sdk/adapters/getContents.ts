@@ -1,10 +1,12 @@
-import { loadWithPolicy } from '../cache/index.js';
+import { readWithPolicy } from '../cache/index.js';
+import type { Reader } from '../cache/index.js';
 import type { ManagedContentCollection, UnknownContentBody } from '../documents/index.js';
 import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { jsonFetcher, urlOf } from './adapterContext.js';
+import { urlOf } from './adapterContext.js';
 import { contentsCacheKey } from './cacheKeys.js';
 import { contentsQuery, deliveryTargetOf, getContentsConfigCheck } from './contentConfig.js';
+import type { GetContentsConfig } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
 
 /**
@@ -12,26 +14,6 @@ import type { RequestOptions } from './requestOptions.js';
  * default `pageSize`): read documents by key `chunk`ed to this size, one call per chunk.
  */
 export const MAX_KEYS_PER_CALL = 25;
-
-/** `getContents` config: the platform's keys (`experience/cmsDeliveryApi`). */
-export interface GetContentsConfig {
-  /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
-  channelOrSiteId: string;
-  /** Content keys (up to 50); sent comma-joined, dropped when empty. */
-  contentKeys?: readonly string[] | null;
-  /** Managed content ids (up to 100); sent comma-joined, dropped when empty. */
-  managedContentIds?: readonly string[] | null;
-  /** Fully qualified type name, e.g. `sfdc_cms__news`. */
-  contentTypeFQN?: string | null;
-  /** 0-based page; sent only when an integer. */
-  page?: number | null;
-  /** 1-250, default 25 (at most `MAX_KEYS_PER_CALL` with bodies); sent only when an integer. */
-  pageSize?: number | null;
-  /** 0-3; sent only when an integer. */
-  referenceDepth?: number | null;
-  /** Without it, documents come back without `contentBody`. */
-  includeContentBody?: boolean | null;
-}
 
 export type GetContents = <TBody = UnknownContentBody>(
   config: GetContentsConfig,
@@ -47,26 +29,27 @@ function contentsPath(apiVersion: string, encodedId: string): string {
 /** A page of managed-content documents, by site or channel. */
 export function createGetContents(context: AdapterContext): GetContents {
   const { store, options } = context;
+  const reader: Reader<GetContentsConfig> = {
+    adapter: 'getContents',
+    ttl: options.ttlMs,
+    requestOf: (config) => ({
+      url: urlOf(
+        context,
+        contentsPath(options.apiVersion, encodeURIComponent(config.channelOrSiteId)),
+      ),
+      query: contentsQuery(config),
+    }),
+  };
   return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
     const problem = getContentsConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const query = contentsQuery(config);
-    const { channelOrSiteId } = config;
-    return loadWithPolicy<ManagedContentCollection<TBody>>(
-      store,
+    return readWithPolicy<ManagedContentCollection<TBody>>(
       {
-        key: contentsCacheKey(channelOrSiteId, query),
-        ttl: options.ttlMs,
-        signal: requestOptions?.signal,
-        adapter: 'getContents',
+        store,
+        key: contentsCacheKey(config.channelOrSiteId, contentsQuery(config)),
+        reader,
         args: config,
-        fetcher: jsonFetcher(context, {
-          url: urlOf(
-            context,
-            contentsPath(options.apiVersion, encodeURIComponent(channelOrSiteId)),
-          ),
-          query,
-        }),
+        signal: requestOptions?.signal,
       },
       requestOptions?.cachePolicy,
     );

@@ -1,9 +1,10 @@
-import { loadWithPolicy } from '../cache/index.js';
+import { readWithPolicy } from '../cache/index.js';
+import type { Reader } from '../cache/index.js';
 import type { SeoProperties } from '../documents/index.js';
 import { all, arrayOf, matches, object, onlyKeys, optional, string } from '../checks/index.js';
 import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { jsonFetcher, urlOf } from './adapterContext.js';
+import { urlOf } from './adapterContext.js';
 import { seoCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
 import { API_VERSION_PATTERN } from './apiVersion.js';
@@ -47,23 +48,28 @@ const seoConfigCheck = all(
 
 /** The SEO properties of a record; cached 1 hour, keyed by community, record and sorted fields. */
 export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {
+  const reader: Reader<GetSeoPropertiesConfig> = {
+    adapter: 'getSeoProperties',
+    ttl: SEO_TTL_MS,
+    requestOf: ({ apiVersion, communityId, recordId, fields = [] }) => ({
+      url: urlOf(
+        context,
+        `/services/data/${apiVersion}/connect/communities/${encodeURIComponent(communityId)}/seo/properties/${encodeURIComponent(recordId)}`,
+      ),
+      query: fields.length > 0 ? { fields: fields.join(',') } : undefined,
+    }),
+  };
   return (config, requestOptions) => {
     const problem = seoConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const { apiVersion, communityId, recordId, fields = [] } = config;
-    const path = `/services/data/${apiVersion}/connect/communities/${encodeURIComponent(communityId)}/seo/properties/${encodeURIComponent(recordId)}`;
-    return loadWithPolicy<SeoProperties>(
-      context.store,
+    const { communityId, recordId, fields = [] } = config;
+    return readWithPolicy<SeoProperties>(
       {
+        store: context.store,
         key: seoCacheKey(communityId, recordId, fields),
-        ttl: SEO_TTL_MS,
-        signal: requestOptions?.signal,
-        adapter: 'getSeoProperties',
+        reader,
         args: config,
-        fetcher: jsonFetcher(context, {
-          url: urlOf(context, path),
-          query: fields.length > 0 ? { fields: fields.join(',') } : undefined,
-        }),
+        signal: requestOptions?.signal,
       },
       requestOptions?.cachePolicy,
     );

@@ -3,7 +3,7 @@ import type { ApexConfig } from './apex.js';
 import { apexCacheKey, contentCacheKey, contentsCacheKey, seoCacheKey } from './cacheKeys.js';
 import { contentsQuery, getContentsConfigCheck } from './contentConfig.js';
 import type { GetContentConfig } from './getContent.js';
-import type { GetContentsConfig } from './getContents.js';
+import type { GetContentsConfig } from './contentConfig.js';
 import type { GetSeoPropertiesConfig } from './getSeoProperties.js';
 
 /**

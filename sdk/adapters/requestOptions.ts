@@ -1,8 +1,9 @@
+import { servesFreshAlone } from '../cache/index.js';
 import type { CachePolicy } from '../cache/index.js';
 
 /** Per-call options of every adapter. */
 export interface RequestOptions {
-  /** How the cache answers this call. Default `'cache-then-network'`. */
+  /** How the cache serves this call. Default `'cache-then-network'`. */
   cachePolicy?: CachePolicy;
   /**
    * Aborting rejects this call with an `AbortError` (message `Aborted`); the shared network request
@@ -11,15 +12,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Policies that answer fresh data straight from the cache, without a background request. */
+/** Fresh data settles this call by itself (see the policies' `servesFreshAlone`). */
 export function servesFreshFromCache(options: RequestOptions | undefined): boolean {
   if (options === undefined) return true;
-  const { cachePolicy, signal } = options;
-  if (signal?.aborted) return false;
-  return (
-    cachePolicy === undefined ||
-    cachePolicy === 'cache-then-network' ||
-    cachePolicy === 'stale-while-revalidate' ||
-    cachePolicy === 'only-if-cached'
-  );
+  if (options.signal?.aborted) return false;
+  return servesFreshAlone(options.cachePolicy);
 }

@@ -35,12 +35,12 @@ export interface SdkOptions {
   /** The clock, in ms since the epoch. Default `Date.now`. */
   now?: () => number;
   /**
-   * A request (a read or a server-method `POST`) with no whole answer after this many ms fails
+   * A request (a read or a server-method `POST`) with no whole response after this many ms fails
    * with a `timeout` `SdkError`. Default `10_000`; `0` waits for ever.
    */
   timeoutMs?: number;
   /**
-   * How many times a read is tried again after a timeout, no answer or a 5xx (never a 4xx), with
+   * How many times a read is tried again after a timeout, no response or a 5xx (never a 4xx), with
    * a jittered exponential backoff from `retryDelayMs`. Default `2`.
    */
   retries?: number;

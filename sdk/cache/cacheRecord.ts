@@ -1,60 +1,66 @@
-import type { CacheEntry } from './entry.js';
-import { UNFULFILLED } from './entry.js';
-import type { AdapterName } from './inspection.js';
-import type { Fetcher } from './network.js';
+import { SdkError, isAbortError } from '../fetch/index.js';
+import type { SdkErrorJson } from '../fetch/index.js';
+import type { DehydratedEntry } from './dehydrated.js';
+import type { CacheEntry, EntryAction } from './entry.js';
+import { UNFULFILLED, entryReducer } from './entry.js';
+import type { CacheQuery, CacheTransition } from './inspection.js';
+import type { Reader } from './reader.js';
+import type { NetworkOptions } from './retryer.js';
+import { readWithRetries } from './retryer.js';
+import { SharedRequest } from './sharedRequest.js';
 
-/** How to read an entry again: what the first adapter call that read it would send. */
-export interface ReadSource {
-  fetcher: Fetcher<unknown>;
-  /** Time to live of a stored response in ms; -1 = never stale. */
-  ttl: number;
-  /** The adapter call, for inspection; absent for a load not made by an adapter. */
-  adapter: AdapterName | undefined;
-  args: unknown;
+/** The fetch cache modes the cache reads with: the default, or `no-cache` to bypass HTTP caches. */
+export type FetchMode = 'no-cache' | undefined;
+
+/** What a record needs of the cache that holds it. */
+export interface RecordHost {
+  readonly network: NetworkOptions;
+  now(): number;
+  /** The next request's place in the cache's order (immune to clock jumps). */
+  nextSeq(): number;
+  /** False once the record was removed or evicted: its requests then store nothing. */
+  holds(record: CacheRecord): boolean;
+  /** The record's entry changed to `entry`; tell its listeners now, or on the next microtask. */
+  changed(
+    record: CacheRecord,
+    entry: CacheEntry,
+    transition: CacheTransition,
+    later: boolean,
+  ): void;
+  /** Something happened to the record that left its entry as it was (for transition listeners). */
+  unchanged(record: CacheRecord, transition: CacheTransition): void;
+  /** A response was stored: the cache may trim. */
+  stored(): void;
 }
 
-/** An entry plus the metadata the store keeps about it; evicted together. */
-export interface CacheRecord {
-  entry: CacheEntry;
-  /** Time to live of the stored response in ms; -1 = never stale. */
-  ttl: number;
-  /** Clock time the stored response was written; -Infinity before the first one. */
-  writtenAt: number;
-  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when stale at once or empty. */
-  expiresAt: number;
-  /** Version of the stored response: when its request started, and its order in this store. */
-  startedAt: number;
-  /** -1 for hydrated responses, which are ordered by `startedAt` only. */
-  seq: number;
-  /** Requests in flight for this entry. */
-  pending: number;
-  /** Requests started for this entry, ever (for inspection). */
-  requests: number;
-  /** Set by the first adapter call that reads the entry; hydrated entries have none until then. */
-  source: ReadSource | undefined;
-  /** Responses of requests started before this sequence are stored stale (see `invalidate`). */
-  staleBefore: number;
+const EXPIRED: EntryAction = { type: 'expired' };
+const STARTED: EntryAction = { type: 'fetchStarted' };
+
+const TRANSITION_OF: Readonly<Record<EntryAction['type'], CacheTransition>> = {
+  fetchStarted: 'requested',
+  fetchSucceeded: 'fulfilled',
+  fetchFailedCached: 'failed',
+  fetchFailed: 'failed',
+  fetchSettled: 'settled',
+  expired: 'expired',
+  hydrated: 'hydrated',
+};
+
+/** The platform caches only 404 responses, as Error entries with a time to live. */
+function isCacheableError(error: SdkError): boolean {
+  return error.errorType === 'fetchResponse' && error.status === 404;
 }
 
-/** What identifies one request's place in time. */
-export interface RequestVersion {
-  startedAt: number;
-  seq: number;
-}
-
-export function newRecord(): CacheRecord {
-  return {
-    entry: UNFULFILLED,
-    ttl: 0,
-    writtenAt: -Infinity,
-    expiresAt: -Infinity,
-    startedAt: -Infinity,
-    seq: -1,
-    pending: 0,
-    requests: 0,
-    source: undefined,
-    staleBefore: 0,
-  };
+function toSdkError(error: unknown): SdkError {
+  if (error instanceof SdkError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new SdkError({
+    status: 0,
+    statusText: '',
+    message,
+    errorType: 'networkAdapterError',
+    cause: error,
+  });
 }
 
 /** -1 never expires; 0 is stale at once (a response its server said not to cache). */
@@ -64,11 +70,311 @@ export function expiresAt(writtenAt: number, ttl: number): number {
 }
 
 /**
- * True when a response of version `incoming` may replace the stored one. Requests of this store are
- * ordered by sequence (immune to clock jumps); hydrated data by the time its request started.
+ * One cache entry and everything that happens to it: its requests (shared while in flight, with
+ * retries and time limits), the version of its stored response, and every change of its entry.
+ * The cache that holds it keeps the order of use and tells listeners; nothing else changes it.
  */
-export function isNewer(incoming: RequestVersion, stored: RequestVersion): boolean {
-  if (incoming.seq >= 0 && stored.seq >= 0) return incoming.seq > stored.seq;
-  if (incoming.startedAt !== stored.startedAt) return incoming.startedAt > stored.startedAt;
-  return incoming.seq > stored.seq;
+export class CacheRecord {
+  readonly key: string;
+  #entry: CacheEntry = UNFULFILLED;
+  /** Time to live of the stored response in ms; -1 = never stale. */
+  #ttl = 0;
+  /** Clock time the stored response was written; -Infinity before the first one. */
+  #writtenAt = -Infinity;
+  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when stale at once or empty. */
+  #expiresAt = -Infinity;
+  /** Version of the stored response: when its request started, and its order in the cache. */
+  #startedAt = -Infinity;
+  /** -1 for hydrated responses, which are ordered by `startedAt` only. */
+  #seq = -1;
+  /** Responses of requests started before this sequence are stored stale (see `invalidate`). */
+  #staleBefore = 0;
+  #requests = 0;
+  #pending = 0;
+  /** How to read the entry again: set by the first adapter call that reads it. */
+  #reader: Reader | undefined;
+  #args: unknown;
+  /** The requests later reads join, one per fetch mode. */
+  #inflight: SharedRequest<unknown> | undefined;
+  #inflightNoCache: SharedRequest<unknown> | undefined;
+
+  constructor(key: string) {
+    this.key = key;
+  }
+
+  get entry(): CacheEntry {
+    return this.#entry;
+  }
+
+  get ttl(): number {
+    return this.#ttl;
+  }
+
+  get writtenAt(): number {
+    return this.#writtenAt;
+  }
+
+  get expiresAt(): number {
+    return this.#expiresAt;
+  }
+
+  get startedAt(): number {
+    return this.#startedAt;
+  }
+
+  /** Requests started for this entry, ever (for inspection). */
+  get requests(): number {
+    return this.#requests;
+  }
+
+  /** Nothing is loading: a trim may evict it. */
+  get idle(): boolean {
+    return this.#pending === 0;
+  }
+
+  /** The adapter call that first read the entry; null while only hydrated. */
+  get query(): CacheQuery | null {
+    return this.#reader ? { adapter: this.#reader.adapter, args: this.#args } : null;
+  }
+
+  /** An adapter call has read the entry, so `reload` can read it again. */
+  get readsAgain(): boolean {
+    return this.#reader !== undefined;
+  }
+
+  /** The first adapter call that reads the entry tells how to read it again. */
+  remember(reader: Reader, args: unknown): void {
+    if (this.#reader) return;
+    this.#reader = reader;
+    this.#args = args;
+  }
+
+  /** Reads the entry, sharing the request in flight of the same fetch mode, if any. */
+  load(
+    host: RecordHost,
+    reader: Reader,
+    args: unknown,
+    mode: FetchMode,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
+    const shared = mode === 'no-cache' ? this.#inflightNoCache : this.#inflight;
+    return (shared ?? this.#start(host, reader, args, mode, signal !== undefined)).join(signal);
+  }
+
+  /** Reads the entry again as the adapter call that first read it; undefined before one has. */
+  reload(host: RecordHost, mode: FetchMode): Promise<unknown> | undefined {
+    const reader = this.#reader;
+    return reader && this.load(host, reader, this.#args, mode, undefined);
+  }
+
+  /** Joins the request in flight that started last, whatever its fetch mode. */
+  joinLatest(signal: AbortSignal | undefined): Promise<unknown> | undefined {
+    const plain = this.#inflight;
+    const noCache = this.#inflightNoCache;
+    const latest = !plain || (noCache && noCache.seq > plain.seq) ? noCache : plain;
+    return latest?.join(signal);
+  }
+
+  /**
+   * Lets go of the requests in flight: they still resolve for their callers, but later reads start a
+   * request of their own instead of joining one that started before.
+   */
+  detach(): void {
+    this.#inflight = undefined;
+    this.#inflightNoCache = undefined;
+  }
+
+  /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */
+  expire(host: RecordHost, later: boolean): void {
+    const { state } = this.#entry;
+    if ((state !== 'Fulfilled' && state !== 'Error') || host.now() <= this.#expiresAt) return;
+    this.#apply(host, EXPIRED, 'expired', later);
+  }
+
+  /**
+   * Marks the entry out of date: fresh data turns `Stale`, a cached error lapses, and responses of
+   * requests started before `nextSeq` (already in flight) are stored stale.
+   */
+  invalidate(host: RecordHost, nextSeq: number): void {
+    this.detach();
+    this.#expiresAt = -Infinity;
+    this.#staleBefore = nextSeq;
+    this.#apply(host, EXPIRED, 'invalidated', false);
+  }
+
+  /** Hydrated data whose request started at `startedAt` may replace what is stored. */
+  acceptsHydrated(startedAt: number): boolean {
+    return this.#isNewer(startedAt, -1);
+  }
+
+  /** Stores a dehydrated response (`stale`: past its time to live by now). */
+  hydrate(host: RecordHost, item: DehydratedEntry, stale: boolean): void {
+    // A failed read stores no response: any response that comes later wins over it.
+    if (item.state !== 'Unfulfilled') this.#stamp(item.startedAt, -1, item.ttl, item.writtenAt);
+    const state =
+      item.state === 'Error' || item.state === 'Unfulfilled'
+        ? item.state
+        : stale
+          ? 'Stale'
+          : 'Fulfilled';
+    const action: EntryAction = { type: 'hydrated', state, data: item.data };
+    if (item.error) action.error = item.error;
+    this.#apply(host, action, 'hydrated', false);
+  }
+
+  #start(
+    host: RecordHost,
+    reader: Reader,
+    args: unknown,
+    mode: FetchMode,
+    abortable: boolean,
+  ): SharedRequest<unknown> {
+    const startedAt = host.now();
+    const seq = host.nextSeq();
+    this.remember(reader, args);
+    this.#pending++;
+    this.#requests++;
+    this.#apply(host, STARTED, 'requested', false);
+    const shared: SharedRequest<unknown> = new SharedRequest(
+      seq,
+      abortable,
+      (signal) => this.#fetch(host, reader, args, { mode, signal, startedAt, seq }),
+      () => {
+        this.#forget(seq);
+      },
+    );
+    if (mode === 'no-cache') this.#inflightNoCache = shared;
+    else this.#inflight = shared;
+    return shared;
+  }
+
+  async #fetch(
+    host: RecordHost,
+    reader: Reader,
+    args: unknown,
+    request: { mode: FetchMode; signal: AbortSignal | undefined; startedAt: number; seq: number },
+  ): Promise<unknown> {
+    const { startedAt, seq } = request;
+    try {
+      const response = await readWithRetries(
+        host.network,
+        reader.requestOf(args),
+        request.mode,
+        request.signal,
+      );
+      // A response its server says not to cache still reaches the entry's observers, but is
+      // stale at once: no later read is served from it.
+      const ttl = (reader.mayStore?.(response.headers) ?? true) ? reader.ttl : 0;
+      return this.#succeeded(host, startedAt, seq, response.data, ttl);
+    } catch (caught) {
+      const error = toSdkError(caught);
+      if (isAbortError(error)) this.#settled(host);
+      else if (isCacheableError(error)) {
+        this.#failedCached(host, startedAt, seq, error.toJSON(), reader.ttl);
+      } else this.#failed(host, startedAt, seq, error.toJSON());
+      throw error;
+    } finally {
+      this.#forget(seq);
+    }
+  }
+
+  #forget(seq: number): void {
+    if (this.#inflight?.seq === seq) this.#inflight = undefined;
+    if (this.#inflightNoCache?.seq === seq) this.#inflightNoCache = undefined;
+  }
+
+  /**
+   * Stores a response unless a newer one is already stored (or the entry was removed since the
+   * request started); returns the data callers get.
+   */
+  #succeeded(host: RecordHost, startedAt: number, seq: number, data: unknown, ttl: number) {
+    if (!this.#settle(host)) return data;
+    if (!this.#isNewer(startedAt, seq)) {
+      this.#apply(host, { type: 'fetchSettled', loading: this.#pending > 0 });
+      return this.#entry.data === undefined ? data : this.#entry.data;
+    }
+    this.#stamp(startedAt, seq, ttl, host.now());
+    this.#apply(host, { type: 'fetchSucceeded', data, loading: this.#pending > 0 });
+    host.stored();
+    return this.#entry.data;
+  }
+
+  /** Stores a cacheable error (a 404) unless a newer response is already stored. */
+  #failedCached(
+    host: RecordHost,
+    startedAt: number,
+    seq: number,
+    error: SdkErrorJson,
+    ttl: number,
+  ) {
+    if (!this.#settle(host)) return;
+    if (!this.#isNewer(startedAt, seq)) {
+      this.#apply(host, { type: 'fetchSettled', loading: this.#pending > 0 });
+      return;
+    }
+    this.#stamp(startedAt, seq, ttl, host.now());
+    this.#apply(host, { type: 'fetchFailedCached', error, loading: this.#pending > 0 });
+    host.stored();
+  }
+
+  /** An error that is not cached: the stored data stays; observers see the error. */
+  #failed(host: RecordHost, startedAt: number, seq: number, error: SdkErrorJson): void {
+    if (!this.#settle(host)) return;
+    const loading = this.#pending > 0;
+    this.#apply(
+      host,
+      this.#isNewer(startedAt, seq)
+        ? { type: 'fetchFailed', error, loading }
+        : { type: 'fetchSettled', loading },
+    );
+  }
+
+  /** A request that ended without a response to store (aborted). */
+  #settled(host: RecordHost): void {
+    if (!this.#settle(host)) return;
+    this.#apply(host, { type: 'fetchSettled', loading: this.#pending > 0 });
+  }
+
+  /** Counts the request out; false when the entry was removed since it started. */
+  #settle(host: RecordHost): boolean {
+    if (!host.holds(this)) return false;
+    this.#pending = Math.max(0, this.#pending - 1);
+    return true;
+  }
+
+  /**
+   * True when a response of this version may replace the stored one. Requests of this cache are
+   * ordered by sequence (immune to clock jumps); hydrated data by the time its request started.
+   */
+  #isNewer(startedAt: number, seq: number): boolean {
+    if (seq >= 0 && this.#seq >= 0) return seq > this.#seq;
+    if (startedAt !== this.#startedAt) return startedAt > this.#startedAt;
+    return seq > this.#seq;
+  }
+
+  #stamp(startedAt: number, seq: number, ttl: number, writtenAt: number): void {
+    // A response whose request started before the entry was invalidated is stale at once.
+    const kept = seq >= 0 && seq < this.#staleBefore ? 0 : ttl;
+    this.#startedAt = startedAt;
+    this.#seq = seq;
+    this.#ttl = kept;
+    this.#writtenAt = writtenAt;
+    this.#expiresAt = expiresAt(writtenAt, kept);
+  }
+
+  /** Applies `action` to the entry; listeners hear of real changes, transition listeners of all. */
+  #apply(
+    host: RecordHost,
+    action: EntryAction,
+    transition: CacheTransition = TRANSITION_OF[action.type],
+    later = false,
+  ): void {
+    const next = entryReducer(this.#entry, action);
+    if (next === this.#entry) {
+      host.unchanged(this, transition);
+      return;
+    }
+    this.#entry = next;
+    host.changed(this, next, transition, later);
+  }
 }

@@ -1,18 +1,19 @@
-import type { SdkErrorJson } from '../fetch/index.js';
-import type { CacheRecord, ReadSource, RequestVersion } from './cacheRecord.js';
-import { expiresAt, isNewer, newRecord } from './cacheRecord.js';
+import type { FetchMode, RecordHost } from './cacheRecord.js';
+import { CacheRecord, expiresAt } from './cacheRecord.js';
 import type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
 import { parseDehydratedCache } from './dehydrated.js';
-import type { CacheEntry, EntryAction } from './entry.js';
+import type { CacheEntry } from './entry.js';
 import { entryReducer } from './entry.js';
 import type { CacheInspection, CacheTransition, TransitionListener } from './inspection.js';
-import type { NetworkLoad } from './network.js';
-import type { SharedRequest } from './sharedRequest.js';
+import type { Reader } from './reader.js';
+import type { NetworkOptions } from './retryer.js';
 import type { Timers } from './timers.js';
 import { unrefTimer } from './timers.js';
 
 export type EntryListener = (entry: CacheEntry | undefined) => void;
 export type AllEntriesListener = (key: string, entry: CacheEntry | undefined) => void;
+/** Hears each failed request of any entry: a cached 404 or an error the stored data outlives. */
+export type FailureListener = (key: string, error: NonNullable<CacheEntry['error']>) => void;
 
 /** Which entries a call is about: one key, or every key the predicate accepts. */
 export type KeyFilter = string | ((key: string) => boolean);
@@ -20,27 +21,13 @@ export type KeyFilter = string | ((key: string) => boolean);
 /** The platform's trim debounce: the trim runs at most once per 5 s. */
 export const TRIM_INTERVAL_MS = 5_000;
 
-const EXPIRED: EntryAction = { type: 'expired' };
-
-const TRANSITION_OF: Readonly<Record<EntryAction['type'], CacheTransition>> = {
-  fetchStarted: 'requested',
-  fetchSucceeded: 'fulfilled',
-  fetchFailedCached: 'failed',
-  fetchFailed: 'failed',
-  fetchSettled: 'settled',
-  expired: 'expired',
-  hydrated: 'hydrated',
-};
-
 export interface CacheStoreOptions {
   now: () => number;
   maxEntries: number;
   /** Schedule the background trim while the cache is over capacity. */
   timers: Timers;
-}
-
-function sourceOf(load: NetworkLoad<unknown>): ReadSource {
-  return { fetcher: load.fetcher, ttl: load.ttl, adapter: load.adapter, args: load.args };
+  /** How its reads go to the network. */
+  network: NetworkOptions;
 }
 
 /** A throwing listener must not break the store or the other listeners: it fails on its own. */
@@ -54,20 +41,26 @@ function safely<A extends unknown[]>(listener: (...args: A) => void, ...args: A)
   }
 }
 
+function matching(filter: KeyFilter | undefined): (key: string) => boolean {
+  if (filter === undefined) return () => true;
+  return typeof filter === 'string' ? (key) => key === filter : filter;
+}
+
 /**
- * The SDK's cache: records (entry + metadata) in least-recently-used order, listeners, and the
- * requests in flight. Entries change only through `entryReducer`; listeners hear of real changes.
+ * The SDK's cache: one record per key (which owns the entry and its requests) in least-recently-
+ * used order, the listeners, and the trim. Listeners hear of real changes of entries.
  */
 export class CacheStore {
   readonly #records = new Map<string, CacheRecord>();
   readonly #listeners = new Map<string, Set<EntryListener>>();
   readonly #allListeners = new Set<AllEntriesListener>();
   readonly #transitionListeners = new Set<TransitionListener>();
-  /** Requests in flight, by fetch mode and key. */
-  readonly inflight = new Map<string, SharedRequest<unknown>>();
+  readonly #failureListeners = new Set<FailureListener>();
   readonly now: () => number;
   readonly #maxEntries: number;
   readonly #timers: Timers;
+  /** What records are told of their cache; one object, shared by every record. */
+  readonly #host: RecordHost;
   /**
    * The last key of `#records`, or undefined when unknown: lets a repeated read of the same key skip
    * the reorder (the hot path). Kept right because keys enter only through `#insert` and move only
@@ -84,6 +77,21 @@ export class CacheStore {
     this.#maxEntries = options.maxEntries;
     this.#timers = options.timers;
     this.#lastTrimAt = options.now();
+    this.#host = {
+      network: options.network,
+      now: options.now,
+      nextSeq: () => this.#seq++,
+      holds: (record) => this.#records.get(record.key) === record,
+      changed: (record, entry, transition, later) => {
+        this.#changed(record, entry, transition, later);
+      },
+      unchanged: (record, transition) => {
+        this.#report(record.key, transition);
+      },
+      stored: () => {
+        this.trim();
+      },
+    };
   }
 
   /** The hot path: the record when it holds fresh data, marked most recently used. */
@@ -96,90 +104,36 @@ export class CacheStore {
 
   /**
    * A read through a cache policy: expiry applied, marked most recently used. The entry remembers
-   * `source`, how the first adapter call that read it reads it again.
+   * how the first adapter call that read it reads it (`reader` with `args`).
    */
-  read(load: NetworkLoad<unknown>): CacheRecord | undefined {
-    const { key } = load;
+  read(key: string, reader: Reader, args: unknown): CacheRecord | undefined {
     const record = this.#records.get(key);
     if (!record) return undefined;
-    record.source ??= sourceOf(load);
-    this.#expire(key, record, false);
+    record.remember(reader, args);
+    record.expire(this.#host, false);
     this.#touch(key, record);
     return record;
   }
 
-  nextVersion(): RequestVersion {
-    return { startedAt: this.now(), seq: this.#seq++ };
-  }
-
-  /** A request for `key` starts; returns the record its outcome goes to. */
-  started(load: NetworkLoad<unknown>): CacheRecord {
-    const { key } = load;
+  /** Reads the entry from the network (creating it), sharing an identical request in flight. */
+  load(
+    key: string,
+    reader: Reader,
+    args: unknown,
+    mode: FetchMode,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     let record = this.#records.get(key);
     if (!record) {
-      record = newRecord();
+      record = new CacheRecord(key);
       this.#insert(key, record);
     }
-    record.source ??= sourceOf(load);
-    record.pending++;
-    record.requests++;
-    this.#apply(key, record, { type: 'fetchStarted' });
-    return record;
+    return record.load(this.#host, reader, args, mode, signal);
   }
 
-  /**
-   * Stores a response unless a newer one is already stored (or the entry was removed since the
-   * request started); returns the data callers get.
-   */
-  succeeded(
-    key: string,
-    record: CacheRecord,
-    version: RequestVersion,
-    data: unknown,
-    ttl: number,
-  ): unknown {
-    if (!this.#settle(key, record)) return data;
-    if (!isNewer(version, record)) {
-      this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
-      return record.entry.data === undefined ? data : record.entry.data;
-    }
-    this.#stamp(record, version, ttl);
-    this.#apply(key, record, { type: 'fetchSucceeded', data, loading: record.pending > 0 });
-    this.trim();
-    return record.entry.data;
-  }
-
-  /** Stores a cacheable error (a 404) unless a newer response is already stored. */
-  failedCached(
-    key: string,
-    record: CacheRecord,
-    version: RequestVersion,
-    error: SdkErrorJson,
-    ttl: number,
-  ): void {
-    if (!this.#settle(key, record)) return;
-    if (!isNewer(version, record)) {
-      this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
-      return;
-    }
-    this.#stamp(record, version, ttl);
-    this.#apply(key, record, { type: 'fetchFailedCached', error, loading: record.pending > 0 });
-    this.trim();
-  }
-
-  /** An error that is not cached: the stored data stays; observers see the error. */
-  failed(key: string, record: CacheRecord, version: RequestVersion, error: SdkErrorJson): void {
-    if (!this.#settle(key, record)) return;
-    const action: EntryAction = isNewer(version, record)
-      ? { type: 'fetchFailed', error, loading: record.pending > 0 }
-      : { type: 'fetchSettled', loading: record.pending > 0 };
-    this.#apply(key, record, action);
-  }
-
-  /** A request that ended without a response to store (aborted, or marked not cacheable). */
-  settled(key: string, record: CacheRecord): void {
-    if (!this.#settle(key, record)) return;
-    this.#apply(key, record, { type: 'fetchSettled', loading: record.pending > 0 });
+  /** Reads the entry again as the adapter call that first read it; undefined before one has. */
+  reload(key: string): Promise<unknown> | undefined {
+    return this.#records.get(key)?.reload(this.#host, 'no-cache');
   }
 
   /** The keys `filter` names that have an entry. */
@@ -188,31 +142,22 @@ export class CacheStore {
     return [...this.#records.keys()].filter((key) => filter(key));
   }
 
-  /** How the entry is read again, once an adapter call has read it. */
-  sourceOf(key: string): ReadSource | undefined {
-    return this.#records.get(key)?.source;
-  }
-
   /** Somebody subscribes to the entry. */
   isObserved(key: string): boolean {
     return this.#listeners.has(key);
   }
 
   /**
-   * Marks the entry out of date: fresh data turns `Stale` and a cached error lapses, as if its time
-   * to live had passed, and responses of requests already in flight are stored stale.
+   * Marks the entry out of date (see `CacheRecord.invalidate`); later reads do not join the
+   * requests already in flight, whose responses may predate the change.
    */
   markStale(key: string): void {
-    const record = this.#records.get(key);
-    if (!record) return;
-    record.expiresAt = -Infinity;
-    record.staleBefore = this.#seq;
-    this.#apply(key, record, EXPIRED, false, 'invalidated');
+    this.#records.get(key)?.invalidate(this.#host, this.#seq);
   }
 
   /**
    * Drops the entry: its listeners and the all-entries listeners hear `undefined`. A request in
-   * flight for it still answers its callers but stores nothing.
+   * flight for it still resolves for its callers but stores nothing.
    */
   remove(key: string): void {
     if (!this.#records.has(key)) return;
@@ -224,7 +169,7 @@ export class CacheStore {
   get(key: string): CacheEntry | undefined {
     const record = this.#records.get(key);
     if (!record) return undefined;
-    this.#expire(key, record, true);
+    record.expire(this.#host, true);
     return record.entry;
   }
 
@@ -243,17 +188,15 @@ export class CacheStore {
   }
 
   subscribeAll(listener: AllEntriesListener): () => void {
-    this.#allListeners.add(listener);
-    return () => {
-      this.#allListeners.delete(listener);
-    };
+    return this.#addTo(this.#allListeners, listener);
   }
 
   subscribeTransitions(listener: TransitionListener): () => void {
-    this.#transitionListeners.add(listener);
-    return () => {
-      this.#transitionListeners.delete(listener);
-    };
+    return this.#addTo(this.#transitionListeners, listener);
+  }
+
+  subscribeFailures(listener: FailureListener): () => void {
+    return this.#addTo(this.#failureListeners, listener);
   }
 
   /**
@@ -262,18 +205,18 @@ export class CacheStore {
    */
   inspect(key: string): CacheInspection | undefined {
     const record = this.#records.get(key);
-    return record && this.#inspection(key, record);
+    return record && this.#inspection(record);
   }
 
   inspectAll(): CacheInspection[] {
-    return Array.from(this.#records, ([key, record]) => this.#inspection(key, record));
+    return Array.from(this.#records.values(), (record) => this.#inspection(record));
   }
 
   /** Every entry, frozen; reading it loads nothing and does not count as a use. */
   entries(): Readonly<Record<string, CacheEntry>> {
     const out: [string, CacheEntry][] = [];
     for (const [key, record] of this.#records) {
-      this.#expire(key, record, true);
+      record.expire(this.#host, true);
       out.push([key, record.entry]);
     }
     return Object.freeze(Object.fromEntries(out));
@@ -311,15 +254,18 @@ export class CacheStore {
   }
 
   /**
-   * Every stored response (fresh, stale or a cached error) as JSON-safe data, and every read
-   * that failed with nothing stored (`Unfulfilled` with its error), so a page rendered from this
-   * cache shows the same fallback when the browser hydrates it.
+   * Every stored response (fresh, stale or a cached error) of the keys `filter` names (all by
+   * default) as JSON-safe data, and every read that failed with nothing stored (`Unfulfilled`
+   * with its error), so a page rendered from this cache shows the same fallback when the
+   * browser hydrates it.
    */
-  dehydrate(): DehydratedCache {
+  dehydrate(filter?: KeyFilter): DehydratedCache {
     const entries: DehydratedEntry[] = [];
     const now = this.now();
+    const wanted = matching(filter);
     for (const [key, record] of this.#records) {
-      this.#expire(key, record, true);
+      if (!wanted(key)) continue;
+      record.expire(this.#host, true);
       const { state, data, error } = record.entry;
       if (state === 'Pending' || (state === 'Unfulfilled' && error === undefined)) continue;
       // A failure has no stored response to date: it is as old as this snapshot.
@@ -344,39 +290,18 @@ export class CacheStore {
       const expiry = expiresAt(item.writtenAt, item.ttl);
       if (item.state === 'Error' && now > expiry) continue;
       const existing = this.#records.get(item.key);
-      const record = existing ?? newRecord();
-      const version = { startedAt: item.startedAt, seq: -1 };
-      if (!isNewer(version, record)) continue;
+      const record = existing ?? new CacheRecord(item.key);
+      if (!record.acceptsHydrated(item.startedAt)) continue;
       if (!existing) this.#insert(item.key, record);
-      // A failed read stores no response: any response that comes later wins over it.
-      if (item.state !== 'Unfulfilled') this.#stamp(record, version, item.ttl, item.writtenAt);
-      const hydratedState =
-        item.state === 'Error' || item.state === 'Unfulfilled'
-          ? item.state
-          : now > expiry
-            ? 'Stale'
-            : 'Fulfilled';
-      const action: EntryAction = { type: 'hydrated', state: hydratedState, data: item.data };
-      if (item.error) action.error = item.error;
-      this.#apply(item.key, record, action);
+      record.hydrate(this.#host, item, now > expiry);
     }
   }
 
-  /** Counts the request out; false when its entry was removed since it started. */
-  #settle(key: string, record: CacheRecord): boolean {
-    if (this.#records.get(key) !== record) return false;
-    record.pending = Math.max(0, record.pending - 1);
-    return true;
-  }
-
-  #stamp(record: CacheRecord, version: RequestVersion, ttl: number, writtenAt = this.now()): void {
-    // A response whose request started before the entry was invalidated is stale at once.
-    const kept = version.seq >= 0 && version.seq < record.staleBefore ? 0 : ttl;
-    record.startedAt = version.startedAt;
-    record.seq = version.seq;
-    record.ttl = kept;
-    record.writtenAt = writtenAt;
-    record.expiresAt = expiresAt(writtenAt, kept);
+  #addTo<L>(listeners: Set<L>, listener: L): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   }
 
   /** A new key goes last: it is the most recently used. */
@@ -413,15 +338,8 @@ export class CacheStore {
     unrefTimer(timer.handle);
   }
 
-  /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */
-  #expire(key: string, record: CacheRecord, deferNotify: boolean): void {
-    const { state } = record.entry;
-    if ((state !== 'Fulfilled' && state !== 'Error') || this.now() <= record.expiresAt) return;
-    this.#apply(key, record, EXPIRED, deferNotify);
-  }
-
   #evictable(key: string, record: CacheRecord): boolean {
-    return record.pending === 0 && !this.#listeners.has(key);
+    return record.idle && !this.#listeners.has(key);
   }
 
   #evict(key: string, transition: 'removed' | 'evicted'): void {
@@ -432,46 +350,37 @@ export class CacheStore {
     for (const listener of [...this.#allListeners]) safely(listener, key, undefined);
   }
 
-  #inspection(key: string, record: CacheRecord): CacheInspection {
-    const { entry, source, writtenAt, ttl } = record;
+  #inspection(record: CacheRecord): CacheInspection {
+    const { entry, writtenAt, ttl } = record;
     const stored = writtenAt !== -Infinity;
     return {
-      ...(this.now() > record.expiresAt ? entryReducer(entry, EXPIRED) : entry),
-      key,
-      query: source?.adapter ? { adapter: source.adapter, args: source.args } : null,
+      ...(this.now() > record.expiresAt ? entryReducer(entry, { type: 'expired' }) : entry),
+      key: record.key,
+      query: record.query,
       fetchedAt: stored ? writtenAt : null,
       staleAt: stored && ttl !== -1 ? writtenAt + ttl : null,
       requestCount: record.requests,
     };
   }
 
-  /**
-   * Applies `action` to the entry. Listeners of entries hear of real changes only; transition
-   * listeners hear of every action, so a request that joins one in flight is told too.
-   */
-  #apply(
-    key: string,
+  #changed(
     record: CacheRecord,
-    action: EntryAction,
-    deferNotify = false,
-    transition?: CacheTransition,
+    entry: CacheEntry,
+    transition: CacheTransition,
+    later: boolean,
   ): void {
-    const next = entryReducer(record.entry, action);
-    if (next === record.entry) {
-      this.#report(key, transition ?? TRANSITION_OF[action.type]);
+    const { key } = record;
+    // Reads from a render (a snapshot getter) must not notify synchronously.
+    if (later) {
+      queueMicrotask(() => {
+        if (this.#records.get(key)?.entry === entry) this.#notify(key, entry);
+        this.#report(key, transition);
+      });
       return;
     }
-    record.entry = next;
-    // Reads from a render (a snapshot getter) must not notify synchronously.
-    if (deferNotify) {
-      queueMicrotask(() => {
-        if (this.#records.get(key)?.entry === next) this.#notify(key, next);
-        this.#report(key, transition ?? TRANSITION_OF[action.type]);
-      });
-    } else {
-      this.#notify(key, next);
-      this.#report(key, transition ?? TRANSITION_OF[action.type]);
-    }
+    this.#notify(key, entry);
+    this.#report(key, transition);
+    if (transition === 'failed' && entry.error) this.#reportFailure(key, entry.error);
   }
 
   #report(key: string, transition: CacheTransition): void {
@@ -479,9 +388,15 @@ export class CacheStore {
     for (const listener of [...this.#transitionListeners]) safely(listener, key, transition);
   }
 
+  #reportFailure(key: string, error: NonNullable<CacheEntry['error']>): void {
+    if (this.#failureListeners.size === 0) return;
+    for (const listener of [...this.#failureListeners]) safely(listener, key, error);
+  }
+
   #notify(key: string, entry: CacheEntry): void {
     const set = this.#listeners.get(key);
     if (set) for (const listener of [...set]) safely(listener, entry);
+    if (this.#allListeners.size === 0) return;
     for (const listener of [...this.#allListeners]) safely(listener, key, entry);
   }
 }

@@ -38,13 +38,14 @@ export type EntryAction =
       error?: SdkErrorJson;
     };
 
-export const UNFULFILLED: CacheEntry<never> = {
+/** What a key with no entry reads as: nothing stored, nothing loading. */
+export const UNFULFILLED: CacheEntry<never> = Object.freeze({
   state: 'Unfulfilled',
   loading: false,
   loaded: false,
   data: undefined,
   error: undefined,
-};
+});
 
 function idleState(entry: CacheEntry, loading: boolean): EntryState {
   return entry.state === 'Pending' && !loading ? 'Unfulfilled' : entry.state;

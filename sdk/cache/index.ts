@@ -2,6 +2,7 @@ export { CacheStore, TRIM_INTERVAL_MS } from './cacheStore.js';
 export type {
   EntryListener,
   AllEntriesListener,
+  FailureListener,
   CacheStoreOptions,
   KeyFilter,
 } from './cacheStore.js';
@@ -9,10 +10,12 @@ export { cacheFacade } from './sdkCache.js';
 export type { SdkCache } from './sdkCache.js';
 export { entryReducer, UNFULFILLED } from './entry.js';
 export type { CacheEntry, EntryState, EntryAction } from './entry.js';
+export type { EntriesListener, EntriesObserver } from './entriesObserver.js';
 export type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
-export { loadWithPolicy, DEFAULT_CACHE_POLICY } from './policies.js';
+export { readWithPolicy, servesFreshAlone } from './policies.js';
 export type { CachePolicy } from './policies.js';
-export type { Fetcher, FetchOutcome, FetchContext, NetworkLoad } from './network.js';
+export type { Reader, ReadRequest } from './reader.js';
+export type { NetworkOptions } from './retryer.js';
 export type { Timers } from './timers.js';
 export type {
   AdapterName,

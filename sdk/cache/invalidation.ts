@@ -1,6 +1,5 @@
 import { invalidConfigError } from '../fetch/index.js';
 import type { CacheStore, KeyFilter } from './cacheStore.js';
-import { detachInflight, fromNetwork } from './network.js';
 
 const ignore = (): void => undefined;
 
@@ -12,15 +11,11 @@ const ignore = (): void => undefined;
 export function invalidate(store: CacheStore, filter: KeyFilter): Promise<void> {
   const reads: Promise<unknown>[] = [];
   for (const key of store.keys(filter)) {
-    // A request already in flight may have been answered before the change: it is not joined.
-    detachInflight(store, key);
     store.markStale(key);
-    const source = store.sourceOf(key);
-    if (source && store.isObserved(key)) {
-      reads.push(fromNetwork(store, { key, ...source, signal: undefined }, 'no-cache'));
-    }
+    const read = store.isObserved(key) ? store.reload(key) : undefined;
+    if (read) reads.push(read.catch(ignore));
   }
-  return Promise.all(reads.map((read) => read.catch(ignore))).then(ignore);
+  return Promise.all(reads).then(ignore);
 }
 
 /**
@@ -29,15 +24,12 @@ export function invalidate(store: CacheStore, filter: KeyFilter): Promise<void> 
  * `INVALID_CONFIG` `SdkError` when no adapter call has read the key.
  */
 export function refresh<T>(store: CacheStore, key: string): Promise<T> {
-  const source = store.sourceOf(key);
-  if (!source) return Promise.reject(invalidConfigError(`refresh: no call has read ${key}`, {}));
-  return fromNetwork(store, { key, ...source, signal: undefined }, 'no-cache') as Promise<T>;
+  const read = store.reload(key);
+  if (!read) return Promise.reject(invalidConfigError(`refresh: no call has read ${key}`, {}));
+  return read as Promise<T>;
 }
 
-/** Drops entries; requests in flight for them still answer their callers but store nothing. */
+/** Drops entries; requests in flight for them still resolve for their callers but store nothing. */
 export function remove(store: CacheStore, filter: KeyFilter): void {
-  for (const key of store.keys(filter)) {
-    detachInflight(store, key);
-    store.remove(key);
-  }
+  for (const key of store.keys(filter)) store.remove(key);
 }

@@ -1,87 +1,117 @@
 import { AbortError, SdkError, invalidConfigError, onlyIfCachedMissError } from '../fetch/index.js';
-import type { CacheRecord } from './cacheRecord.js';
+import type { CacheRecord, FetchMode } from './cacheRecord.js';
 import type { CacheStore } from './cacheStore.js';
-import type { NetworkLoad } from './network.js';
-import { fromNetwork, latestInflight } from './network.js';
+import type { Reader } from './reader.js';
 
-/**
- * The platform's cache policies (Luvio):
- * - `cache-then-network` (default): fresh data or a cached error; a pending load is awaited;
- *   anything else goes to the network.
- * - `cache-and-network`: fresh or stale data or a cached error, and a network load in the background.
- * - `stale-while-revalidate`: fresh data or a cached error; stale data with a background refresh;
- *   anything else goes to the network.
- * - `no-cache`: always the network; the response is still stored.
- * - `only-if-cached`: fresh data or a cached error, else a 504 error.
- */
-export type CachePolicy =
-  | 'cache-then-network'
-  | 'cache-and-network'
-  | 'stale-while-revalidate'
-  | 'no-cache'
-  | 'only-if-cached';
+/** One adapter call as a policy reads it: its key, how to read it, its config and signal. */
+export interface PolicyRead {
+  store: CacheStore;
+  key: string;
+  reader: Reader;
+  args: unknown;
+  signal: AbortSignal | undefined;
+}
 
-export const DEFAULT_CACHE_POLICY: CachePolicy = 'cache-then-network';
+interface PolicyDefinition {
+  /**
+   * Fresh data settles the call by itself, with no background request: the adapters' hot path
+   * may then resolve it from the cache before checking the config.
+   */
+  servesFreshAlone: boolean;
+  read(call: PolicyRead, record: CacheRecord | undefined): Promise<unknown>;
+}
 
-/** The answer the cache can give by itself: fresh data or a cached error. */
-function cachedAnswer<T>(record: CacheRecord | undefined, acceptStale: boolean): Promise<T> | null {
+/** The response the cache can give by itself: fresh data or a cached error. */
+function fromCache(record: CacheRecord | undefined, acceptStale: boolean): Promise<unknown> | null {
   if (!record) return null;
   const { state, data, error } = record.entry;
-  if (state === 'Fulfilled' || (acceptStale && state === 'Stale')) {
-    return Promise.resolve(data as T);
-  }
+  if (state === 'Fulfilled' || (acceptStale && state === 'Stale')) return Promise.resolve(data);
   if (state === 'Error' && error) return Promise.reject(SdkError.fromJSON(error));
   return null;
 }
 
 /** A refresh of stale data bypasses the HTTP cache, as the platform's refresh does. */
-function refreshMode(record: CacheRecord | undefined): RequestCache | undefined {
+function refreshMode(record: CacheRecord | undefined): FetchMode {
   return record?.entry.state === 'Stale' ? 'no-cache' : undefined;
 }
 
-function inBackground<T>(store: CacheStore, load: NetworkLoad<T>, mode: RequestCache | undefined) {
-  // Nobody awaits a background load; its outcome reaches observers through the entry.
-  fromNetwork(store, { ...load, signal: undefined }, mode).catch(() => undefined);
+function fromNetwork(call: PolicyRead, mode: FetchMode): Promise<unknown> {
+  return call.store.load(call.key, call.reader, call.args, mode, call.signal);
 }
 
-/** Reads `load.key` through `policy`. */
-export function loadWithPolicy<T>(
-  store: CacheStore,
-  load: NetworkLoad<T>,
-  policy: CachePolicy = DEFAULT_CACHE_POLICY,
-): Promise<T> {
-  if (load.signal?.aborted) return Promise.reject(new AbortError());
-  const record = store.read(load);
-  switch (policy) {
-    case 'cache-then-network': {
-      const cached = cachedAnswer<T>(record, false);
-      if (cached) return cached;
-      const pending =
-        record?.entry.state === 'Pending' ? latestInflight(store, load.key) : undefined;
-      if (pending) return pending.join(load.signal) as Promise<T>;
-      return fromNetwork(store, load, refreshMode(record));
-    }
-    case 'cache-and-network': {
-      const cached = cachedAnswer<T>(record, true);
-      if (!cached) return fromNetwork(store, load, refreshMode(record));
-      inBackground(store, load, refreshMode(record));
+function inBackground(call: PolicyRead, mode: FetchMode): void {
+  // Nobody awaits a background load; its outcome reaches observers through the entry.
+  call.store.load(call.key, call.reader, call.args, mode, undefined).catch(() => undefined);
+}
+
+/**
+ * The platform's cache policies (Luvio), the one list: the `CachePolicy` type is its keys, so a
+ * new policy is a new row with both of its fields.
+ */
+const POLICIES = {
+  /** Fresh data or a cached error; a pending load is awaited; anything else: the network. */
+  'cache-then-network': {
+    servesFreshAlone: true,
+    read: (call, record) =>
+      fromCache(record, false) ??
+      (record?.entry.state === 'Pending' ? record.joinLatest(call.signal) : undefined) ??
+      fromNetwork(call, refreshMode(record)),
+  },
+  /** Fresh or stale data or a cached error, and a network load in the background. */
+  'cache-and-network': {
+    servesFreshAlone: false,
+    read: (call, record) => {
+      const cached = fromCache(record, true);
+      if (!cached) return fromNetwork(call, refreshMode(record));
+      inBackground(call, refreshMode(record));
       return cached;
-    }
-    case 'stale-while-revalidate': {
-      const cached = cachedAnswer<T>(record, record?.entry.state === 'Stale');
-      if (!cached) return fromNetwork(store, load, refreshMode(record));
-      if (record?.entry.state === 'Stale') inBackground(store, load, 'no-cache');
+    },
+  },
+  /** Fresh data or a cached error; stale data with a background refresh; else the network. */
+  'stale-while-revalidate': {
+    servesFreshAlone: true,
+    read: (call, record) => {
+      const stale = record?.entry.state === 'Stale';
+      const cached = fromCache(record, stale);
+      if (!cached) return fromNetwork(call, refreshMode(record));
+      if (stale) inBackground(call, 'no-cache');
       return cached;
-    }
-    case 'no-cache':
-      return fromNetwork(store, load, 'no-cache');
-    case 'only-if-cached':
-      return cachedAnswer<T>(record, false) ?? Promise.reject(onlyIfCachedMissError());
-    default: {
-      const unknown: never = policy;
-      return Promise.reject(
-        invalidConfigError(`unrecognized cache policy: ${String(unknown)}`, {}),
-      );
-    }
+    },
+  },
+  /** Always the network; the response is still stored. */
+  'no-cache': {
+    servesFreshAlone: false,
+    read: (call) => fromNetwork(call, 'no-cache'),
+  },
+  /** Fresh data or a cached error, else a 504 error. */
+  'only-if-cached': {
+    servesFreshAlone: true,
+    read: (_call, record) => fromCache(record, false) ?? Promise.reject(onlyIfCachedMissError()),
+  },
+} satisfies Record<string, PolicyDefinition>;
+
+export type CachePolicy = keyof typeof POLICIES;
+
+export const DEFAULT_CACHE_POLICY: CachePolicy = 'cache-then-network';
+
+/** The policy's definition; undefined for a name that is none (from JavaScript callers). */
+function policyOf(policy: CachePolicy | undefined): PolicyDefinition | undefined {
+  const name = policy ?? DEFAULT_CACHE_POLICY;
+  return Object.hasOwn(POLICIES, name) ? POLICIES[name] : undefined;
+}
+
+/** Whether fresh data settles a call with this policy by itself (see `servesFreshAlone`). */
+export function servesFreshAlone(policy: CachePolicy | undefined): boolean {
+  return policyOf(policy)?.servesFreshAlone ?? false;
+}
+
+/** Reads `call.key` through `policy`. */
+export function readWithPolicy<T>(call: PolicyRead, policy?: CachePolicy): Promise<T> {
+  if (call.signal?.aborted) return Promise.reject(new AbortError());
+  const definition = policyOf(policy);
+  if (!definition) {
+    return Promise.reject(invalidConfigError(`unrecognized cache policy: ${String(policy)}`, {}));
   }
+  const record = call.store.read(call.key, call.reader, call.args);
+  return definition.read(call, record) as Promise<T>;
 }

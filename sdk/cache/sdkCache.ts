@@ -1,5 +1,13 @@
-import type { AllEntriesListener, CacheStore, EntryListener, KeyFilter } from './cacheStore.js';
+import type {
+  AllEntriesListener,
+  CacheStore,
+  EntryListener,
+  FailureListener,
+  KeyFilter,
+} from './cacheStore.js';
 import type { DehydratedCache } from './dehydrated.js';
+import type { EntriesListener, EntriesObserver } from './entriesObserver.js';
+import { observeEntries } from './entriesObserver.js';
 import type { CacheEntry } from './entry.js';
 import type { CacheInspection, TransitionListener } from './inspection.js';
 import { invalidate, refresh, remove } from './invalidation.js';
@@ -12,6 +20,24 @@ export interface SdkCache {
   subscribe(key: string, listener: EntryListener): () => void;
   /** Calls `listener` on every real change of any entry (entry undefined: evicted or removed). */
   subscribeAll(listener: AllEntriesListener): () => void;
+  /**
+   * Observes the entries of `keys`: `listener(entries)` hears them, in the order of `keys`, after
+   * they changed, once for every change made in one tick (a key with no entry reads as
+   * `UNFULFILLED_ENTRY`). The array keeps its identity until an entry changes. Observed entries
+   * are never trimmed and are read again when invalidated. Returns the unsubscribe function.
+   */
+  observe<T = unknown>(keys: readonly string[], listener: EntriesListener<T>): () => void;
+  /**
+   * The same observation as an external store for bindings: `getSnapshot()` (the current array)
+   * and `subscribe(listener)`, which is `observe`. Creating it observes nothing yet.
+   */
+  observer<T = unknown>(keys: readonly string[]): EntriesObserver<T>;
+  /**
+   * Calls `listener(key, error)` for each request of this cache that fails: a 404 (cached as
+   * `Error`) or an error the stored data outlives; never an abort, nor a failure hydrated from a
+   * server (read those from the hydrated entries' `error`). Returns the unsubscribe function.
+   */
+  subscribeFailures(listener: FailureListener): () => void;
   /**
    * Every entry, by key: a frozen, JSON-safe snapshot. Reading it loads nothing and does not count
    * as a use when the cache trims.
@@ -33,7 +59,7 @@ export interface SdkCache {
   refresh<T = unknown>(key: string): Promise<T>;
   /**
    * Drops the entries `filter` names: their subscribers and the `subscribeAll` listeners hear
-   * `undefined` (subscriptions stay). A request in flight for one still answers its callers but
+   * `undefined` (subscriptions stay). A request in flight for one still resolves for its callers but
    * stores nothing.
    */
   remove(filter: KeyFilter): void;
@@ -51,8 +77,11 @@ export interface SdkCache {
    * one that leaves the entry as it was; returns the unsubscribe function.
    */
   subscribeTransitions(listener: TransitionListener): () => void;
-  /** The stored responses as JSON-safe data, for a server to hand to the client. */
-  dehydrate(): DehydratedCache;
+  /**
+   * The stored responses as JSON-safe data, for a server to hand to the client: of every entry,
+   * or of those `filter` names (a key or a predicate, e.g. the keys a render read).
+   */
+  dehydrate(filter?: KeyFilter): DehydratedCache;
   /**
    * Adds dehydrated responses; never replaces newer data. A malformed state throws (synchronously)
    * an `SdkError` with status 400 and statusText `INVALID_CONFIG` whose message names the first
@@ -73,6 +102,10 @@ export function cacheFacade(store: CacheStore): SdkCache {
     get: <T>(key: string) => store.get(key) as CacheEntry<T> | undefined,
     subscribe: (key, listener) => store.subscribe(key, listener),
     subscribeAll: (listener) => store.subscribeAll(listener),
+    observe: <T>(keys: readonly string[], listener: EntriesListener<T>) =>
+      observeEntries<T>(store, keys).subscribe(listener),
+    observer: <T>(keys: readonly string[]) => observeEntries<T>(store, keys),
+    subscribeFailures: (listener) => store.subscribeFailures(listener),
     entries: () => store.entries(),
     inspect: <T>(key: string) => store.inspect(key) as CacheInspection<T> | undefined,
     inspectAll: () => store.inspectAll(),
@@ -82,7 +115,7 @@ export function cacheFacade(store: CacheStore): SdkCache {
     remove: (filter) => {
       remove(store, filter);
     },
-    dehydrate: () => store.dehydrate(),
+    dehydrate: (filter) => store.dehydrate(filter),
     hydrate: (state) => {
       store.hydrate(state);
     },

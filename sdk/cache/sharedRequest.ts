@@ -28,12 +28,14 @@ export class SharedRequest<T> {
     this.seq = seq;
     this.#onAbandon = onAbandon;
     this.#controller = abortable ? new AbortController() : undefined;
-    // Started on the next microtask, so the request is registered before its first line runs.
-    this.promise = Promise.resolve()
-      .then(() => run(this.#controller?.signal))
-      .finally(() => {
-        this.#settled = true;
-      });
+    // A request its first caller may abort starts on the next microtask, so an abort right after
+    // the call sends nothing; one nobody can abort starts at once.
+    const started = abortable
+      ? Promise.resolve().then(() => run(this.#controller?.signal))
+      : run(undefined);
+    this.promise = started.finally(() => {
+      this.#settled = true;
+    });
   }
 
   join(signal: AbortSignal | undefined): Promise<T> {

@@ -1,13 +1,13 @@
 /**
- * The SDK's one error family. Every rejection of an SDK call is an `SdkError`; its fields follow the
+ * The SDK's one error class. Every rejection of an SDK call is an `SdkError`; its fields follow the
  * platform's FetchResponse (`ok: false`, `status`, `statusText`, `body`) plus the `experience/data`
  * error list (`errors: {message, type, arguments}[]`).
  */
 
 /**
- * Where the failure came from: `fetchResponse` for a response the server sent (or the cache answered
+ * Where the failure came from: `fetchResponse` for a response the server sent (or the cache responded
  * in its place), `networkAdapterError` when no usable response arrived (network failure, abort, a body
- * that is not JSON), `timeout` when no answer came within the SDK's `timeoutMs`.
+ * that is not JSON), `timeout` when no response came within the SDK's `timeoutMs`.
  */
 export type SdkErrorType = 'fetchResponse' | 'networkAdapterError' | 'timeout';
 
@@ -131,7 +131,7 @@ export function invalidConfigError(message: string, config: unknown): SdkError {
 export const ONLY_IF_CACHED_MESSAGE =
   'Data requested with only-if-cached policy and not found in the cache.';
 
-/** What an `only-if-cached` read answers when the cache has nothing usable. */
+/** What an `only-if-cached` read rejects with when the cache has nothing usable. */
 export function onlyIfCachedMissError(): SdkError {
   return new SdkError({
     status: 504,

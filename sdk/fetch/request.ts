@@ -15,7 +15,7 @@ export interface RequestInit {
   /** The fetch cache mode; a refresh of a stale entry sends `no-cache`. */
   cache?: RequestCache;
   signal?: AbortSignal;
-  /** Gives up when no whole answer came within `ms` (0: never), timed with `timers`. */
+  /** Gives up when no whole response came within `ms` (0: never), timed with `timers`. */
   timeout?: { ms: number; timers: Timers };
   /** The fetch to use; read by the caller at call time, never captured at import. */
   fetch: typeof fetch;
@@ -131,7 +131,7 @@ async function readBody(response: Response): Promise<Parsed> {
  * content type (a GET sends none).
  * Resolves with the parsed body (`null` for 204 or an empty body); rejects with an `SdkError`:
  * `fetchResponse` for a non-OK response, `networkAdapterError` for a network failure or a body that
- * is not JSON, `timeout` when the answer did not come within `timeout.ms`, and an `AbortError`
+ * is not JSON, `timeout` when the response did not come within `timeout.ms`, and an `AbortError`
  * (message `Aborted`) when the signal aborts.
  */
 export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
