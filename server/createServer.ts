@@ -8,11 +8,11 @@ import Fastify, {
 } from 'fastify';
 import { loadContent, type ContentStore } from './content';
 import { defaultDraftDir } from './content/draftContent';
-import { createLiveContent, type Edition } from './content/liveContent';
+import { createLiveContent, type PublicationState } from './content/liveContent';
 import { addPublishMetrics } from './content/publishMetrics';
 import { startPublishing, type ContentReport } from './content/publishing';
 import type { WatchTimings } from './content/watchContent';
-import { markDraftAnswers } from './http/draftAnswers';
+import { markDraftResponses } from './http/draftResponses';
 import { OneLinePerRequest } from './http/requestLog';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
@@ -27,7 +27,7 @@ import { snapshotTokenOf } from './http/inProcess';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errorHandling';
 import { applySecurityHeaders, inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { httpServerOptions } from './http/serverOptions';
-import type { TrustProxy } from './http/trustProxy';
+import { proxyTrust, type TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
 import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
@@ -41,7 +41,7 @@ import {
 } from './site/pageSource';
 import { RenderCache } from './site/renderCache';
 import {
-  answerBusyRenders,
+  refuseRendersWhenBusy,
   boundRenders,
   renderLimits,
   type RenderLimits,
@@ -69,11 +69,11 @@ declare module 'fastify' {
     previewSignedIn: boolean;
     /**
      * The content the request reads from its start to its end: the snapshot current when it
-     * arrived (the one its page render lent it, for a read the render makes in process).
+     * arrived (the one its page render shares with it, for a read the render makes in process).
      */
     content: ContentStore;
     /** Which content `content` is: the draft for a signed-in preview, else the published. */
-    edition: Edition;
+    publicationState: PublicationState;
   }
 }
 
@@ -164,33 +164,34 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
 
   // Set once the site is served: guests' cached pages are sent ahead of Fastify.
   let shortcut: RequestShortcut | undefined;
+  const trust = proxyTrust(options.trustProxy ?? false);
   const app = Fastify({
     logger: options.logger ?? true,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler(basePath, headers),
     ...httpServerOptions({
-      trustProxy: options.trustProxy,
+      proxyTrust: trust,
       securityHeaders: headers,
       shortcut: () => shortcut,
     }),
   });
   // Each request reads the content current when it arrived, to its end: the draft for a
   // signed-in preview, else the published content. A read a page render makes in process reads
-  // the render's snapshot, which it lent.
+  // the render's snapshot, which the render shares with it.
   app.decorateRequest('previewSignedIn', false);
   app.decorateRequest('content', null as unknown as ContentStore);
-  app.decorateRequest('edition', 'published');
+  app.decorateRequest('publicationState', 'published');
   const preview =
     previewSignIn &&
     startPreviewSessions(app, previewSignIn, options.content ? options.contentDir : contentDir);
   app.addHook('onRequest', (request, _reply, done) => {
     const token = snapshotTokenOf(request);
     const snapshot =
-      (token !== undefined && live.borrow(token)) ||
+      (token !== undefined && live.shared(token)) ||
       live.snapshot(request.previewSignedIn && draftDir !== undefined ? 'draft' : 'published');
     request.content = snapshot.store;
-    request.edition = snapshot.edition;
+    request.publicationState = snapshot.state;
     done();
   });
   await options.setup?.(app);
@@ -218,7 +219,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     applySecurityHeaders(reply, headers);
     done();
   });
-  markDraftAnswers(app, (request) => request.edition === 'draft');
+  markDraftResponses(app, (request) => request.publicationState === 'draft');
   registerErrorHandling(app, basePath);
   setUpOperations(app, {
     basePath,
@@ -235,11 +236,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const pages = unbounded && boundRenders(unbounded, renderLimits(options.renders), app.metrics);
   await app.register(
     async (scope) => {
-      answerBusyRenders(scope, basePath);
+      refuseRendersWhenBusy(scope, basePath);
       // The platform's APIs, which pages on the listed origins may call too.
       await scope.register(async (api) => {
         await allowListedOrigins(api, options.corsOrigins ?? []);
-        // JSON is compressed per answer; pages and built files come compressed already.
+        // JSON is compressed per response; pages and built files come compressed already.
         await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
         await api.register(cmsDeliveryRoutes, { basePath });
         await api.register(seoRoutes);
@@ -262,15 +263,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           apiOrigin,
           site: live.published.site,
           apiReadsFor: (request) => {
-            const loan = live.lend({ edition: request.edition, store: request.content });
+            const shared = live.share({ state: request.publicationState, store: request.content });
             return {
               fetch: inProcessFetch(
                 app,
                 { cookie: request.headers.cookie, requestId: request.id },
-                loan.token,
+                shared.token,
               ),
               close: () => {
-                loan.release();
+                shared.release();
               },
             };
           },
@@ -284,7 +285,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
             renderCache: app.renderCache,
             draining: () => app.draining,
             previewSignIn: previewSignIn !== undefined,
-            trustProxy: options.trustProxy ?? false,
+            proxyTrust: trust,
             securityHeaders: headers,
             log: app.log,
             metrics: () => app.metrics,
@@ -300,13 +301,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       draftDir,
       live,
       log: app.log,
-      check: (next, edition) => {
+      check: (next, state) => {
         checkSiteChange(
           next.site,
           {
-            contentDir: edition === 'draft' && draftDir ? draftDir : contentDir,
+            contentDir: state === 'draft' && draftDir ? draftDir : contentDir,
             basePath,
-            basePathFromSite: options.basePath === undefined && edition === 'published',
+            basePathFromSite: options.basePath === undefined && state === 'published',
             apiOrigin,
           },
           app.log,

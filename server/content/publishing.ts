@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentStore } from './contentStore';
 import { loadDraft } from './draftContent';
-import type { Edition, LiveContent } from './liveContent';
+import type { LiveContent, PublicationState } from './liveContent';
 import { loadContent } from './loadContent';
 import { ContentValidationError, problemLine } from './problems';
 import { publishReport, type PublishReport } from './publishReport';
@@ -26,7 +26,7 @@ export interface PublishingOptions extends WatchTimings {
    * Checks new content beyond its files before it is served (the site config it makes, the
    * settings the running server cannot change); throws to refuse it.
    */
-  check: (next: ContentStore, edition: Edition) => void;
+  check: (next: ContentStore, state: PublicationState) => void;
   /** Runs after new published content is served (the render cache is emptied then). */
   onPublished: () => void;
 }
@@ -36,13 +36,13 @@ export interface Publishing {
   close(): Promise<void>;
 }
 
-const NOT_PUBLISHED: Record<Edition, string> = {
+const NOT_PUBLISHED: Record<PublicationState, string> = {
   published: 'content not published',
   draft: 'draft not published',
 };
 
-function logRefusal(log: FastifyBaseLogger, edition: Edition, error: unknown): void {
-  const prefix = NOT_PUBLISHED[edition];
+function logRefusal(log: FastifyBaseLogger, state: PublicationState, error: unknown): void {
+  const prefix = NOT_PUBLISHED[state];
   if (!(error instanceof ContentValidationError)) {
     log.error({ err: error }, `${prefix}: the folder could not be read`);
     return;

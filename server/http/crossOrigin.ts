@@ -9,8 +9,8 @@ const PREFLIGHT_MAX_AGE_S = 600;
  * CORS for the platform's APIs, as the platform's CORS allowlist does: a request from a listed
  * origin gets `Access-Control-Allow-Origin` (its own origin) and `Access-Control-Allow-Credentials`,
  * preflights included; any other origin gets no CORS header, and its preflight is refused (404), so
- * the browser keeps the answer from it. With no origin listed nothing is registered. Responses
- * vary by `Origin`, so a shared cache never hands one origin's answer to another.
+ * the browser keeps the response from it. With no origin listed nothing is registered. Responses
+ * vary by `Origin`, so a shared cache never hands one origin's response to another.
  */
 export async function allowListedOrigins(
   app: FastifyInstance,

@@ -9,7 +9,7 @@ import {
   sendPlatformError,
 } from './platformErrors';
 import { echoRequestId } from './requestId';
-import { routeFamily } from './routeFamily';
+import { errorStyleOf } from './pathKinds';
 import { applySecurityHeaders, type SecurityHeaders } from './securityHeaders';
 
 const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again later.';
@@ -36,7 +36,7 @@ function sendStatusPage(reply: FastifyReply, status: number, basePath: string): 
     .send(statusPageHtml(status, basePath));
 }
 
-/** Answers a failure the way its path family expects: Connect array, Apex object or HTML page. */
+/** Responds to a failure in its path's error style: Connect array, Apex object or HTML page. */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -44,7 +44,7 @@ export function sendFailure(
   message: string,
   basePath: string,
 ): FastifyReply {
-  switch (routeFamily(request.url, basePath)) {
+  switch (errorStyleOf(request.url, basePath)) {
     case 'connect':
       return sendPlatformError(reply, status, errorCodeForStatus(status), message);
     case 'apex':
@@ -59,7 +59,7 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** Every error and unknown path gets the platform's answer; never a stack trace. */
+/** Every error and unknown path gets the platform's error response; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance, basePath: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof PlatformError) {

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The request's id, as a request carries it and as every response echoes it. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The same header, spelled as the responses send it. */
+export const REQUEST_ID_RESPONSE_HEADER = 'X-Request-Id';
 
 /** What nginx's config passes on too: 1-128 letters, digits or `._:-`, nothing a log could misread. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -16,7 +19,7 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Every answer says which request it answers. */
+/** Every response says which request it responds to (the cached-page shortcut sends it too). */
 export function echoRequestId(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('X-Request-Id', request.id);
+  reply.header(REQUEST_ID_RESPONSE_HEADER, request.id);
 }

@@ -1,4 +1,9 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { destination } from 'pino';
 import { isRenderRead } from './inProcess';
 
@@ -11,6 +16,22 @@ export interface RequestLogFields {
   statusCode: number;
   /** In ms. */
   responseTime: number;
+}
+
+/**
+ * The one line a completed request is logged in, whichever path answered it (Fastify, or the
+ * cached-page shortcut ahead of it): `log` adds the request id, or `fields` carries it. A page
+ * render's read (`renderRead`) is part of its page's line, and logged at `debug`.
+ */
+export function logCompletedRequest(
+  log: FastifyBaseLogger,
+  fields: RequestLogFields & { reqId?: string },
+  renderRead: boolean,
+  error?: Error | null,
+): void {
+  if (error) log.error({ ...fields, err: error }, 'request errored');
+  else if (renderRead) log.debug(fields, 'request completed');
+  else log.info(fields, 'request completed');
 }
 
 /**
@@ -39,9 +60,7 @@ export class OneLinePerRequest extends LogController {
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
-    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else if (isRenderRead(request)) reply.log.debug(fields, 'request completed');
-    else reply.log.info(fields, 'request completed');
+    logCompletedRequest(reply.log, fields, isRenderRead(request), error);
   }
 }
 

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
-import { clientErrorHandler } from './nodeAnswers';
+import { clientErrorHandler } from './nodeResponses';
 import { requestIdOf } from './requestId';
 import type { SecurityHeaders } from './securityHeaders';
-import type { TrustProxy } from './trustProxy';
+import type { ProxyTrust } from './trustProxy';
 
 /** A request (line, headers and body) must have arrived within this, else 408. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -21,20 +21,20 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
- * A socket with no traffic either way for this long is destroyed: a client that stops reading an
- * answer. Longer than the two timeouts above, so it never cuts them short.
+ * A socket with no traffic either way for this long is destroyed: a client that stops reading a
+ * response. Longer than the two timeouts above, so it never cuts them short.
  */
 export const SOCKET_IDLE_TIMEOUT_MS = 90_000;
 
 export interface HttpServerSettings {
-  /** Proxies trusted to give the client's address, protocol and host. Default false. */
-  trustProxy?: TrustProxy;
-  /** Sent with the answers Node gives before Fastify sees a request. */
+  /** Proxies trusted to give the client's address, protocol and host (`proxyTrust`). Default none. */
+  proxyTrust?: ProxyTrust;
+  /** Sent with the responses Node gives before Fastify sees a request. */
   securityHeaders: SecurityHeaders;
   /** Default `REQUEST_TIMEOUT_MS`; the header timeout is the same. */
   requestTimeoutMs?: number;
   /**
-   * Sees each request before Fastify: returns true when it has answered it. Read per request,
+   * Sees each request before Fastify: returns true when it has responded to it. Read per request,
    * so it can be set once the server is built.
    */
   shortcut?: () => ((request: IncomingMessage, response: ServerResponse) => boolean) | undefined;
@@ -44,7 +44,7 @@ export interface HttpServerSettings {
 export function httpServerOptions(settings: HttpServerSettings): FastifyHttpOptions<Server> {
   const requestTimeout = settings.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   return {
-    trustProxy: settings.trustProxy ?? false,
+    trustProxy: settings.proxyTrust ?? false,
     genReqId: requestIdOf,
     requestIdHeader: false,
     // The drain answers in the platform's shape (see ops/draining.ts), not Fastify's.

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -43,3 +45,24 @@ export const trustProxySchema = z.string().transform((text, context): TrustProxy
   }
   return items;
 });
+
+/** Whether the hop at `address` (0: the peer) is a proxy trusted to say who it forwards for. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/**
+ * The trust decision of `trustProxy`, made once: Fastify is given this function (for
+ * `request.ip`, its protocol and host), and the cached-page shortcut reads the client's address
+ * with it (`clientAddressOf`), so both paths agree by construction. Undefined: no proxy is trusted.
+ */
+export function proxyTrust(trustProxy: TrustProxy): ProxyTrust | undefined {
+  if (trustProxy === false) return undefined;
+  return trustProxy === true ? () => true : proxyAddr.compile(trustProxy);
+}
+
+/** The client's address as Fastify's `request.ip` gives it under the same trust. */
+export function clientAddressOf(
+  trust: ProxyTrust | undefined,
+): (request: IncomingMessage) => string {
+  if (trust === undefined) return (request) => request.socket.remoteAddress ?? '';
+  return (request) => proxyAddr(request, trust);
+}

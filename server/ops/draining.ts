@@ -12,8 +12,8 @@ declare module 'fastify' {
 const SHUTTING_DOWN = 'The server is shutting down. Please try again.';
 
 /**
- * While draining, a new request on a connection still open is answered 503 in its family's error
- * shape (the health routes in `exempt` still answer), every answer closes its connection, and the
+ * While draining, a new request on a connection still open is answered 503 in its path's error
+ * shape (the health routes in `exempt` still answer), every response closes its connection, and the
  * renders in flight still read the APIs in process.
  */
 export function setUpDraining(app: FastifyInstance, basePath: string, exempt: readonly string[]) {
@@ -37,7 +37,7 @@ export async function drainAndClose(app: FastifyInstance): Promise<void> {
   app.draining = true;
   if (app.server.listening) {
     await new Promise<void>((resolve) => {
-      // Node closes the idle connections now; the others close after their answer.
+      // Node closes the idle connections now; the others close after their response.
       app.server.close(() => {
         resolve();
       });

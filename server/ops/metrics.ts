@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isInProcess } from '../http/inProcess';
-import { trafficFamily } from '../http/routeFamily';
+import { trafficKindOf } from '../http/pathKinds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +33,8 @@ export interface Metrics {
   /** Adds a gauge read when Prometheus scrapes (a queue's length, a cache's size). */
   gauge: (definition: GaugeDefinition) => void;
   /**
-   * Counts a request a client made and its answer's time, in seconds (Fastify's are counted
-   * as they complete; this is for those answered ahead of it).
+   * Counts a request a client made and its response's time, in seconds: Fastify's as they
+   * complete, and the cached-page shortcut's, which Fastify never sees.
    */
   countRequest: (url: string, method: string, status: number, seconds: number) => void;
 }
@@ -96,7 +96,7 @@ function countRequests(
     registers: [registry],
   });
   const countRequest: Metrics['countRequest'] = (url, method, status, seconds) => {
-    const family = trafficFamily(url, basePath);
+    const family = trafficKindOf(url, basePath);
     requests.inc({
       family,
       method: METHODS.has(method) ? method : 'other',

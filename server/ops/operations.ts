@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptMalformedContentType } from '../http/lenientContentType';
-import { answerNodeRequests } from '../http/nodeAnswers';
+import { acceptMalformedContentType } from '../http/acceptMalformedContentType';
+import { respondToRequestsNodeRefuses } from '../http/nodeResponses';
 import { echoRequestId } from '../http/requestId';
 import type { SecurityHeaders } from '../http/securityHeaders';
 import { setUpDraining } from './draining';
@@ -18,8 +18,8 @@ export interface OperationsOptions {
 
 /**
  * What running the server in production needs, around the site and the APIs: request ids echoed
- * in `X-Request-Id`, health and readiness probes, the drain on shutdown, metrics, answers with a
- * body to the requests Node would answer bare, and no 415 for a malformed `Content-Type`.
+ * in `X-Request-Id`, health and readiness probes, the drain on shutdown, metrics, responses with
+ * a body to the requests Node would respond to bare, and no 415 for a malformed `Content-Type`.
  */
 export function setUpOperations(app: FastifyInstance, options: OperationsOptions): void {
   const { basePath } = options;
@@ -53,5 +53,5 @@ export function setUpOperations(app: FastifyInstance, options: OperationsOptions
       return { memory: memoryBytes, disk: diskBytes };
     },
   });
-  answerNodeRequests(app.server, options.securityHeaders);
+  respondToRequestsNodeRefuses(app.server, options.securityHeaders);
 }

@@ -37,7 +37,7 @@ export interface PageRequest {
  * A `fetch` that answers from the server's own routes through `app.inject`, with no socket and
  * no network hop: the server-rendered page reads the platform APIs over the same wire protocol
  * as the browser, as the visitor of `page` and under its request id; `snapshotToken` names the
- * content snapshot the page's request lent its reads (see `LiveContent.lend`).
+ * content snapshot the page's request shares with its reads (see `LiveContent.share`).
  */
 export function inProcessFetch(
   app: FastifyInstance,

@@ -50,7 +50,7 @@ export async function finestBrotli(identity: Buffer): Promise<Buffer> {
 const REMEMBERED_HEADERS = 64;
 
 /**
- * The negotiator's memo of answers by header value, emptied when full: a page hit asks the same
+ * The negotiator's memo of encodings by header value, emptied when full: a page hit asks the same
  * question thousands of times a second, and a client sending endless variants cannot make it grow.
  */
 class BoundedMemo<V> extends Map<string, V> {

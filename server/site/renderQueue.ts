@@ -75,7 +75,7 @@ export function boundRenders(
  * `Retry-After` and the site's status page, logged at `warn`; any other error goes on to the
  * server's own handler.
  */
-export function answerBusyRenders(scope: FastifyInstance, basePath: string): void {
+export function refuseRendersWhenBusy(scope: FastifyInstance, basePath: string): void {
   scope.setErrorHandler((error, request, reply) => {
     if (!(error instanceof RendersBusyError)) throw error;
     request.log.warn('page render refused: the render queue is full');

@@ -9,14 +9,13 @@ import { weakEtag } from '../http/etag';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
-import { pageAnswer } from './pageAnswer';
+import { pageResponse } from './pageResponse';
 import { encodePage } from './pageEncodings';
 import { pageHtml } from './pageRenderer';
 import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
-import { SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry } from './sharedCacheExpiry';
 import { buildSiteConfig, type SiteConfig } from './siteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
@@ -46,16 +45,6 @@ export interface SiteRoutesOptions {
   renderTimeoutMs?: number;
 }
 
-/**
- * Guest pages: browsers revalidate every time; a shared cache keeps a page for 1 s (nginx: to the
- * end of the second, see sharedCacheExpiry.ts), then answers its stale copy for 1 s more while one
- * request revalidates it (a 304 from the render cache), so what is published is what every
- * visitor gets within about a second of its publishing. See docs/operations.md, "Caching".
- */
-export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
-/** Signed-in pages hold the visitor's data. */
-export const PRIVATE_PAGE_CACHE = 'private, no-cache';
-
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=3600';
 
@@ -75,7 +64,7 @@ interface PageTemplates {
 }
 
 /** A page rendered for a request, and the policy its inline scripts need. */
-interface RenderedAnswer {
+interface RenderedPage {
   page: CachedPage;
   policy: string;
 }
@@ -106,7 +95,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     request: FastifyRequest,
     views: readonly View[],
     site: SiteSettings,
-  ): Promise<RenderedAnswer> => {
+  ): Promise<RenderedPage> => {
     const [renderPage, source] = await Promise.all([
       pages.renderer(),
       pages.template(pathOf(request)),
@@ -123,7 +112,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     }).finally(() => {
       reads.close();
     });
-    const draft = request.edition === 'draft';
+    const draft = request.publicationState === 'draft';
     const template = draft ? templates.draft : templates.published;
     const html = pageHtml(template, page, await pages.styles(page.blockTypes));
     return {
@@ -140,7 +129,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       return reply;
     }
     // Draft pages are never cached either: only guests share pages, and only a build's.
-    const shared = pages.fixed && !options.isSignedIn(request) && request.edition !== 'draft';
+    const shared =
+      pages.fixed && !options.isSignedIn(request) && request.publicationState !== 'draft';
     let page: CachedPage;
     if (shared) {
       page = await renderCache.get(pathOf(request), async () => {
@@ -153,15 +143,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       // A changing source's template may hold other inline scripts than at start.
       if (!pages.fixed) reply.header('Content-Security-Policy', rendered.policy);
     }
-    const answer = pageAnswer(
-      page,
-      request.headers,
-      shared ? GUEST_PAGE_CACHE : PRIVATE_PAGE_CACHE,
-    );
-    reply.code(answer.status).headers(answer.headers);
-    // After Cache-Control, so nginx reads its stale-while-revalidate too.
-    if (shared) reply.header(SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry());
-    return reply.send(answer.body);
+    const response = pageResponse(page, request.headers, shared ? 'guest' : 'private');
+    return reply.code(response.status).headers(response.headers).send(response.body);
   };
 
   const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>

@@ -64,7 +64,7 @@ export interface StatusPageOptions {
   basePath: string;
 }
 
-/** The page for 404 and 5xx answers (and refused forms), with a way back to the About page. */
+/** The page for 404 and 5xx responses (and refused forms), with a way back to the About page. */
 export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
   return renderSmallPage({ title, basePath, bodyHtml: `<p>${escapeHtml(message)}</p>` });
 }

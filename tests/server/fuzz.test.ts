@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeFamily } from '../../server/http/routeFamily';
+import { errorStyleOf } from '../../server/http/pathKinds';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, IDS, KEYS, SITE_ID } from './helpers/fixtureIds';
 import { startTestServer, type RawResponse, type TestServer } from './helpers/testServer';
@@ -313,7 +313,7 @@ function problem(
   if (!/^[\w.:-]{1,128}$/.test(String(headers['x-request-id']))) return 'no request id';
   if (status < 400 || request.method === 'HEAD') return undefined;
   const type = headers['content-type'] ?? '';
-  switch (routeFamily(request.target, '')) {
+  switch (errorStyleOf(request.target, '')) {
     case 'connect': {
       const parsed = safeJson(text);
       const entry = Array.isArray(parsed) && parsed.length === 1 ? (parsed[0] as unknown) : null;

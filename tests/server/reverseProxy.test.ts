@@ -22,7 +22,7 @@ import { buildServer } from '../../scripts/build/buildServer';
 import { ProcessGroup, type ManagedChild } from '../../scripts/processGroup';
 import { VERSIONED_MEDIA_CACHE } from '../../server/emulator/media/mediaRoutes';
 import { securityHeaders } from '../../server/http/securityHeaders';
-import { GUEST_PAGE_CACHE, PRIVATE_PAGE_CACHE } from '../../server/site/siteRoutes';
+import { GUEST_PAGE_CACHE, PRIVATE_PAGE_CACHE } from '../../server/site/pageResponse';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS } from './helpers/fixtureIds';
 import { previewCookieHeader, TEST_PREVIEW_SECRET } from './helpers/testServer';

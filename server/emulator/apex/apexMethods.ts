@@ -14,9 +14,9 @@ export interface ApexCall {
 export interface ApexMethod {
   /** Named parameters the method takes; anything else is a 400, as a misnamed Apex parameter. */
   params: z.ZodType<Record<string, unknown>>;
-  /** `Cache-Control` of a GET (cacheable) call; POST answers are always `no-cache`. */
+  /** `Cache-Control` of a GET (cacheable) call; POST responses are always `no-cache`. */
   getCacheControl: string;
-  /** Answers that differ per visitor name the request header they vary on. */
+  /** Responses that differ per visitor name the request header they vary on. */
   vary?: string;
   invoke(call: ApexCall): unknown;
 }

@@ -55,15 +55,15 @@ function requestedWidth(query: Query): number | undefined {
  * mediaVersion.ts) is `immutable`, anything else is answered the current bytes with `no-cache`.
  * `channelId`, `oid` and `height` are accepted and ignored. The format
  * follows `Accept` (AVIF, else WebP, else the original's when browsers show it, else JPEG or PNG),
- * so every answer says `Vary: Accept`;
+ * so every response says `Vary: Accept`;
  * each width (snapped to a rendition width) and format is its own rendition with its own ETag.
  * A resize that cannot even queue is a 503 with `Retry-After`; HEAD never resizes.
  */
 export const mediaRoutes: FastifyPluginCallback<MediaOptions> = (app, options, done) => {
   const { renditions } = options;
 
-  // HEAD is a route of its own: Fastify's automatic one would say `Content-Length: 0` for an
-  // answer sent without a body.
+  // HEAD is a route of its own: Fastify's automatic one would say `Content-Length: 0` for a
+  // response sent without a body.
   app.route<{ Params: { contentKey: string }; Querystring: Query }>({
     method: ['GET', 'HEAD'],
     url: '/sfsites/c/cms/delivery/media/:contentKey',

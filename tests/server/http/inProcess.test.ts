@@ -21,15 +21,15 @@ describe('in-process snapshot tokens', () => {
     expect(snapshotTokenOf(request)).toBeUndefined();
   });
 
-  it('name a lent snapshot until the loan is released, whatever is published meanwhile', () => {
+  it('name a shared snapshot until it is released, whatever is published meanwhile', () => {
     // Content is only compared by identity here.
     const first = {} as ContentStore;
     const live = createLiveContent(first);
-    const loan = live.lend(live.snapshot('published'));
+    const shared = live.share(live.snapshot('published'));
     live.publish({} as ContentStore);
-    expect(live.borrow(loan.token)?.store).toBe(first);
+    expect(live.shared(shared.token)?.store).toBe(first);
     expect(live.published).not.toBe(first);
-    loan.release();
-    expect(live.borrow(loan.token)).toBeUndefined();
+    shared.release();
+    expect(live.shared(shared.token)).toBeUndefined();
   });
 });

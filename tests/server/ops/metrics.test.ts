@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/config';
-import { trafficFamily } from '../../../server/http/routeFamily';
+import { trafficKindOf } from '../../../server/http/pathKinds';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
 import { useTestServer } from '../helpers/useTestServer';
 
@@ -77,13 +77,13 @@ describe('metrics', () => {
     ['/readyz', 'health'],
     ['/dev/sign-in', 'preview'],
   ])('counts %s as %s', (url, family) => {
-    expect(trafficFamily(url, '')).toBe(family);
-    expect(trafficFamily(`/site${url}`, '/site')).toBe(family);
+    expect(trafficKindOf(url, '')).toBe(family);
+    expect(trafficKindOf(`/site${url}`, '/site')).toBe(family);
   });
 
   it('counts paths outside the base path as other', () => {
-    expect(trafficFamily('/about', '/site')).toBe('other');
-    expect(trafficFamily('/sitemap', '/site')).toBe('other');
-    expect(trafficFamily('/site', '/site')).toBe('page');
+    expect(trafficKindOf('/about', '/site')).toBe('other');
+    expect(trafficKindOf('/sitemap', '/site')).toBe('other');
+    expect(trafficKindOf('/site', '/site')).toBe('page');
   });
 });

@@ -9,7 +9,7 @@ import {
   SHARED_CACHE_EXPIRY_HEADER,
   sharedCacheExpiry,
 } from '../../../server/site/sharedCacheExpiry';
-import { GUEST_PAGE_CACHE } from '../../../server/site/siteRoutes';
+import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { previewCookieHeader, startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../server/content/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/siteConfig';
-import { GUEST_PAGE_CACHE } from '../../../server/site/siteRoutes';
+import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
 import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';

@@ -3,16 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Draft content is for the previewing visitor's eyes only, and never kept. */
 export const DRAFT_CACHE_CONTROL = 'private, no-store';
 
-/** `W/"abc"` → `W/"draft-abc"`: a draft answer never validates a published one, nor the reverse. */
+/** `W/"abc"` → `W/"draft-abc"`: a draft response never validates a published one, nor the reverse. */
 export function draftEtag(etag: string): string {
   return etag.replace(/^(W\/)?"/, '$1"draft-');
 }
 
 /**
- * Every answer made from the draft (`isDraft`) is `Cache-Control: private, no-store`, and its
+ * Every response made from the draft (`isDraft`) is `Cache-Control: private, no-store`, and its
  * ETag is told apart from the published one's.
  */
-export function markDraftAnswers(
+export function markDraftResponses(
   app: FastifyInstance,
   isDraft: (request: FastifyRequest) => boolean,
 ): void {

@@ -4,13 +4,13 @@ import { errorCodeForStatus, JSON_CONTENT_TYPE, platformErrorBody } from './plat
 import type { SecurityHeaders } from './securityHeaders';
 
 /**
- * Answers Node's HTTP server gives by itself, before Fastify sees a request: a request it cannot
+ * Responses Node's HTTP server gives by itself, before Fastify sees a request: a request it cannot
  * parse, one that takes too long to arrive, an `Expect` it does not meet, a `CONNECT`. By default
  * Node sends them with no body and none of the site's headers, or drops the socket; these send the
- * platform's error body with the security headers, like every other answer.
+ * platform's error body with the security headers, like every other response.
  */
 
-interface RawAnswer {
+interface NodeErrorResponse {
   status: number;
   reason: string;
   message: string;
@@ -18,12 +18,12 @@ interface RawAnswer {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The headers and body of an error answer: the platform's error body, the site's headers. */
-function errorAnswer(answer: RawAnswer, securityHeaders: SecurityHeaders) {
-  const body = platformErrorBody(errorCodeForStatus(answer.status), answer.message);
+/** The headers and body of an error response: the platform's error body, the site's headers. */
+function errorResponseParts(response: NodeErrorResponse, securityHeaders: SecurityHeaders) {
+  const body = platformErrorBody(errorCodeForStatus(response.status), response.message);
   const headers: Record<string, string> = {
     ...securityHeaders,
-    ...answer.headers,
+    ...response.headers,
     'Content-Type': JSON_CONTENT_TYPE,
     'Content-Length': String(Buffer.byteLength(body)),
     'Cache-Control': 'no-cache',
@@ -33,13 +33,13 @@ function errorAnswer(answer: RawAnswer, securityHeaders: SecurityHeaders) {
 }
 
 /** The whole response, as bytes to write on a socket Node has given up parsing. */
-function rawResponse(answer: RawAnswer, securityHeaders: SecurityHeaders): string {
-  const { headers, body } = errorAnswer(answer, securityHeaders);
+function rawResponse(response: NodeErrorResponse, securityHeaders: SecurityHeaders): string {
+  const { headers, body } = errorResponseParts(response, securityHeaders);
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return [`HTTP/1.1 ${answer.status} ${answer.reason}`, ...lines, '', body].join('\r\n');
+  return [`HTTP/1.1 ${response.status} ${response.reason}`, ...lines, '', body].join('\r\n');
 }
 
-function answerOf(error: NodeJS.ErrnoException): RawAnswer {
+function responseForClientError(error: NodeJS.ErrnoException): NodeErrorResponse {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
       return {
@@ -65,7 +65,7 @@ export function clientErrorHandler(securityHeaders: SecurityHeaders) {
       socket.destroy();
       return;
     }
-    socket.end(rawResponse(answerOf(error), securityHeaders));
+    socket.end(rawResponse(responseForClientError(error), securityHeaders));
   };
 }
 
@@ -73,9 +73,9 @@ export function clientErrorHandler(securityHeaders: SecurityHeaders) {
  * `Expect` with anything but `100-continue` (which Node answers itself): 417, as Node would, but
  * with a body and the site's headers.
  */
-function answerExpectation(securityHeaders: SecurityHeaders) {
+function refuseExpectation(securityHeaders: SecurityHeaders) {
   return (_request: IncomingMessage, response: ServerResponse): void => {
-    const { headers, body } = errorAnswer(
+    const { headers, body } = errorResponseParts(
       {
         status: 417,
         reason: 'Expectation Failed',
@@ -89,7 +89,7 @@ function answerExpectation(securityHeaders: SecurityHeaders) {
 }
 
 /** `CONNECT` (a proxy tunnel, which this server is not): 405 rather than a dropped socket. */
-function answerConnect(securityHeaders: SecurityHeaders) {
+function refuseConnect(securityHeaders: SecurityHeaders) {
   return (_request: IncomingMessage, socket: Duplex): void => {
     if (socket.destroyed || !socket.writable) return;
     socket.end(
@@ -106,8 +106,11 @@ function answerConnect(securityHeaders: SecurityHeaders) {
   };
 }
 
-/** Listens for the requests Node would answer without a body (or not at all). */
-export function answerNodeRequests(server: Server, securityHeaders: SecurityHeaders): void {
-  server.on('checkExpectation', answerExpectation(securityHeaders));
-  server.on('connect', answerConnect(securityHeaders));
+/** Listens for the requests Node would respond to without a body (or not at all). */
+export function respondToRequestsNodeRefuses(
+  server: Server,
+  securityHeaders: SecurityHeaders,
+): void {
+  server.on('checkExpectation', refuseExpectation(securityHeaders));
+  server.on('connect', refuseConnect(securityHeaders));
 }

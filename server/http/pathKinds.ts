@@ -1,11 +1,14 @@
 import { SITE_INFO_PATH } from '../emulator/siteInfo/siteInfoRoutes';
 import { HEALTH_PATH, READY_PATH } from '../ops/health';
 
-/** Which kind of answer a path gets when it fails: Connect-style, Apex-style, or an HTML page. */
-export type RouteFamily = 'connect' | 'apex' | 'site';
+/** The shape of a path's error responses: Connect-style, Apex-style, or an HTML page. */
+export type ErrorStyle = 'connect' | 'apex' | 'site';
 
-/** The kinds of traffic the metrics count apart: a handful, so label values stay bounded. */
-export type TrafficFamily =
+/**
+ * The kinds of traffic the metrics count apart (their `family` label): a handful, so label values
+ * stay bounded.
+ */
+export type TrafficKind =
   | 'page'
   | 'asset'
   | 'cms'
@@ -17,10 +20,10 @@ export type TrafficFamily =
   | 'preview'
   | 'other';
 
-/** Where a path belongs: the shape of its failures and the traffic it counts as. */
-export interface PathFamily {
-  answers: RouteFamily;
-  traffic: TrafficFamily;
+/** What a path is: the shape of its error responses and the traffic it counts as. */
+export interface PathKind {
+  errorStyle: ErrorStyle;
+  traffic: TrafficKind;
 }
 
 const MEDIA_PREFIX = '/sfsites/c/cms/delivery/media/';
@@ -35,7 +38,7 @@ function belowBasePath(url: string, basePath: string): string | undefined {
 }
 
 /** The site's own paths: pages, files, probes, the emulator's info and the preview sign-in. */
-function siteTraffic(rest: string): TrafficFamily {
+function siteTraffic(rest: string): TrafficKind {
   if (rest === SITE_INFO_PATH) return 'site-info';
   if (rest === HEALTH_PATH || rest === READY_PATH) return 'health';
   if (rest.startsWith(PREVIEW_PREFIX)) return 'preview';
@@ -45,28 +48,28 @@ function siteTraffic(rest: string): TrafficFamily {
 }
 
 /** Classifies a raw request url (path and query) under the site's base path. */
-export function pathFamily(url: string, basePath: string): PathFamily {
+export function classifyPath(url: string, basePath: string): PathKind {
   const rest = belowBasePath(url, basePath);
-  if (rest === undefined) return { answers: 'site', traffic: 'other' };
+  if (rest === undefined) return { errorStyle: 'site', traffic: 'other' };
   if (rest.startsWith('/services/')) {
     const traffic = rest.includes('/cms/delivery/')
       ? 'cms'
       : rest.includes('/seo/properties/')
         ? 'seo'
         : 'other';
-    return { answers: 'connect', traffic };
+    return { errorStyle: 'connect', traffic };
   }
   if (rest.startsWith('/sfsites/')) {
-    return { answers: 'connect', traffic: rest.startsWith(MEDIA_PREFIX) ? 'media' : 'other' };
+    return { errorStyle: 'connect', traffic: rest.startsWith(MEDIA_PREFIX) ? 'media' : 'other' };
   }
-  if (rest.startsWith('/lwr/')) return { answers: 'apex', traffic: 'apex' };
-  return { answers: 'site', traffic: siteTraffic(rest) };
+  if (rest.startsWith('/lwr/')) return { errorStyle: 'apex', traffic: 'apex' };
+  return { errorStyle: 'site', traffic: siteTraffic(rest) };
 }
 
-/** The shape a failure of this url is answered in. */
-export const routeFamily = (url: string, basePath: string): RouteFamily =>
-  pathFamily(url, basePath).answers;
+/** The shape of this url's error responses. */
+export const errorStyleOf = (url: string, basePath: string): ErrorStyle =>
+  classifyPath(url, basePath).errorStyle;
 
 /** The traffic this url counts as in the metrics. */
-export const trafficFamily = (url: string, basePath: string): TrafficFamily =>
-  pathFamily(url, basePath).traffic;
+export const trafficKindOf = (url: string, basePath: string): TrafficKind =>
+  classifyPath(url, basePath).traffic;
