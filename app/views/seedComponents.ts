@@ -1,4 +1,4 @@
-import { BLOCK_TYPE_NAMES } from '../../shared/blocks';
+import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
 import { seedShape } from '../../shared/sectionSeeds';
 import { viewNodeSchema, type ViewNode } from '../../shared/viewNode';
 

@@ -8,7 +8,7 @@ import {
 } from '../../server/content/schemas/documentSchema';
 import { seoSchema } from '../../server/content/schemas/seoSchema';
 import { siteSchema } from '../../server/content/schemas/siteSchema';
-import { BLOCK_CONTRACTS } from '../../shared/blocks';
+import { BLOCK_CONTRACTS } from '../../shared/blocks/catalog';
 import { blockPropsSchema } from '../../shared/blocks/contract';
 import { nodeIdSchema } from '../../shared/viewNode';
 import { viewSchema } from '../../shared/viewSchema';

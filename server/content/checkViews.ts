@@ -1,4 +1,4 @@
-import { contractOf } from '../../shared/blocks';
+import { contractOf } from '../../shared/blocks/catalog';
 import { didYouMean } from '../../shared/didYouMean';
 import { sectionSeeds } from '../../shared/sectionSeeds';
 import type { View, ViewNode } from '../../shared/viewSchema';

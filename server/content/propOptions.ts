@@ -1,4 +1,4 @@
-import { contractOf } from '../../shared/blocks';
+import { contractOf } from '../../shared/blocks/catalog';
 import { optionPropsOf } from '../../shared/blocks/contract';
 import { fallbackOf, matchOption } from '../../shared/blocks/options';
 import { didYouMean } from '../../shared/didYouMean';

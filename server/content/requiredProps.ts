@@ -1,4 +1,4 @@
-import { contractOf } from '../../shared/blocks';
+import { contractOf } from '../../shared/blocks/catalog';
 import { missingRequiredProp } from '../../shared/blocks/contract';
 import type { ViewNode } from '../../shared/viewSchema';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { BLOCK_TYPE_NAMES } from '../../shared/blocks';
+import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { checkView, type View } from '../../shared/viewSchema';
 import type { ProblemList } from './problems';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_MODULES, BLOCK_TYPE_NAMES } from '../../../shared/blocks';
+import { BLOCK_MODULES, BLOCK_TYPE_NAMES } from '../../../shared/blocks/catalog';
 import { blockTypesIn, loadBlockRegistry } from '../../../app/blocks/registry';
 
 const blockRegistry = await loadBlockRegistry();

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BLOCK_MODULES } from '../../../shared/blocks';
+import { BLOCK_MODULES } from '../../../shared/blocks/catalog';
 import { STYLESHEETS_FILE } from '../../../shared/pageRender';
 import { loadPageStyles, STYLES_SLOT, withStylesSlot } from '../../../server/site/pageStyles';
 

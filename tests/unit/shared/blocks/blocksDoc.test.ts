@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_CONTRACTS } from '../../../../shared/blocks';
+import { BLOCK_CONTRACTS } from '../../../../shared/blocks/catalog';
 import { fallbackOf, isOptionRule } from '../../../../shared/blocks/options';
 
 /** The rows of the block table in docs/blocks.md, by block type. */
@@ -16,8 +16,10 @@ async function blockTableRows(): Promise<Map<string, string>> {
 const rows = await blockTableRows();
 
 describe("docs/blocks.md's block table, against the contracts", () => {
-  it('has one row per block, in the contracts’ order', () => {
-    expect([...rows.keys()]).toEqual(BLOCK_CONTRACTS.map((contract) => contract.type));
+  it('has one row per block', () => {
+    expect([...rows.keys()].sort()).toEqual(
+      BLOCK_CONTRACTS.map((contract) => contract.type).sort(),
+    );
   });
 
   describe.each(BLOCK_CONTRACTS.map((contract) => [contract.type, contract] as const))(

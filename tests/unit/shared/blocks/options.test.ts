@@ -8,7 +8,7 @@ import { parseGridProps } from '../../../../app/blocks/grid';
 import { parseImageProps } from '../../../../app/blocks/image';
 import { parseSectionProps } from '../../../../app/blocks/section';
 import { parseTextBlockProps } from '../../../../app/blocks/textBlock';
-import { BLOCK_TYPE_NAMES, contractOf } from '../../../../shared/blocks';
+import { BLOCK_TYPE_NAMES, contractOf } from '../../../../shared/blocks/catalog';
 import { optionPropsOf as optionPropsOfContract } from '../../../../shared/blocks/contract';
 import {
   fallbackOf,

@@ -4,7 +4,7 @@ import { parseContentCardProps } from '../../../../app/blocks/contentCard';
 import { parseContentCarouselProps } from '../../../../app/blocks/contentCarousel/contentCarouselProps';
 import { parseImageProps } from '../../../../app/blocks/image';
 import { parseTextBlockProps } from '../../../../app/blocks/textBlock';
-import { BLOCK_CONTRACTS, contractOf } from '../../../../shared/blocks';
+import { BLOCK_CONTRACTS, contractOf } from '../../../../shared/blocks/catalog';
 import { missingRequiredProp as missingRequiredPropOf } from '../../../../shared/blocks/contract';
 
 const missingRequiredProp = (type: string, props: Record<string, unknown>) =>

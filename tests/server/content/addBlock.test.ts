@@ -1,0 +1,128 @@
+import { appendFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlockContract } from '../../../shared/blocks/contract';
+import type { ViewNode } from '../../../shared/viewNode';
+import { editJson } from '../helpers/contentEdits';
+import { makeContentDir } from '../helpers/fixtureContent';
+
+/** The code of docs/contributing.md's walk-through: each fence that starts with its file's path. */
+async function walkThroughFiles(): Promise<{ file: string; code: string }[]> {
+  const guide = await readFile('docs/contributing.md', 'utf8');
+  const fences = guide.matchAll(/```\w+\n(?:\/\/|\/\*) (\S+)(?: \*\/)?\n([\s\S]*?)```/g);
+  return [...fences].map(([, file = '', code = '']) => ({ file, code }));
+}
+
+/** A copy of the project's sources with the walk-through applied, and its node_modules linked. */
+async function projectWithCallout(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'about-add-block-'));
+  for (const folder of ['app', 'shared', 'server', 'scripts']) {
+    await cp(folder, path.join(root, folder), { recursive: true });
+  }
+  await cp('tsconfig.base.json', path.join(root, 'tsconfig.base.json'));
+  await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
+  for (const { file, code } of await walkThroughFiles()) {
+    const target = path.join(root, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (file === 'shared/blocks/index.ts') await appendFile(target, code);
+    else await writeFile(target, code);
+  }
+  return root;
+}
+
+type Loaded = Record<string, unknown>;
+
+let root = '';
+let content: Awaited<ReturnType<typeof makeContentDir>> | undefined;
+const load = (file: string): Promise<Loaded> =>
+  import(/* @vite-ignore */ pathToFileURL(path.join(root, file)).href) as Promise<Loaded>;
+
+beforeAll(async () => {
+  root = await projectWithCallout();
+  content = await makeContentDir();
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await content?.cleanup();
+});
+
+describe('adding a block as docs/contributing.md says', { timeout: 30_000 }, () => {
+  it('takes a contract, a folder (its index, component and CSS) and one line', async () => {
+    const files = (await walkThroughFiles()).map(({ file }) => file);
+    expect(files).toEqual([
+      'shared/blocks/callout.ts',
+      'app/blocks/callout/index.ts',
+      'app/blocks/callout/Callout.tsx',
+      'app/blocks/callout/Callout.module.css',
+      'shared/blocks/index.ts',
+    ]);
+    const line = (await walkThroughFiles()).at(-1)?.code.trim();
+    expect(line?.split('\n')).toHaveLength(1);
+  });
+
+  it('renders the block through the registry', async () => {
+    const { loadBlockRegistry } = (await load('app/blocks/registry.ts')) as {
+      loadBlockRegistry: () => Promise<ReadonlyMap<string, unknown>>;
+    };
+    const { BlockRegistryContext, NodeList } = (await load('app/views/NodeView.tsx')) as {
+      BlockRegistryContext: { Provider: ComponentType<{ value: unknown; children?: ReactNode }> };
+      NodeList: ComponentType<{ nodes: ViewNode[]; scope: object }>;
+    };
+    const registry = await loadBlockRegistry();
+    expect(registry.has('callout')).toBe(true);
+    const nodes = [{ type: 'callout', id: 'c1', props: { text: 'Hello', alignment: ' Center' } }];
+    const html = renderToStaticMarkup(
+      createElement(
+        BlockRegistryContext.Provider,
+        { value: registry },
+        createElement(NodeList, { nodes, scope: {} }),
+      ),
+    );
+    expect(html).toMatch(/<aside class="[^"]+" data-alignment="center">Hello<\/aside>/);
+  });
+
+  it('is checked by the content check: its required prop and its options', async () => {
+    const dir = content?.dir ?? '';
+    await editJson(dir, 'views/about.json', (view) => {
+      (view.nodes as unknown[]).push(
+        { type: 'callout', id: 'callout-1', props: { text: 'Hi', alignment: 'middle' } },
+        { type: 'callout', id: 'callout-2', props: {} },
+      );
+    });
+    const { checkContent } = (await load('scripts/content/checkContent.ts')) as {
+      checkContent: (dir: string) => Promise<{ ok: boolean; lines: string[] }>;
+    };
+    const result = await checkContent(dir);
+    expect(result.ok).toBe(false);
+    expect(result.lines.join('\n')).toContain(
+      'a callout block needs text; without it the block renders nothing',
+    );
+    await editJson(dir, 'views/about.json', (view) => {
+      (view.nodes as unknown[]).pop();
+    });
+    const { warnings } = (await checkContent(dir)) as unknown as { warnings: string[] };
+    expect(warnings.join('\n')).toContain(
+      'alignment: "middle" is not one of left, center, right; the block uses "left"',
+    );
+  });
+
+  it("appears in the view schema with its props, and in the server's style map", async () => {
+    const { contentJsonSchemas } = (await load('scripts/content/jsonSchemas.ts')) as {
+      contentJsonSchemas: () => Record<string, Record<string, unknown>>;
+    };
+    const schema = JSON.stringify(contentJsonSchemas()['view.schema.json']);
+    expect(schema).toContain('"const":"callout"');
+    expect(schema).toContain('"description":"A short highlighted note."');
+    const { BLOCK_MODULES, contractOf } = (await load('shared/blocks/catalog.ts')) as {
+      BLOCK_MODULES: Record<string, string>;
+      contractOf: (type: string) => BlockContract | undefined;
+    };
+    expect(BLOCK_MODULES.callout).toBe('blocks/callout/index.ts');
+    expect(contractOf('callout')?.label).toBe('Callout');
+  });
+});
