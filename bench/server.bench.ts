@@ -156,8 +156,8 @@ async function refinedPage(url: string): Promise<RawResponse> {
   const rendered = await getRaw(url, BROWSER);
   if (rendered.status !== 200) throw new Error(`GET ${url} answered ${rendered.status}.`);
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const answer = await getRaw(url, BROWSER);
-    if (!answer.body.equals(rendered.body)) return answer;
+    const response = await getRaw(url, BROWSER);
+    if (!response.body.equals(rendered.body)) return response;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`GET ${url}: the render cache did not refine the page within 10 s.`);
@@ -167,9 +167,9 @@ async function refinedPage(url: string): Promise<RawResponse> {
 async function cacheStatuses(url: string, expected: Buffer): Promise<string[]> {
   const statuses: string[] = [];
   for (let request = 0; request < 2; request += 1) {
-    const answer = await getRaw(url, BROWSER);
-    if (!answer.body.equals(expected)) throw new Error(`${url} through nginx: other bytes.`);
-    statuses.push(String(answer.headers['x-cache-status']));
+    const response = await getRaw(url, BROWSER);
+    if (!response.body.equals(expected)) throw new Error(`${url} through nginx: other bytes.`);
+    statuses.push(String(response.headers['x-cache-status']));
   }
   return statuses;
 }

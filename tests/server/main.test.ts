@@ -1,64 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_SITE } from './helpers/fixtureContent';
+import { aboutUrlOf, startServerProcess } from './helpers/serverProcess';
 import { SITE_ID } from './helpers/fixtureIds';
 import { useTestServer } from './helpers/useTestServer';
 
 const servers = useTestServer();
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/**
- * Runs `server/main.ts` from its sources with the given environment (`npm start` runs it compiled:
- * see tests/e2e/lifecycle.test.ts).
- */
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      SITE_DIR: FIXTURE_SITE,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      resolve(code);
-    }),
-  );
-  return { child, output: () => output, exited };
-}
-
-async function aboutUrl(started: Started): Promise<string> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const match = /About page: (http:\/\/\S+)"/.exec(started.output());
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not start:\n${started.output()}`);
-}
-
 describe('server/main.ts', () => {
   it('serves in production with JSON logs and stops cleanly on SIGTERM', async () => {
-    const started = start({
+    const started = startServerProcess({
       CONTENT_DIR: servers.contentDir,
       NODE_ENV: 'production',
       SITE_BASE_PATH: '/site',
       CORS_ORIGINS: 'https://app.example.com',
     });
     try {
-      const url = await aboutUrl(started);
+      const url = await aboutUrlOf(started);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/site\/about$/);
       expect((await fetch(url)).status).toBe(200);
       const origin = new URL(url).origin;
@@ -84,9 +42,9 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('writes request lines in batches: each within a second, all of them by the time it exits', async () => {
-    const started = start({ CONTENT_DIR: servers.contentDir });
+    const started = startServerProcess({ CONTENT_DIR: servers.contentDir });
     try {
-      const url = await aboutUrl(started);
+      const url = await aboutUrlOf(started);
       const requestLines = () =>
         started
           .output()
@@ -108,9 +66,9 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('has the preview sign-in only when it is turned on, and says so', async () => {
-    const started = start({ CONTENT_DIR: servers.contentDir, PREVIEW_SIGN_IN: 'on' });
+    const started = startServerProcess({ CONTENT_DIR: servers.contentDir, PREVIEW_SIGN_IN: 'on' });
     try {
-      const { origin } = new URL(await aboutUrl(started));
+      const { origin } = new URL(await aboutUrlOf(started));
       const page = await fetch(`${origin}/dev/sign-in`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<form method="post" action="/dev/sign-in">');
@@ -126,7 +84,7 @@ describe('server/main.ts', () => {
     const original = await readFile(broken, 'utf8');
     await writeFile(broken, original.replace('"fr_FR"', '"French"'));
     try {
-      const started = start({ CONTENT_DIR: servers.contentDir });
+      const started = startServerProcess({ CONTENT_DIR: servers.contentDir });
       expect(await started.exited).toBe(1);
       expect(started.output()).toMatch(
         /Invalid content \(1 problem\(s\)\); nothing is served:\n {2}.*site\.json:8:26: languages\[1\]: a language is written like en_US/,
@@ -138,9 +96,9 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('has no preview sign-in by default, even without NODE_ENV', async () => {
-    const started = start({ CONTENT_DIR: servers.contentDir });
+    const started = startServerProcess({ CONTENT_DIR: servers.contentDir });
     try {
-      const { origin } = new URL(await aboutUrl(started));
+      const { origin } = new URL(await aboutUrlOf(started));
       expect((await fetch(`${origin}/dev/sign-in`)).status).toBe(404);
     } finally {
       started.child.kill('SIGTERM');
@@ -149,13 +107,13 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('refuses to start on an invalid environment', async () => {
-    const started = start({ CONTENT_DIR: servers.contentDir, PORT: 'eighty' });
+    const started = startServerProcess({ CONTENT_DIR: servers.contentDir, PORT: 'eighty' });
     expect(await started.exited).toBe(1);
     expect(started.output()).toMatch(/Invalid environment:\n {2}PORT: /);
   }, 30_000);
 
   it('refuses to start when the site is not built', async () => {
-    const started = start({
+    const started = startServerProcess({
       CONTENT_DIR: servers.contentDir,
       SITE_DIR: path.join(servers.contentDir, 'missing'),
     });

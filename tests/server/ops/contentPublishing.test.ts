@@ -3,12 +3,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { editJson } from '../helpers/contentEdits';
 import { makeContentDir } from '../helpers/fixtureContent';
-import { startTestServer, type TestServer } from '../helpers/testServer';
-
-interface LogLine {
-  level: number;
-  msg: string;
-}
+import { startLoggedServer, type LogLine } from '../helpers/loggedServer';
+import type { TestServer } from '../helpers/testServer';
 
 let contentDir: string;
 let cleanup: () => Promise<void>;
@@ -17,16 +13,12 @@ let log: LogLine[];
 
 /** A server on a fresh content copy, watching it, its log kept. */
 async function start(basePath?: string): Promise<void> {
-  server = await startTestServer({
+  ({ server, log } = await startLoggedServer({
     contentDir,
     // A refusal is reported once the folder has been quiet this long (1 s by default).
     publishTimings: { quietMs: 200 },
     ...(basePath === undefined ? {} : { basePath }),
-    logger: {
-      level: 'info',
-      stream: { write: (line: string) => log.push(JSON.parse(line) as LogLine) },
-    },
-  });
+  }));
 }
 
 beforeEach(async () => {

@@ -5,12 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WatchTimings } from '../../../server/content/watchContent';
 import { CHANNEL_CONTENTS, KEYS } from '../helpers/fixtureIds';
 import { makeContentDir } from '../helpers/fixtureContent';
-import { startTestServer, type TestServer } from '../helpers/testServer';
-
-interface LogLine {
-  level: number;
-  msg: string;
-}
+import { startLoggedServer, type LogLine } from '../helpers/loggedServer';
+import type { TestServer } from '../helpers/testServer';
 
 interface ContentHealth {
   result: 'ok' | 'pending' | 'failed';
@@ -32,14 +28,10 @@ const QUICK: WatchTimings = { settleMs: 100, quietMs: 300, rescanMs: 300 };
 
 /** The real server on the content copy, its log kept; the defaults of `npm start` unless told. */
 async function start(publishTimings?: WatchTimings): Promise<void> {
-  server = await startTestServer({
+  ({ server, log } = await startLoggedServer({
     contentDir,
     ...(publishTimings ? { publishTimings } : {}),
-    logger: {
-      level: 'info',
-      stream: { write: (line: string) => log.push(JSON.parse(line) as LogLine) },
-    },
-  });
+  }));
 }
 
 beforeEach(async () => {

@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
+import { makeContentDir } from '../helpers/fixtureContent';
+import { aboutUrlOf, startServerProcess } from '../helpers/serverProcess';
 
 /** The drain limit SIGTERM must be within (see docs/operations.md, "Shutdown"). */
 const DRAIN_LIMIT_MS = 10_000;
@@ -18,36 +19,13 @@ afterEach(async () => {
 });
 
 /** `server/main.ts` from its sources on the content copy, as a process of its own. */
-function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      SITE_DIR: FIXTURE_SITE,
-      CONTENT_DIR: contentDir,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, output: () => output, exited };
-}
+const startServer = () => startServerProcess({ CONTENT_DIR: contentDir, NODE_ENV: 'production' });
 
 describe('SIGTERM with hostile files in the content folder', () => {
   it('stops the server within its drain limit while a FIFO and links to /dev/zero and out of the folder are there', async () => {
     const server = startServer();
     try {
-      await expect
-        .poll(() => /About page: (http:\/\/[^\s"]+)/.exec(server.output())?.[1], {
-          timeout: 20_000,
-          interval: 50,
-        })
-        .toBeDefined();
-      const about = /About page: (http:\/\/[^\s"]+)/.exec(server.output())?.[1] ?? '';
+      const about = await aboutUrlOf(server);
       const origin = new URL(about).origin;
       const documents = path.join(contentDir, 'documents');
       execFileSync('mkfifo', [path.join(documents, 'pipe.json')]);
