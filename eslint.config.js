@@ -135,6 +135,7 @@ export default tseslint.config(
   {
     // The SDK is framework-free: other apps reuse it without React or Redux.
     files: ['sdk/**/*.ts'],
+    ignores: ['sdk/react/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -145,6 +146,28 @@ export default tseslint.config(
               group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
               message: 'sdk/ never imports React.',
             },
+            { group: ['redux', '@reduxjs/*', 'react-redux'], message: 'sdk/ never imports Redux.' },
+            { group: ['**/app', '**/app/**'], message: 'sdk/ never imports app/.' },
+            {
+              group: ['@about-site/sdk', '@about-site/sdk/*'],
+              message: 'sdk/ imports its own modules by relative path (with .js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one exception: the React binding, `@about-site/sdk/react` (React an optional peer).
+    files: ['sdk/react/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [classicZod],
+          patterns: [
             { group: ['redux', '@reduxjs/*', 'react-redux'], message: 'sdk/ never imports Redux.' },
             { group: ['**/app', '**/app/**'], message: 'sdk/ never imports app/.' },
             {

@@ -1,8 +1,9 @@
 // `npm run sdk:size`: the SDK's core entry as an app's bundler ships it (every export, with its
 // dependencies, minified by esbuild, gzipped at level 9) against @tanstack/query-core's entry
-// measured the same way in the same run. Prints both figures on every run and exits with 1 when
-// ours is the larger. Measures the package's published files: build it first (`npm run sdk:check`
-// does).
+// measured the same way in the same run, and the React entry by what it adds to the core (React
+// itself not counted), against 2 kB. Prints the figures on every run and exits with 1 when a
+// budget is exceeded. Measures the package's published files: build it first (`npm run
+// sdk:check` does).
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -13,15 +14,21 @@ interface Size {
 
 const OURS = '@about-site/sdk';
 const PEER = '@tanstack/query-core';
+const REACT_ENTRY = `${OURS}/react`;
+/** What the React entry may add to the core, gzipped. */
+const REACT_BUDGET_BYTES = 2_000;
 /** Entries measured for information only. */
 const OTHER_ENTRIES = ['documents', 'links', 'images', 'text'];
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** Every export of `specifier`, bundled for the browser as a production app would be. */
-async function bundledSize(specifier: string): Promise<Size> {
+/** Every export of `specifiers`, bundled for the browser as a production app would be. */
+async function bundledSize(...specifiers: string[]): Promise<Size> {
+  const contents = specifiers.map((specifier) => `export * from '${specifier}';`).join('\n');
   const result = await build({
-    stdin: { contents: `export * from '${specifier}';`, resolveDir: process.cwd(), loader: 'js' },
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
+    // An app that uses the React entry has React already.
+    external: ['react'],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -40,7 +47,11 @@ function line(label: string, size: Size): string {
   return `  ${label.padEnd(34)} ${kb(size.gzipped).padStart(8)} gzip  (${size.gzipped} B; ${kb(size.minified)} minified)`;
 }
 
-const [ours, peer] = await Promise.all([bundledSize(OURS), bundledSize(PEER)]);
+const [ours, peer, withReact] = await Promise.all([
+  bundledSize(OURS),
+  bundledSize(PEER),
+  bundledSize(OURS, REACT_ENTRY),
+]);
 const others = await Promise.all(
   OTHER_ENTRIES.map(async (entry) => [entry, await bundledSize(`${OURS}/${entry}`)] as const),
 );
@@ -55,6 +66,13 @@ console.log(
     ? `  within budget: ${ratio} of ${PEER}`
     : `  OVER budget by ${kb(ours.gzipped - peer.gzipped)} (${ratio} of ${PEER})`,
 );
+const reactAdds = withReact.gzipped - ours.gzipped;
+const reactWithin = reactAdds <= REACT_BUDGET_BYTES;
+console.log(
+  `  ${REACT_ENTRY} adds ${kb(reactAdds)} gzip (${reactAdds} B) to the core: ${
+    reactWithin ? 'within' : 'OVER'
+  } its budget of ${kb(REACT_BUDGET_BYTES)}`,
+);
 console.log('Other entries (not budgeted):');
 for (const [entry, size] of others) console.log(line(`${OURS}/${entry}`, size));
-if (!within) process.exitCode = 1;
+if (!within || !reactWithin) process.exitCode = 1;

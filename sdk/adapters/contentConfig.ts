@@ -28,7 +28,7 @@ export interface GetContentsConfig {
 }
 
 /** The platform's messages, word for word (`experience/cmsDeliveryApi`). */
-export const CONTENT_MESSAGES = {
+const CONTENT_MESSAGES = {
   optionsRequired: OPTIONS_REQUIRED_MESSAGE,
   channelRequired: requiredMessage('channelOrSiteId'),
   contentKeyRequired: requiredMessage('contentKeyOrId'),
@@ -41,7 +41,7 @@ export const CONTENT_MESSAGES = {
 type ListParamType = 'array' | 'string' | 'number' | 'boolean';
 
 /** The list call's type error; the apostrophe is U+2019 and arrays read "an array". */
-export function listTypeMessage(key: string, type: ListParamType): string {
+function listTypeMessage(key: string, type: ListParamType): string {
   const article = type === 'array' ? 'an' : 'a';
   return `The type entered for ${key} isn\u2019t valid. Enter the value as ${article} ${type}.`;
 }

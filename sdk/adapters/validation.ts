@@ -11,7 +11,7 @@ export function requiredMessage(key: string): string {
 }
 
 /** A string with at least one non-space character. */
-export function isNonBlankString(value: unknown): value is string {
+function isNonBlankString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 

@@ -15,7 +15,6 @@ export type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
 export { readWithPolicy, servesFreshAlone } from './policies.js';
 export type { CachePolicy } from './policies.js';
 export type { Reader, ReadRequest } from './reader.js';
-export type { NetworkOptions } from './retryer.js';
 export type { Timers } from './timers.js';
 export type {
   AdapterName,

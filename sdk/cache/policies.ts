@@ -92,7 +92,7 @@ const POLICIES = {
 
 export type CachePolicy = keyof typeof POLICIES;
 
-export const DEFAULT_CACHE_POLICY: CachePolicy = 'cache-then-network';
+const DEFAULT_CACHE_POLICY: CachePolicy = 'cache-then-network';
 
 /** The policy's definition; undefined for a name that is none (from JavaScript callers). */
 function policyOf(policy: CachePolicy | undefined): PolicyDefinition | undefined {

@@ -130,7 +130,7 @@ afterAll(async () => {
 describe('the packed SDK', () => {
   it('holds the built entries with their types, and neither the site nor the server', async () => {
     const files = await tarballFiles(tarball);
-    for (const entry of ['', 'documents/', 'links/', 'images/', 'text/']) {
+    for (const entry of ['', 'documents/', 'links/', 'images/', 'text/', 'react/']) {
       expect(files).toContain(`dist/${entry}index.js`);
       expect(files).toContain(`dist/${entry}index.d.ts`);
     }
@@ -148,6 +148,9 @@ describe('the packed SDK', () => {
         zod: expect.any(String) as unknown,
         dompurify: expect.any(String) as unknown,
       },
+      // Only `@about-site/sdk/react` needs React: an app without it installs none.
+      peerDependencies: { react: expect.any(String) as unknown },
+      peerDependenciesMeta: { react: { optional: true } },
     });
     expect(manifest).not.toHaveProperty('private');
   });

@@ -3,13 +3,10 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SDK_DIR = resolve(import.meta.dirname, '../../../sdk');
-const FORBIDDEN = [
-  /^react(\/|$)/,
-  /^react-dom(\/|$)/,
-  /^redux(\/|$)/,
-  /^@reduxjs\//,
-  /^react-redux(\/|$)/,
-];
+const REACT = [/^react(\/|$)/, /^react-dom(\/|$)/];
+const REDUX = [/^redux(\/|$)/, /^@reduxjs\//, /^react-redux(\/|$)/];
+/** The React binding, `@about-site/sdk/react`: the one folder that may import React. */
+const REACT_BINDING = join(SDK_DIR, 'react');
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -26,7 +23,9 @@ function sourceFiles(dir: string): string[] {
 
 /** The reasons a specifier crosses the boundary, or null when it is allowed. */
 function violation(file: string, specifier: string): string | null {
-  if (FORBIDDEN.some((pattern) => pattern.test(specifier))) return `${specifier} (framework)`;
+  const inBinding = !relative(REACT_BINDING, file).startsWith('..');
+  const forbidden = inBinding ? REDUX : [...REACT, ...REDUX];
+  if (forbidden.some((pattern) => pattern.test(specifier))) return `${specifier} (framework)`;
   if (specifier.startsWith('.')) {
     const target = resolve(file, '..', specifier);
     const fromRoot = relative(resolve(SDK_DIR, '..'), target);
@@ -50,7 +49,7 @@ function packageOf(specifier: string): string {
 }
 
 describe('the sdk/ boundary', () => {
-  it('no file under sdk/ imports React, Redux or app/', () => {
+  it('no file under sdk/ imports React (but the React binding, sdk/react/), Redux or app/', () => {
     const files = sourceFiles(SDK_DIR);
     expect(files.length).toBeGreaterThan(20);
     const problems: string[] = [];
@@ -66,25 +65,33 @@ describe('the sdk/ boundary', () => {
   it('imports no package but the ones its package.json declares, and itself by relative paths with .js', () => {
     const manifest = JSON.parse(readFileSync(join(SDK_DIR, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
     };
     const declared = new Set(Object.keys(manifest.dependencies));
+    const peers = new Set(Object.keys(manifest.peerDependencies));
     const problems: string[] = [];
     for (const file of sourceFiles(SDK_DIR)) {
       for (const specifier of specifiers(file)) {
         const where = `${relative(SDK_DIR, file)}: ${specifier}`;
         if (specifier.startsWith('.')) {
           if (!specifier.endsWith('.js')) problems.push(`${where} (no .js extension)`);
-        } else if (!declared.has(packageOf(specifier)))
+        } else if (!declared.has(packageOf(specifier)) && !peers.has(packageOf(specifier)))
           problems.push(`${where} (not a dependency)`);
       }
     }
     expect(problems).toEqual([]);
     expect([...declared].sort()).toEqual(['dompurify', 'zod']);
+    expect([...peers]).toEqual(['react']);
   });
 
   it('the scan catches a forbidden import', () => {
     const file = join(SDK_DIR, 'cache', 'x.ts');
     expect(violation(file, 'react')).not.toBeNull();
+    expect(violation(file, 'react-dom/client')).not.toBeNull();
+    const binding = join(REACT_BINDING, 'useEntries.ts');
+    expect(violation(binding, 'react')).toBeNull();
+    expect(violation(binding, 'react-redux')).not.toBeNull();
+    expect(violation(binding, '../../app/store')).not.toBeNull();
     expect(violation(file, '@reduxjs/toolkit')).not.toBeNull();
     expect(violation(file, 'react-redux')).not.toBeNull();
     expect(violation(file, '../../app/store')).not.toBeNull();

@@ -67,12 +67,12 @@ export function manualClock(start = 1_700_000_000_000): {
   };
 }
 
-export interface Deferred<T> {
+interface Deferred<T> {
   promise: Promise<T>;
   resolve: (value: T) => void;
 }
 
-export function deferred<T = void>(): Deferred<T> {
+function deferred<T = void>(): Deferred<T> {
   let resolve: (value: T) => void = () => undefined;
   const promise = new Promise<T>((onResolve) => {
     resolve = onResolve;

@@ -1,0 +1,113 @@
+import { UNFULFILLED_ENTRY, cacheKeys } from '../index.js';
+import type {
+  ApexConfig,
+  CacheEntry,
+  GetContentConfig,
+  GetContentsConfig,
+  GetSeoPropertiesConfig,
+  ManagedContentCollection,
+  ManagedContentDocument,
+  SeoProperties,
+  UnknownContentBody,
+} from '../index.js';
+import type { EntryRead, ReadOptions } from './useEntries.js';
+import { useEntries } from './useEntries.js';
+
+/** A cacheable server method, as `useApex` reads it (`cacheable: true` is implied). */
+export type ApexMethod = Omit<ApexConfig, 'cacheable'>;
+
+/**
+ * One config (or null: read nothing) gives its entry; a list of configs gives their entries in
+ * order, one read per config (for example documents by key, 25 per `getContents` call).
+ */
+function useReads<TConfig, TData>(
+  input: TConfig | null | readonly TConfig[],
+  readOf: (config: TConfig) => EntryRead,
+  options: ReadOptions | undefined,
+): CacheEntry<TData> | readonly CacheEntry<TData>[] {
+  const many = Array.isArray(input);
+  const configs = many ? (input as readonly TConfig[]) : input === null ? [] : [input as TConfig];
+  const entries = useEntries<TData>(configs.map(readOf), options);
+  return many ? entries : (entries[0] ?? UNFULFILLED_ENTRY);
+}
+
+function contentRead(config: GetContentConfig): EntryRead {
+  return { key: cacheKeys.getContent(config), load: (sdk) => sdk.getContent(config) };
+}
+
+function contentsRead(config: GetContentsConfig): EntryRead {
+  return { key: cacheKeys.getContents(config), load: (sdk) => sdk.getContents(config) };
+}
+
+function seoPropertiesRead(config: GetSeoPropertiesConfig): EntryRead {
+  return { key: cacheKeys.getSeoProperties(config), load: (sdk) => sdk.getSeoProperties(config) };
+}
+
+function apexRead(method: ApexMethod): EntryRead {
+  const config = { ...method, cacheable: true };
+  return { key: cacheKeys.apex(config), load: (sdk) => sdk.apex(config) };
+}
+
+/** One document's entry (`getContent`), or several documents' entries in order. */
+export function useContent<TBody = UnknownContentBody>(
+  config: GetContentConfig | null,
+  options?: ReadOptions,
+): CacheEntry<ManagedContentDocument<TBody>>;
+export function useContent<TBody = UnknownContentBody>(
+  configs: readonly GetContentConfig[],
+  options?: ReadOptions,
+): readonly CacheEntry<ManagedContentDocument<TBody>>[];
+export function useContent(
+  input: GetContentConfig | null | readonly GetContentConfig[],
+  options?: ReadOptions,
+) {
+  return useReads(input, contentRead, options);
+}
+
+/**
+ * A page of documents' entry (`getContents`), or several pages' entries in order. An invalid
+ * config throws its `INVALID_CONFIG` `SdkError` while rendering (its key cannot be named).
+ */
+export function useContents<TBody = UnknownContentBody>(
+  config: GetContentsConfig | null,
+  options?: ReadOptions,
+): CacheEntry<ManagedContentCollection<TBody>>;
+export function useContents<TBody = UnknownContentBody>(
+  configs: readonly GetContentsConfig[],
+  options?: ReadOptions,
+): readonly CacheEntry<ManagedContentCollection<TBody>>[];
+export function useContents(
+  input: GetContentsConfig | null | readonly GetContentsConfig[],
+  options?: ReadOptions,
+) {
+  return useReads(input, contentsRead, options);
+}
+
+/** A record's SEO properties' entry, or several records' entries in order. */
+export function useSeoProperties(
+  config: GetSeoPropertiesConfig | null,
+  options?: ReadOptions,
+): CacheEntry<SeoProperties>;
+export function useSeoProperties(
+  configs: readonly GetSeoPropertiesConfig[],
+  options?: ReadOptions,
+): readonly CacheEntry<SeoProperties>[];
+export function useSeoProperties(
+  input: GetSeoPropertiesConfig | null | readonly GetSeoPropertiesConfig[],
+  options?: ReadOptions,
+) {
+  return useReads(input, seoPropertiesRead, options);
+}
+
+/** A cacheable server method's entry, or several calls' entries in order. */
+export function useApex<T = unknown>(
+  method: ApexMethod | null,
+  options?: ReadOptions,
+): CacheEntry<T>;
+export function useApex<T = unknown>(
+  methods: readonly ApexMethod[],
+  options?: ReadOptions,
+): readonly CacheEntry<T>[];
+export function useApex(input: ApexMethod | null | readonly ApexMethod[], options?: ReadOptions) {
+  return useReads(input, apexRead, options);
+}
