@@ -2,7 +2,7 @@ import { isRecord } from './isRecord';
 import { parseJsonConfig } from './jsonConfig';
 
 /** A seed component as a block type and props, before the view node schema checks it. */
-export interface SeedShape {
+interface SeedShape {
   type: unknown;
   props: unknown;
 }
@@ -22,7 +22,7 @@ export function seedShape(seed: unknown): SeedShape | string {
 }
 
 /** A seed component of a section's column that names a block type. */
-export interface SectionSeed {
+interface SectionSeed {
   type: string;
   props: Record<string, unknown>;
   /** The column's place in `columns`, and its `columnKey` when that is text. */

@@ -12,7 +12,6 @@ export const CSS_UNITS = [
   'ex',
   'pt',
 ] as const;
-export type CssUnit = (typeof CSS_UNITS)[number];
 
 // Longer units first so `vmin` is not read as `vm` + `in`.
 const UNIT_PATTERN = [...CSS_UNITS].sort((a, b) => b.length - a.length).join('|');

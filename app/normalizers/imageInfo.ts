@@ -2,7 +2,7 @@ import { formatSrcSet, isValidImageUrl, parseSrcSet } from '@about-site/sdk/imag
 import { parseJsonConfig, type JsonObject } from '../../shared/jsonConfig';
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
-export type Device = (typeof DEVICES)[number];
+type Device = (typeof DEVICES)[number];
 
 /** An image setting after validation; urls are as configured, not yet under the base path. */
 export interface ImageSource {

@@ -1,7 +1,7 @@
 // Value readers of the blocks' props that are not options (options: shared/blocks/options.ts).
-export { CSS_UNITS, isCssLength, normalizeCssLength, type CssUnit } from './cssLength';
+export { CSS_UNITS, isCssLength, normalizeCssLength } from './cssLength';
 export { normalizeGridColumns } from './normalizeGridColumns';
-export { DEFAULT_COLUMN_WIDTH, GRID_SIZE, normalizeColumnWidth } from './normalizeColumnWidth';
+export { normalizeColumnWidth } from './normalizeColumnWidth';
 export {
   FORM_FACTORS,
   layoutDirectionClasses,
@@ -27,4 +27,4 @@ export {
   normalizeBackgroundPosition,
   type BackgroundFit,
 } from './backgroundOptions';
-export { DEVICES, normalizeImageInfo, type Device, type ImageSource } from './imageInfo';
+export { DEVICES, normalizeImageInfo, type ImageSource } from './imageInfo';

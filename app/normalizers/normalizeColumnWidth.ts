@@ -1,8 +1,8 @@
 import { toInteger } from './toInteger';
 
 /** The layout grid has 12 columns; a column is this wide unless configured. */
-export const GRID_SIZE = 12;
-export const DEFAULT_COLUMN_WIDTH = 12;
+const GRID_SIZE = 12;
+const DEFAULT_COLUMN_WIDTH = 12;
 
 /**
  * A column's width out of 12, from a number or numeric text (`'5'`). A value that is not a

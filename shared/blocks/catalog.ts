@@ -25,15 +25,10 @@ export function contractOf(type: string): BlockContract | undefined {
 }
 
 /**
- * The module of a block type, from `app/` (as the build's manifest names its chunk): the server
+ * The module of each block type, from `app/` (as the build's manifest names its chunk): the server
  * inlines the styles of a page's blocks only. The registry loads the same modules (a block's
  * folder is named by its type); the server refuses to start if one is not in the build.
  */
-export function blockModuleOf(type: BlockTypeName): string {
-  return `blocks/${type}/index.ts`;
-}
-
-/** Each block type's module (see {@link blockModuleOf}). */
 export const BLOCK_MODULES = Object.fromEntries(
-  BLOCK_TYPE_NAMES.map((type) => [type, blockModuleOf(type)]),
+  BLOCK_TYPE_NAMES.map((type) => [type, `blocks/${type}/index.ts`]),
 ) as Readonly<Record<BlockTypeName, string>>;

@@ -6,9 +6,9 @@ import { fallbackOf, isOptionRule, type HeadingTag, type OptionRule } from './op
  * the values an author may write. Bindings (`{!Item.field}`) are text, so every value schema
  * takes text.
  */
-export type PropSpec = OptionRule | z.ZodMiniType;
+type PropSpec = OptionRule | z.ZodMiniType;
 
-export type PropSpecs = Readonly<Record<string, PropSpec>>;
+type PropSpecs = Readonly<Record<string, PropSpec>>;
 
 /** Text, or a binding. */
 export const TEXT = z.string();
@@ -22,7 +22,7 @@ export const OBJECT = z.union([z.record(z.string(), z.unknown()), z.string()]);
 export const LIST = z.union([z.array(z.unknown()), z.string()]);
 
 /** What a block cannot render without: at least one of `anyOf` must hold a value. */
-export interface RequiredProp {
+interface RequiredProp {
   anyOf: readonly [string, ...string[]];
   /** What the visitor would see without it. */
   without: string;
@@ -60,7 +60,7 @@ export function defineBlock<const Type extends string, const Props extends PropS
 }
 
 /** A block prop and its rule. */
-export interface OptionProp extends OptionRule {
+interface OptionProp extends OptionRule {
   prop: string;
 }
 
@@ -72,7 +72,7 @@ export function optionPropsOf(contract: BlockContract | undefined): OptionProp[]
 }
 
 /** A prop holds a value: text that is not blank, a number, or a non-empty object. */
-export function hasValue(value: unknown): boolean {
+function hasValue(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.length > 0;

@@ -11,7 +11,7 @@ export type Alignment = (typeof ALIGNMENTS)[number];
 export const FLEXIBLE_ALIGNMENTS = ['top', 'left', 'bottom', 'right', 'center'] as const;
 export type FlexibleAlignment = (typeof FLEXIBLE_ALIGNMENTS)[number];
 /** `row`: side by side; `column`: stacked; `wrap`: two to a row (an odd last one centred). */
-export const LAYOUT_DIRECTIONS = ['row', 'column', 'wrap'] as const;
+const LAYOUT_DIRECTIONS = ['row', 'column', 'wrap'] as const;
 export type LayoutDirection = (typeof LAYOUT_DIRECTIONS)[number];
 export const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export type HeadingTag = (typeof HEADING_TAGS)[number];

@@ -9,5 +9,4 @@ export const bannerBlock = blockOf<BannerProps>(bannerContract, {
 });
 
 export { Banner } from './Banner';
-export { parseBannerProps, type BannerButton, type BannerProps } from './bannerProps';
-export type { BannerTarget } from './bannerTarget';
+export { parseBannerProps } from './bannerProps';

@@ -9,4 +9,4 @@ export const buttonBlock = blockOf<ButtonProps>(buttonContract, {
 });
 
 export { Button } from './Button';
-export { parseButtonProps, type ButtonProps } from './buttonProps';
+export { parseButtonProps } from './buttonProps';

@@ -9,4 +9,4 @@ export const columnsBlock = blockOf<ColumnsProps>(columnsContract, {
 });
 
 export { Columns } from './Columns';
-export { parseColumnsProps, type ColumnsProps } from './columnsProps';
+export { parseColumnsProps } from './columnsProps';

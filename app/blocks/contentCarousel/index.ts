@@ -7,5 +7,3 @@ export const contentCarouselBlock = blockOf<ContentCarouselBlockProps>(contentCa
   parse: parseContentCarouselProps,
   component: ContentCarouselBlock,
 });
-
-export type { ContentCarouselBlockProps } from './contentCarouselProps';

@@ -8,5 +8,4 @@ export const flexibleBlockBlock = blockOf<FlexibleBlockProps>(flexibleBlockContr
   component: FlexibleBlock,
 });
 
-export { FlexibleBlock } from './FlexibleBlock';
-export { parseFlexibleBlockProps, type FlexibleBlockProps } from './flexibleBlockProps';
+export { parseFlexibleBlockProps } from './flexibleBlockProps';

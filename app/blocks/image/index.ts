@@ -9,4 +9,4 @@ export const imageBlock = blockOf<ImageProps>(imageContract, {
 });
 
 export { Image } from './Image';
-export { parseImageProps, type ImageFit, type ImageProps, type ImageRadius } from './imageProps';
+export { parseImageProps } from './imageProps';

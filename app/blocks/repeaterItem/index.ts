@@ -7,6 +7,3 @@ export const repeaterItemBlock = blockOf<RepeaterItemProps>(repeaterItemContract
   parse: parseRepeaterItemProps,
   component: RepeaterItem,
 });
-
-export { RepeaterItem } from './RepeaterItem';
-export { parseRepeaterItemProps, type RepeaterItemProps } from './repeaterItemProps';

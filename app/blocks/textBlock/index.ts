@@ -8,12 +8,9 @@ export const textBlockBlock = blockOf<TextBlockProps>(textBlockContract, {
   component: TextBlock,
 });
 
-export { TextBlock } from './TextBlock';
-export type { TextContent } from './richTextContent';
 export {
   parseTextBlockProps,
   type TextBlockProps,
   type TextDecoration,
   type TextSource,
 } from './textBlockProps';
-export { resolveTextVariants, type TextVariant } from './textDisplay';
