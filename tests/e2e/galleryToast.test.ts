@@ -13,7 +13,7 @@ import {
 } from './support/galleryHelpers';
 
 // Seed spec sections 4, 5, 8 and 9, platform facts 2f, DESIGN section 6: the gallery's toast
-// sample buttons (app/gallery/ToastDemo.tsx) against the site's one toast container.
+// sample buttons (app/blocks/toastDemo/ToastDemo.tsx) against the site's one toast container.
 const AUTO_CLOSE_MS = 4800;
 const AUTO_CLOSE_WITH_LINK_MS = 9600;
 const FADE_MS = 400;
