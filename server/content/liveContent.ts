@@ -7,13 +7,13 @@ import type { ContentStore } from './contentStore';
 export type PublicationState = 'published' | 'draft';
 
 /** The published or the draft content as it was at a moment: it never changes. */
-export interface Snapshot {
+interface Snapshot {
   readonly state: PublicationState;
   readonly store: ContentStore;
 }
 
 /** A snapshot shared with the server's own in-process requests under a token. */
-export interface SharedSnapshot {
+interface SharedSnapshot {
   readonly token: string;
   /** The token names nothing from now on. */
   release(): void;

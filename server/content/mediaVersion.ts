@@ -15,7 +15,7 @@ const VERSION_LENGTH = 16;
  * The version of an original: the first 16 characters of its bytes' sha256 in base64url, read
  * from its strong ETag (`"` and the first 32 of them), which the hash was made for once.
  */
-export function mediaVersionOf(original: MediaOriginal): string {
+function mediaVersionOf(original: MediaOriginal): string {
   return original.etag.slice(1, 1 + VERSION_LENGTH);
 }
 

@@ -21,7 +21,7 @@ export type TrafficKind =
   | 'other';
 
 /** What a path is: the shape of its error responses and the traffic it counts as. */
-export interface PathKind {
+interface PathKind {
   errorStyle: ErrorStyle;
   traffic: TrafficKind;
 }
@@ -48,7 +48,7 @@ function siteTraffic(rest: string): TrafficKind {
 }
 
 /** Classifies a raw request url (path and query) under the site's base path. */
-export function classifyPath(url: string, basePath: string): PathKind {
+function classifyPath(url: string, basePath: string): PathKind {
   const rest = belowBasePath(url, basePath);
   if (rest === undefined) return { errorStyle: 'site', traffic: 'other' };
   if (rest.startsWith('/services/')) {

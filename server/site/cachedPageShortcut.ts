@@ -13,7 +13,7 @@ import { SHARED_CACHE_EXPIRY_HEADER } from './sharedCacheExpiry';
 /** Responds to a request ahead of Fastify and returns true, or returns false to leave it to Fastify. */
 export type RequestShortcut = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-export interface CachedPageShortcutOptions {
+interface CachedPageShortcutOptions {
   renderCache: RenderCache;
   /** True from the start of the drain: Fastify then responds to everything (503, `Connection: close`). */
   draining: () => boolean;

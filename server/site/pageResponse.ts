@@ -15,7 +15,7 @@ export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-reva
 export const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 /** Who a page is rendered for: any guest (shared caches may keep it), or one visitor. */
-export type PageAudience = 'guest' | 'private';
+type PageAudience = 'guest' | 'private';
 
 /** The response to a request for a rendered page: status, the page's own headers and body. */
 export interface PageResponse {

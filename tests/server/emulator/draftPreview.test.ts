@@ -6,12 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, editJson } from '../helpers/contentEdits';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
-import { previewCookieHeader, startTestServer, type TestServer } from '../helpers/testServer';
-
-interface LogLine {
-  msg: string;
-  file?: string;
-}
+import { startLoggedServer, type LogLine } from '../helpers/loggedServer';
+import { previewCookieHeader, type TestServer } from '../helpers/testServer';
 
 let contentDir: string;
 let draftDir: string;
@@ -32,14 +28,7 @@ async function draftOf(file: string, edit: (json: Record<string, unknown>) => un
 }
 
 async function start(options: { previewSignIn?: undefined } = {}) {
-  server = await startTestServer({
-    contentDir,
-    ...options,
-    logger: {
-      level: 'info',
-      stream: { write: (line: string) => log.push(JSON.parse(line) as LogLine) },
-    },
-  });
+  ({ server, log } = await startLoggedServer({ contentDir, ...options }));
 }
 
 /** The page's title (the fixture renderer reads it from the SEO API, in process) and body. */

@@ -9,6 +9,8 @@ export interface LogLine {
   reqId?: string;
   url?: string;
   remoteAddress?: string;
+  /** The file a content problem names. */
+  file?: string;
 }
 
 /** Logger options that keep every line the server writes, parsed, in `lines`. */

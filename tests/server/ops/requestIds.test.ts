@@ -1,33 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateServerOptions } from '../../../server/createServer';
+import { keptLog, type LogLine } from '../helpers/loggedServer';
 import { openSignInForm, postForm } from '../helpers/previewSignIn';
 import { rawRequest, type TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';
 
 const servers = useTestServer();
 
-interface LogLine {
-  level: number;
-  msg: string;
-  reqId?: string;
-  url?: string;
-  remoteAddress?: string;
-}
-
 /** A server whose JSON log lines are kept, for the tests to read. */
 async function loggedServer(options: CreateServerOptions = {}, level = 'info') {
   const lines: LogLine[] = [];
-  const server = await servers.start({
-    ...options,
-    logger: {
-      level,
-      stream: {
-        write: (line: string) => {
-          lines.push(JSON.parse(line) as LogLine);
-        },
-      },
-    },
-  });
+  const server = await servers.start({ ...options, logger: keptLog(lines, level) });
   return { server, lines };
 }
 
