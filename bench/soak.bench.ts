@@ -18,7 +18,7 @@
  *    polled through nginx every 100 ms until it shows it (publish to visible, at most 2 s). The
  *    hit ratio is the share of the page and media requests nginx answered from its cache (HIT,
  *    STALE, UPDATING or REVALIDATED in its access log), at least 95 %; the CMS, SEO and
- *    server-method answers are never stored by design, and their share is reported beside it.
+ *    server-method responses are never stored by design, and their share is reported beside it.
  *
  * The server serves a copy of content/ (the phase edits it). Prints the tables and writes them
  * into docs/performance.md (not with `--no-write`); `--no-build` skips the build and serves the
@@ -117,7 +117,7 @@ function timedGet(
       });
       response.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no answer in time`)));
+    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no response in time`)));
     request.on('error', reject);
   });
 }

@@ -82,7 +82,7 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
       });
       response.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no answer in 10 s`)));
+    request.on('timeout', () => request.destroy(new Error(`GET ${url}: no response in 10 s`)));
     request.on('error', reject);
   });
 }
