@@ -63,6 +63,23 @@ function toSdkError(error: unknown): SdkError {
   });
 }
 
+/**
+ * What an entry that adapter calls read keeps besides its response, made by the first one: an
+ * entry only hydrated so far costs nothing more.
+ */
+interface Reads {
+  /** How to read the entry again: the first adapter call that read it. */
+  reader: Reader;
+  args: unknown;
+  /** Requests started for the entry, ever (for inspection). */
+  started: number;
+  /** Requests in flight. */
+  pending: number;
+  /** The requests later reads join, one per fetch mode. */
+  inflight: SharedRequest<unknown> | undefined;
+  inflightNoCache: SharedRequest<unknown> | undefined;
+}
+
 /** -1 never expires; 0 is stale at once (a response its server said not to cache). */
 export function expiresAt(writtenAt: number, ttl: number): number {
   if (ttl === -1) return Infinity;
@@ -89,14 +106,7 @@ export class CacheRecord {
   #seq = -1;
   /** Responses of requests started before this sequence are stored stale (see `invalidate`). */
   #staleBefore = 0;
-  #requests = 0;
-  #pending = 0;
-  /** How to read the entry again: set by the first adapter call that reads it. */
-  #reader: Reader | undefined;
-  #args: unknown;
-  /** The requests later reads join, one per fetch mode. */
-  #inflight: SharedRequest<unknown> | undefined;
-  #inflightNoCache: SharedRequest<unknown> | undefined;
+  #reads: Reads | undefined;
 
   constructor(key: string) {
     this.key = key;
@@ -124,29 +134,40 @@ export class CacheRecord {
 
   /** Requests started for this entry, ever (for inspection). */
   get requests(): number {
-    return this.#requests;
+    return this.#reads?.started ?? 0;
   }
 
   /** Nothing is loading: a trim may evict it. */
   get idle(): boolean {
-    return this.#pending === 0;
+    return !this.#loading;
   }
 
   /** The adapter call that first read the entry; null while only hydrated. */
   get query(): CacheQuery | null {
-    return this.#reader ? { adapter: this.#reader.adapter, args: this.#args } : null;
+    const reads = this.#reads;
+    return reads ? { adapter: reads.reader.adapter, args: reads.args } : null;
   }
 
   /** An adapter call has read the entry, so `reload` can read it again. */
   get readsAgain(): boolean {
-    return this.#reader !== undefined;
+    return this.#reads !== undefined;
   }
 
   /** The first adapter call that reads the entry tells how to read it again. */
   remember(reader: Reader, args: unknown): void {
-    if (this.#reader) return;
-    this.#reader = reader;
-    this.#args = args;
+    this.#readsOf(reader, args);
+  }
+
+  #readsOf(reader: Reader, args: unknown): Reads {
+    this.#reads ??= {
+      reader,
+      args,
+      started: 0,
+      pending: 0,
+      inflight: undefined,
+      inflightNoCache: undefined,
+    };
+    return this.#reads;
   }
 
   /** Reads the entry, sharing the request in flight of the same fetch mode, if any. */
@@ -157,20 +178,21 @@ export class CacheRecord {
     mode: FetchMode,
     signal: AbortSignal | undefined,
   ): Promise<unknown> {
-    const shared = mode === 'no-cache' ? this.#inflightNoCache : this.#inflight;
+    const reads = this.#reads;
+    const shared = mode === 'no-cache' ? reads?.inflightNoCache : reads?.inflight;
     return (shared ?? this.#start(host, reader, args, mode, signal !== undefined)).join(signal);
   }
 
   /** Reads the entry again as the adapter call that first read it; undefined before one has. */
   reload(host: RecordHost, mode: FetchMode): Promise<unknown> | undefined {
-    const reader = this.#reader;
-    return reader && this.load(host, reader, this.#args, mode, undefined);
+    const reads = this.#reads;
+    return reads && this.load(host, reads.reader, reads.args, mode, undefined);
   }
 
   /** Joins the request in flight that started last, whatever its fetch mode. */
   joinLatest(signal: AbortSignal | undefined): Promise<unknown> | undefined {
-    const plain = this.#inflight;
-    const noCache = this.#inflightNoCache;
+    const plain = this.#reads?.inflight;
+    const noCache = this.#reads?.inflightNoCache;
     const latest = !plain || (noCache && noCache.seq > plain.seq) ? noCache : plain;
     return latest?.join(signal);
   }
@@ -180,8 +202,10 @@ export class CacheRecord {
    * request of their own instead of joining one that started before.
    */
   detach(): void {
-    this.#inflight = undefined;
-    this.#inflightNoCache = undefined;
+    const reads = this.#reads;
+    if (!reads) return;
+    reads.inflight = undefined;
+    reads.inflightNoCache = undefined;
   }
 
   /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */
@@ -231,9 +255,9 @@ export class CacheRecord {
   ): SharedRequest<unknown> {
     const startedAt = host.now();
     const seq = host.nextSeq();
-    this.remember(reader, args);
-    this.#pending++;
-    this.#requests++;
+    const reads = this.#readsOf(reader, args);
+    reads.pending++;
+    reads.started++;
     this.#apply(host, STARTED, 'requested', false);
     const shared: SharedRequest<unknown> = new SharedRequest(
       seq,
@@ -243,8 +267,8 @@ export class CacheRecord {
         this.#forget(seq);
       },
     );
-    if (mode === 'no-cache') this.#inflightNoCache = shared;
-    else this.#inflight = shared;
+    if (mode === 'no-cache') reads.inflightNoCache = shared;
+    else reads.inflight = shared;
     return shared;
   }
 
@@ -279,8 +303,9 @@ export class CacheRecord {
   }
 
   #forget(seq: number): void {
-    if (this.#inflight?.seq === seq) this.#inflight = undefined;
-    if (this.#inflightNoCache?.seq === seq) this.#inflightNoCache = undefined;
+    const reads = this.#reads;
+    if (reads?.inflight?.seq === seq) reads.inflight = undefined;
+    if (reads?.inflightNoCache?.seq === seq) reads.inflightNoCache = undefined;
   }
 
   /**
@@ -290,11 +315,11 @@ export class CacheRecord {
   #succeeded(host: RecordHost, startedAt: number, seq: number, data: unknown, ttl: number) {
     if (!this.#settle(host)) return data;
     if (!this.#isNewer(startedAt, seq)) {
-      this.#apply(host, { type: 'fetchSettled', loading: this.#pending > 0 });
+      this.#apply(host, { type: 'fetchSettled', loading: this.#loading });
       return this.#entry.data === undefined ? data : this.#entry.data;
     }
     this.#stamp(startedAt, seq, ttl, host.now());
-    this.#apply(host, { type: 'fetchSucceeded', data, loading: this.#pending > 0 });
+    this.#apply(host, { type: 'fetchSucceeded', data, loading: this.#loading });
     host.stored();
     return this.#entry.data;
   }
@@ -309,18 +334,18 @@ export class CacheRecord {
   ) {
     if (!this.#settle(host)) return;
     if (!this.#isNewer(startedAt, seq)) {
-      this.#apply(host, { type: 'fetchSettled', loading: this.#pending > 0 });
+      this.#apply(host, { type: 'fetchSettled', loading: this.#loading });
       return;
     }
     this.#stamp(startedAt, seq, ttl, host.now());
-    this.#apply(host, { type: 'fetchFailedCached', error, loading: this.#pending > 0 });
+    this.#apply(host, { type: 'fetchFailedCached', error, loading: this.#loading });
     host.stored();
   }
 
   /** An error that is not cached: the stored data stays; observers see the error. */
   #failed(host: RecordHost, startedAt: number, seq: number, error: SdkErrorJson): void {
     if (!this.#settle(host)) return;
-    const loading = this.#pending > 0;
+    const loading = this.#loading;
     this.#apply(
       host,
       this.#isNewer(startedAt, seq)
@@ -332,14 +357,20 @@ export class CacheRecord {
   /** A request that ended without a response to store (aborted). */
   #settled(host: RecordHost): void {
     if (!this.#settle(host)) return;
-    this.#apply(host, { type: 'fetchSettled', loading: this.#pending > 0 });
+    this.#apply(host, { type: 'fetchSettled', loading: this.#loading });
   }
 
   /** Counts the request out; false when the entry was removed since it started. */
   #settle(host: RecordHost): boolean {
     if (!host.holds(this)) return false;
-    this.#pending = Math.max(0, this.#pending - 1);
+    const reads = this.#reads;
+    if (reads) reads.pending = Math.max(0, reads.pending - 1);
     return true;
+  }
+
+  /** A request for the entry is in flight. */
+  get #loading(): boolean {
+    return (this.#reads?.pending ?? 0) > 0;
   }
 
   /**
