@@ -20,6 +20,11 @@ const blockLoaders = new Map(
   }),
 );
 
+/** Whether a view may place a block type: a folder of `app/blocks/` is named by it. */
+export function isBlockType(type: string): boolean {
+  return blockLoaders.has(type);
+}
+
 /**
  * The block a folder's module defines: the export whose `type` is the folder's name. Its props
  * type is forgotten, which is sound because the renderer only ever hands a block's component what

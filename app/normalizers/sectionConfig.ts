@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readSeedComponents, type SeedWarning } from '../views/seedComponents';
+import { readSeedComponents, type KnownBlockType, type SeedWarning } from '../views/seedComponents';
 import type { ViewNode } from '../../shared/viewNode';
 import { normalizeColumnWidth } from './normalizeColumnWidth';
 import { parseJsonConfig } from '../../shared/jsonConfig';
@@ -40,12 +40,14 @@ export const DEFAULT_TWO_COLUMNS: readonly SectionColumn[] = [
  * Reads `sectionConfig` (JSON text or object): `{columns:[{columnKey, columnName, columnWidth,
  * seedComponents}]}`. Invalid JSON, a wrong shape or no columns give `defaults`; a non-numeric
  * width is 12; a repeated column key keeps its first column only. Seed components become view
- * nodes (see `readSeedComponents`); `warn` hears about the ones left out.
+ * nodes (see `readSeedComponents`) of the types `isKnown` accepts; `warn` hears about the ones
+ * left out.
  */
 export function parseSectionConfig(
   value: unknown,
   defaults: readonly SectionColumn[] = DEFAULT_SECTION_COLUMNS,
   warn?: SeedWarning,
+  isKnown?: KnownBlockType,
 ): readonly SectionColumn[] {
   const parsed = sectionConfigSchema.safeParse(parseJsonConfig(value));
   if (!parsed.success) return defaults;
@@ -58,7 +60,7 @@ export function parseSectionConfig(
       columnKey: column.columnKey,
       columnName: column.columnName?.trim() || `Column ${index + 1}`,
       columnWidth: normalizeColumnWidth(column.columnWidth),
-      seeds: readSeedComponents(column.seedComponents, column.columnKey, warn),
+      seeds: readSeedComponents(column.seedComponents, column.columnKey, warn, isKnown),
     });
   });
   return columns;

@@ -1,17 +1,21 @@
-import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
 import { seedShape } from '../../shared/sectionSeeds';
 import { viewNodeSchema, type ViewNode } from '../../shared/viewNode';
 
 /** Receives why a seed component was left out. */
 export type SeedWarning = (message: string) => void;
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
+/**
+ * Whether a view may place a block type: the renderer's registry answers (`isBlockType`), so a
+ * page's script needs no list of blocks. Without it, every well-formed type is kept and the
+ * renderer skips an unknown one when it renders.
+ */
+export type KnownBlockType = (type: string) => boolean;
 
 function devWarning(message: string): void {
   if (import.meta.env.DEV) console.warn(message);
 }
 
-function seedNode(seed: unknown, id: string): ViewNode | string {
+function seedNode(seed: unknown, id: string, isKnown?: KnownBlockType): ViewNode | string {
   const shape = seedShape(seed);
   if (typeof shape === 'string') return shape;
   const parsed = viewNodeSchema.safeParse({ type: shape.type, id, props: shape.props });
@@ -19,7 +23,7 @@ function seedNode(seed: unknown, id: string): ViewNode | string {
     const issue = parsed.error.issues[0];
     return `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
   }
-  if (!KNOWN_TYPES.has(parsed.data.type)) return `unknown block type "${parsed.data.type}"`;
+  if (isKnown && !isKnown(parsed.data.type)) return `unknown block type "${parsed.data.type}"`;
   return parsed.data;
 }
 
@@ -34,6 +38,7 @@ export function readSeedComponents(
   value: unknown,
   columnKey: string,
   warn: SeedWarning = devWarning,
+  isKnown?: KnownBlockType,
 ): ViewNode[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
@@ -41,7 +46,7 @@ export function readSeedComponents(
     return [];
   }
   return value.flatMap((seed: unknown, index) => {
-    const node = seedNode(seed, `${columnKey}-seed-${String(index + 1)}`);
+    const node = seedNode(seed, `${columnKey}-seed-${String(index + 1)}`, isKnown);
     if (typeof node !== 'string') return [node];
     warn(`Column "${columnKey}": seed component ${String(index + 1)} was skipped: ${node}.`);
     return [];

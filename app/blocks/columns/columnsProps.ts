@@ -7,6 +7,7 @@ import {
 } from '../../normalizers';
 import { type SpaceSize, readOption } from '../../../shared/blocks/options';
 import { COLUMNS_OPTIONS } from '../../../shared/blocks/columns';
+import { isBlockType } from '../registry';
 
 /** The columns block's settings after normalising. */
 export interface ColumnsProps {
@@ -20,7 +21,7 @@ export interface ColumnsProps {
 
 export function parseColumnsProps(raw: Readonly<Record<string, unknown>>): ColumnsProps {
   return {
-    columns: parseSectionConfig(raw.sectionConfig, DEFAULT_TWO_COLUMNS),
+    columns: parseSectionConfig(raw.sectionConfig, DEFAULT_TWO_COLUMNS, undefined, isBlockType),
     directions: readLayoutDirections(raw),
     componentSpacerSize: readOption(raw, COLUMNS_OPTIONS, 'componentSpacerSize'),
   };

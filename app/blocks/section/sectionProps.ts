@@ -14,6 +14,7 @@ import {
 } from '../../normalizers';
 import { type SpaceSize, BACKGROUND_OVERLAYS, readOption } from '../../../shared/blocks/options';
 import { SECTION_OPTIONS } from '../../../shared/blocks/section';
+import { isBlockType } from '../registry';
 
 export type BackgroundOverlay = (typeof BACKGROUND_OVERLAYS)[number];
 
@@ -61,7 +62,7 @@ function readBackground(value: unknown): SectionBackground | null {
 
 export function parseSectionProps(raw: Readonly<Record<string, unknown>>): SectionProps {
   return {
-    columns: parseSectionConfig(raw.sectionConfig, DEFAULT_SECTION_COLUMNS),
+    columns: parseSectionConfig(raw.sectionConfig, DEFAULT_SECTION_COLUMNS, undefined, isBlockType),
     directions: readLayoutDirections(raw),
     background: readBackground(raw.backgroundImageConfig),
     backgroundOverlay: readOption(raw, SECTION_OPTIONS, 'backgroundOverlay'),

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isBlockType } from '../../../app/blocks/registry';
 import { readSeedComponents, seedsUnder } from '../../../app/views/seedComponents';
 
 describe('readSeedComponents', () => {
@@ -26,6 +27,7 @@ describe('readSeedComponents', () => {
       [{ fqn: 'forceCommunity:dashboard' }, { type: 'textBlock', props: { text: 'x' } }],
       'col1',
       warn,
+      isBlockType,
     );
     expect(nodes.map((node) => node.id)).toEqual(['col1-seed-2']);
     expect(warn).toHaveBeenCalledWith(
