@@ -8,7 +8,7 @@ import type { MetricsListen } from './ops/metrics';
 import type { RenderLimits } from './site/renderQueue';
 
 /** A site base path: '' or segments like `/site` (no trailing slash). Shared with the site config. */
-export const basePathSchema = z
+const basePathSchema = z
   .string()
   .transform((value) => (value === '/' ? '' : value.replace(/\/+$/, '')))
   .pipe(z.string().regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site'));

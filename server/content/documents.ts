@@ -12,7 +12,7 @@ import type { ProblemList } from './problems';
 import type { ContentRoots } from './safeRead';
 
 /** A document's body, tagged with its content type so code can narrow on it. */
-export type TypedBody =
+type TypedBody =
   | { type: 'sfdc_cms__image'; body: ImageBody }
   | { type: 'sfdc_cms__news'; body: NewsBody }
   | { type: 'sfdc_cms__cmsManualCollection'; body: CollectionBody };

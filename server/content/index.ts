@@ -1,7 +1,7 @@
-export { loadContent, type LoadContentOptions } from './loadContent';
+export { loadContent } from './loadContent';
 export { ContentValidationError, problemLine, type ContentProblem } from './problems';
 export type { ContentStore } from './contentStore';
-export type { ManagedContentDocument, TypedBody } from './documents';
+export type { ManagedContentDocument } from './documents';
 export type { MediaOriginal } from './media';
 export type { SiteSettings } from './schemas/siteSchema';
 export type { SeoRecord } from './schemas/seoSchema';

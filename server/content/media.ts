@@ -31,7 +31,7 @@ export type MediaFormat = keyof typeof MEDIA_FORMATS;
 type OriginalMimeType = (typeof MEDIA_FORMATS)[MediaFormat]['mimeType'];
 
 /** The largest original, in bytes: far above any photo the site shows, so a runaway read stops. */
-export const MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
+const MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
 
 const FORMAT_NAMES = 'a JPEG, PNG, WebP, AVIF, GIF or TIFF file';
 const ALL_EXTENSIONS = Object.values(MEDIA_FORMATS).flatMap((facts) => facts.extensions);

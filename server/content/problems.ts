@@ -68,7 +68,7 @@ export function displayPath(file: string): string {
 }
 
 /** `contentBody["sfdc_cms:media"].url`, `items[2].contentKey`; `(root)` for the whole file. */
-export function formatJsonPath(segments: readonly PropertyKey[]): string {
+function formatJsonPath(segments: readonly PropertyKey[]): string {
   let out = '';
   for (const segment of segments) {
     if (typeof segment === 'number') out += `[${segment}]`;

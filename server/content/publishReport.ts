@@ -3,7 +3,7 @@ import type { CycleState } from './publishCycle';
 import { ContentValidationError } from './problems';
 
 /** One file with what is wrong in it, as `/healthz` names it. */
-export interface ProblemFile {
+interface ProblemFile {
   /** Relative to the content folder (or the draft folder, for a draft's own file). */
   file: string;
   /** `field: message`, each problem's short form. */
@@ -49,7 +49,7 @@ function problemFiles(error: unknown, folders: readonly string[]): ProblemFile[]
   return [...byFile].slice(0, MAX_FILES_NAMED).map(([file, problems]) => ({ file, problems }));
 }
 
-export const problemCount = (error: unknown) =>
+const problemCount = (error: unknown) =>
   error instanceof ContentValidationError ? error.problems.length : 1;
 
 /** The report of a folder's state; problem files relative to the first of `folders` holding them. */

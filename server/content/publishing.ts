@@ -7,8 +7,6 @@ import { ContentValidationError, problemLine } from './problems';
 import { publishReport, type PublishReport } from './publishReport';
 import { watchContent, type WatchTimings } from './watchContent';
 
-export type { PublishReport } from './publishReport';
-
 /** What is served against what is on disk, for the published folder and the draft's. */
 export interface ContentReport {
   published: PublishReport;

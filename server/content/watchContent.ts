@@ -14,20 +14,20 @@ export interface WatchTimings {
   rescanMs?: number;
 }
 
-export const DEFAULT_TIMINGS: Required<WatchTimings> = {
+const DEFAULT_TIMINGS: Required<WatchTimings> = {
   settleMs: 150,
   quietMs: 1000,
   rescanMs: 2000,
 };
 
 /** Something that tells of changes in a folder until closed. */
-export interface FolderWatcher {
+interface FolderWatcher {
   /** Settles once the watcher tells of every change from now on. */
   ready: Promise<void>;
   close: () => Promise<void>;
 }
 
-export type WatchFolder = (dir: string, onChange: () => void) => FolderWatcher;
+type WatchFolder = (dir: string, onChange: () => void) => FolderWatcher;
 
 export interface WatchContentOptions<T = ContentStore> extends WatchTimings {
   dir: string;
@@ -73,7 +73,7 @@ export function isScratch(file: string | null): boolean {
  * an atomic save as one change (`atomic`); it is well kept, pure JavaScript, and needs no native
  * build (@parcel/watcher would). Links are not followed: a folder elsewhere is not content.
  */
-export const watchWithChokidar: WatchFolder = (dir, onChange) => {
+const watchWithChokidar: WatchFolder = (dir, onChange) => {
   const watcher = chokidarWatch(dir, {
     ignoreInitial: true,
     atomic: true,
@@ -91,7 +91,7 @@ export const watchWithChokidar: WatchFolder = (dir, onChange) => {
  * Tells when `dir` itself appears, goes or is replaced, by watching its parent folder (that
  * entry only): a watch on the folder itself keeps watching the folder it was, under any name.
  */
-export const watchFolderEntry: WatchFolder = (dir, onChange) => {
+const watchFolderEntry: WatchFolder = (dir, onChange) => {
   const parent = path.dirname(dir);
   const watcher = chokidarWatch(parent, {
     ignoreInitial: true,

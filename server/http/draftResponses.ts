@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Draft content is for the previewing visitor's eyes only, and never kept. */
-export const DRAFT_CACHE_CONTROL = 'private, no-store';
+const DRAFT_CACHE_CONTROL = 'private, no-store';
 
 /** `W/"abc"` → `W/"draft-abc"`: a draft response never validates a published one, nor the reverse. */
-export function draftEtag(etag: string): string {
+function draftEtag(etag: string): string {
   return etag.replace(/^(W\/)?"/, '$1"draft-');
 }
 

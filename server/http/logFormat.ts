@@ -29,7 +29,7 @@ const SAID = 'pid,hostname,reqId,method,url,statusCode,responseTime,remoteAddres
  * status, duration, request id); for any other line about a request, its message and the id;
  * otherwise the message.
  */
-export function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
+function prettyMessage(log: Record<string, unknown>, messageKey: string): string {
   const message = typeof log[messageKey] === 'string' ? log[messageKey] : '';
   const request = requestLineSchema.safeParse(log);
   if (request.success) {

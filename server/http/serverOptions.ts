@@ -12,7 +12,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * Node checks for requests past their timeout only this often (30 s by default, so a 30 s
  * timeout fired anywhere between 30 and 60 s): once a second keeps it within a second.
  */
-export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * An idle kept-alive connection is closed after this. Above the 60 s idle timeout of common proxies

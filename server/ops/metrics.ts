@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** A gauge read when Prometheus scrapes: one value, or one per value of its label. */
-export type GaugeDefinition = {
+type GaugeDefinition = {
   /** Prometheus name, like `media_resize_queue_waiting`. */
   name: string;
   help: string;

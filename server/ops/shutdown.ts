@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { drainAndClose } from './draining';
 
 /** The longest a shutdown may take before the process exits anyway, in ms. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface ShutdownOptions {
   /** Default `SHUTDOWN_GRACE_MS`. */

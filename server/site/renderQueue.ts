@@ -28,10 +28,10 @@ export function renderLimits(given: Partial<RenderLimits> = {}): RenderLimits {
 }
 
 /** Seconds a client is told to wait when every render slot and the queue are taken. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** A render that could not even wait for a slot: answered 503 with `Retry-After`. */
-export class RendersBusyError extends Error {
+class RendersBusyError extends Error {
   readonly statusCode = 503;
 
   constructor() {

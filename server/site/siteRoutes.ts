@@ -19,7 +19,7 @@ import { renderRobotsTxt } from './robotsTxt';
 import { buildSiteConfig, type SiteConfig } from './siteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
-export interface ApiReads {
+interface ApiReads {
   fetch: typeof fetch;
   close(): void;
 }
@@ -45,7 +45,7 @@ export interface SiteRoutesOptions {
   renderTimeoutMs?: number;
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT_LIVED = 'public, max-age=3600';
 
 /** The request's path without its query: pages do not vary on it. */

@@ -3,7 +3,7 @@ import type { ContentStore } from '../../content';
 import { currentUser } from './currentUser';
 
 /** What a server method sees of the request. */
-export interface ApexCall {
+interface ApexCall {
   store: ContentStore;
   basePath: string;
   /** The dev preview sign-in cookie is set (never true in production). */
@@ -29,7 +29,7 @@ const noParams = z.strictObject({});
  * The site's server methods by class and method name. The class names are the emulator's
  * choice (the originals are not public); namespaced classes would be `ns__ClassName`.
  */
-export const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>>> = {
+const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>>> = {
   AdminPanelController: {
     grabCarouselStyles: {
       params: noParams,

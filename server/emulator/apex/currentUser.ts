@@ -1,7 +1,7 @@
 import type { ContentStore } from '../../content';
 
 /** The user data provider's picture: `Url` is the site path of the image's media. */
-export interface UserPicture {
+interface UserPicture {
   Url: string;
   AltText: string;
   ContentKey: string;

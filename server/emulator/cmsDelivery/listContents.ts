@@ -14,7 +14,7 @@ import {
 import { deliveryDocument, referencesBlock, type DeliveryContext } from './representation';
 
 /** The list resource's limits, as documented for Connect. */
-export const LIST_LIMITS = {
+const LIST_LIMITS = {
   contentKeys: 50,
   managedContentIds: 100,
   pageSize: 250,

@@ -47,7 +47,7 @@ function contentBodyOf(
 }
 
 /** A document without its body (Delivery Document Summary); properties in the docs' order. */
-export function documentSummary(doc: ManagedContentDocument, context: DeliveryContext) {
+function documentSummary(doc: ManagedContentDocument, context: DeliveryContext) {
   return {
     contentKey: doc.contentKey,
     contentType: doc.contentType,

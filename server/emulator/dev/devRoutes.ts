@@ -14,7 +14,7 @@ import { LIMITED_ROUTE, limitSignIns, type SignInLimit } from './signInLimit';
 import { renderSignInPage } from './signInPage';
 
 /** The sign-in form's token, also held by the visitor in this cookie (double submit). */
-export const FORM_TOKEN_COOKIE = 'preview_form';
+const FORM_TOKEN_COOKIE = 'preview_form';
 const FORM_TOKEN_SECONDS = 60 * 60;
 const FORM_BODY_LIMIT = 1024;
 

@@ -12,7 +12,7 @@ export interface SignInLimit {
 export const DEFAULT_SIGN_IN_LIMIT: SignInLimit = { max: 10, windowMs: 60_000 };
 
 /** A post past the limit: answered 429 with `Retry-After` (seconds). */
-export class SignInLimitedError extends Error {
+class SignInLimitedError extends Error {
   readonly statusCode = 429;
   readonly retryAfterSeconds: number;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export const FIXTURE_CONTENT = path.resolve('tests/server/fixtures/content');
+const FIXTURE_CONTENT = path.resolve('tests/server/fixtures/content');
 export const FIXTURE_SITE = path.resolve('tests/server/fixtures/site');
 
 /** Originals of the fixture images, in pixels. */

@@ -1,7 +1,7 @@
 import type { TestServer } from './testServer';
 
 /** `name=value` of a Set-Cookie line (attributes dropped). */
-export function cookiePair(setCookie: string): string {
+function cookiePair(setCookie: string): string {
   return setCookie.split(';', 1)[0] ?? '';
 }
 
