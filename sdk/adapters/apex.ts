@@ -1,7 +1,7 @@
 import { readWithPolicy } from '../cache/index.js';
 import type { ReadRequest, Reader } from '../cache/index.js';
 import { all, isPlainObject, object, optional, test } from '../checks/index.js';
-import { invalidConfigError, request } from '../fetch/index.js';
+import { authorizedRequest, invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { fetchOf, timeoutOf, urlOf } from './adapterContext.js';
 import { apexCacheKey } from './cacheKeys.js';
@@ -84,15 +84,18 @@ export function createApex(context: AdapterContext): Apex {
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
     const { apexClass, apexMethod, methodParams, cacheable = false } = config;
     if (!cacheable) {
-      return request<T>({
-        url: methodUrl(context, config),
-        method: 'POST',
-        body: methodParams ?? {},
-        headers: continuationHeader(config),
-        signal: requestOptions?.signal,
-        timeout: timeoutOf(context),
-        fetch: fetchOf(context),
-      }).then((result) => result.data as T);
+      return authorizedRequest<T>(
+        {
+          url: methodUrl(context, config),
+          method: 'POST',
+          body: methodParams ?? {},
+          headers: continuationHeader(config),
+          signal: requestOptions?.signal,
+          timeout: timeoutOf(context),
+          fetch: fetchOf(context),
+        },
+        context.options,
+      ).then((result) => result.data as T);
     }
     return readWithPolicy<T>(
       {

@@ -4,14 +4,17 @@ import {
   atLeast,
   describeIssue,
   int,
+  isPlainObject,
   matches,
   object,
+  oneOf,
   optional,
   string,
   test,
 } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
 import { invalidConfigError } from '../fetch/index.js';
+import type { AccessToken } from '../fetch/index.js';
 import { API_VERSION, API_VERSION_PATTERN } from './apiVersion.js';
 import { DEFAULT_TTL_MS } from './ttl.js';
 
@@ -25,6 +28,16 @@ export interface SdkOptions {
   apiVersion?: string;
   /** The fetch to use. Default: `globalThis.fetch`, read at call time (never captured at import). */
   fetch?: typeof fetch;
+  /**
+   * An OAuth bearer token sent as `Authorization: Bearer …`, or a function giving the current one
+   * (sync or async), called for every request and once more after a 401, whose request is then
+   * tried once again. Never stored: not in an error, the cache, `dehydrate()` or a cache key.
+   */
+  accessToken?: AccessToken;
+  /** The fetch `credentials` mode of every request. Default `'same-origin'`. */
+  credentials?: RequestCredentials;
+  /** Headers sent with every request (a request's own headers and the token's win). */
+  headers?: Readonly<Record<string, string>>;
   /** Time to live of managed content in ms. Default `300_000` (5 min); `-1` = never stale. */
   ttlMs?: number;
   /**
@@ -71,6 +84,9 @@ export interface ResolvedSdkOptions {
   basePath: string;
   apiVersion: string;
   fetch: typeof fetch | undefined;
+  accessToken: AccessToken | undefined;
+  credentials: RequestCredentials;
+  headers: Readonly<Record<string, string>>;
   ttlMs: number;
   maxEntries: number;
   now: () => number;
@@ -95,6 +111,12 @@ interface InjectedTimers {
 const isFunction = (value: unknown): boolean => typeof value === 'function';
 const fn = (name: string): Check => optional(test(isFunction, `${name} is a function`));
 
+const isHeaderRecord = (value: unknown): boolean =>
+  isPlainObject(value) && Object.values(value).every((header) => typeof header === 'string');
+
+const isAccessToken = (value: unknown): boolean =>
+  (typeof value === 'string' && value !== '') || isFunction(value);
+
 const optionsCheck = all(
   object({
     baseUrl: optional(
@@ -105,6 +127,9 @@ const optionsCheck = all(
       all(string, matches(API_VERSION_PATTERN, `apiVersion is like ${API_VERSION}`)),
     ),
     fetch: fn('fetch'),
+    accessToken: optional(test(isAccessToken, 'accessToken is a non-empty string or a function')),
+    credentials: optional(oneOf(['omit', 'same-origin', 'include'])),
+    headers: optional(test(isHeaderRecord, 'headers is an object of strings')),
     ttlMs: optional(all(int, atLeast(-1, 'ttlMs is -1 or more'))),
     maxEntries: optional(all(int, atLeast(0))),
     timeoutMs: optional(all(int, atLeast(0))),
@@ -144,6 +169,9 @@ export function resolveSdkOptions(options: SdkOptions = {}): ResolvedSdkOptions 
     basePath: options.basePath ?? '',
     apiVersion: options.apiVersion ?? API_VERSION,
     fetch,
+    accessToken: options.accessToken,
+    credentials: options.credentials ?? 'same-origin',
+    headers: { ...options.headers },
     ttlMs: options.ttlMs ?? DEFAULT_TTL_MS,
     maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
     now: now ?? (() => Date.now()),

@@ -1,10 +1,13 @@
-import { AbortError, SdkError, isAbortError, request } from '../fetch/index.js';
-import type { RequestResult } from '../fetch/index.js';
+import { AbortError, SdkError, authorizedRequest, isAbortError } from '../fetch/index.js';
+import type { RequestDefaults, RequestResult } from '../fetch/index.js';
 import type { ReadRequest } from './reader.js';
 import type { Timers } from './timers.js';
 
-/** What every read of a cache sends with: the SDK's fetch, time limit and retry rules. */
-export interface NetworkOptions {
+/**
+ * What every read of a cache sends with: the SDK's fetch, credentials, headers and token, time
+ * limit and retry rules.
+ */
+export interface NetworkOptions extends RequestDefaults {
   /** The injected fetch; undefined: the global one, read at call time. */
   fetch: typeof fetch | undefined;
   /** A request with no whole response after this many ms fails with `timeout`; 0 = no limit. */
@@ -67,15 +70,18 @@ export async function readWithRetries(
 ): Promise<RequestResult<unknown>> {
   for (let tries = 0; ; tries += 1) {
     try {
-      return await request<unknown>({
-        url: read.url,
-        query: read.query,
-        headers: read.headers,
-        cache,
-        signal,
-        timeout: { ms: network.timeoutMs, timers: network.timers },
-        fetch: network.fetch ?? globalThis.fetch,
-      });
+      return await authorizedRequest<unknown>(
+        {
+          url: read.url,
+          query: read.query,
+          headers: read.headers,
+          cache,
+          signal,
+          timeout: { ms: network.timeoutMs, timers: network.timers },
+          fetch: network.fetch ?? globalThis.fetch,
+        },
+        network,
+      );
     } catch (error) {
       if (tries >= network.retries || !isRetryable(error)) throw error;
       await pause(backoffMs(network, tries), network.timers, signal);

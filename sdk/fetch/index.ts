@@ -1,5 +1,7 @@
 export { request, buildUrl } from './request.js';
 export type { RequestInit, RequestResult } from './request.js';
+export { authorizedRequest } from './authorizedRequest.js';
+export type { AccessToken, RequestDefaults } from './authorizedRequest.js';
 export {
   SdkError,
   AbortError,

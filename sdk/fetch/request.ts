@@ -12,6 +12,8 @@ export interface RequestInit {
   /** POST body, sent as JSON. */
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
+  /** The fetch credentials mode. Default `same-origin`, the platform's. */
+  credentials?: RequestCredentials;
   /** The fetch cache mode; a refresh of a stale entry sends `no-cache`. */
   cache?: RequestCache;
   signal?: AbortSignal;
@@ -127,8 +129,8 @@ async function readBody(response: Response): Promise<Parsed> {
 }
 
 /**
- * One HTTP call the platform's way: GET by default, same-origin credentials, a JSON body with its
- * content type (a GET sends none).
+ * One HTTP call the platform's way: GET by default, same-origin credentials unless told otherwise, a
+ * JSON body with its content type (a GET sends none).
  * Resolves with the parsed body (`null` for 204 or an empty body); rejects with an `SdkError`:
  * `fetchResponse` for a non-OK response, `networkAdapterError` for a network failure or a body that
  * is not JSON, `timeout` when the response did not come within `timeout.ms`, and an `AbortError`
@@ -141,7 +143,7 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   const withBody = init.body !== undefined;
   const requestInit: globalThis.RequestInit = {
     method: init.method ?? 'GET',
-    credentials: 'same-origin',
+    credentials: init.credentials ?? 'same-origin',
     headers: withBody
       ? { 'Content-Type': JSON_CONTENT_TYPE, ...init.headers }
       : { ...init.headers },

@@ -108,3 +108,8 @@ export function heldReply(): {
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 }
+
+/** The platform's 401 body: a session (or token) expired, invalid or missing. */
+export const INVALID_SESSION_BODY = [
+  { errorCode: 'INVALID_SESSION_ID', message: 'Session expired or invalid' },
+];

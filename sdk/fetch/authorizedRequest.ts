@@ -1,0 +1,87 @@
+import { SdkError } from './errors.js';
+import { request } from './request.js';
+import type { RequestInit, RequestResult } from './request.js';
+
+/**
+ * An OAuth bearer token, or a function that gives the current one (sync or async). A function is
+ * called for every request, and once more after a 401, whose request is then tried again once.
+ */
+export type AccessToken = string | (() => string | Promise<string>);
+
+/** What every request of an SDK carries besides its own: credentials mode, headers, token. */
+export interface RequestDefaults {
+  /** The fetch `credentials` mode. */
+  credentials: RequestCredentials;
+  /** Sent with every request; a request's own headers and the token's win over them. */
+  headers: Readonly<Record<string, string>>;
+  accessToken: AccessToken | undefined;
+}
+
+const UNAUTHORIZED = 401;
+
+// Visible ASCII: a platform session id carries `!`, so RFC 6750's b64token is too narrow.
+const HEADER_SAFE_TOKEN = /^[\x21-\x7E]+$/;
+
+/** An error about the token that never quotes it (fetch's own header errors would). */
+function tokenError(message: string, url: string, cause?: unknown): SdkError {
+  return new SdkError({
+    status: 0,
+    statusText: '',
+    message,
+    url,
+    errorType: 'networkAdapterError',
+    cause,
+  });
+}
+
+async function currentToken(accessToken: AccessToken, url: string): Promise<string> {
+  let token: unknown;
+  try {
+    token = typeof accessToken === 'function' ? await accessToken() : accessToken;
+  } catch (cause) {
+    throw tokenError('accessToken: the function failed', url, cause);
+  }
+  if (typeof token !== 'string' || !HEADER_SAFE_TOKEN.test(token)) {
+    throw tokenError('accessToken: the token is not a string of visible ASCII characters', url);
+  }
+  return token;
+}
+
+async function send<T>(
+  init: RequestInit,
+  defaults: RequestDefaults,
+  accessToken: AccessToken | undefined,
+): Promise<RequestResult<T>> {
+  const authorization =
+    accessToken === undefined ? undefined : `Bearer ${await currentToken(accessToken, init.url)}`;
+  return request<T>({
+    ...init,
+    credentials: defaults.credentials,
+    headers: {
+      ...defaults.headers,
+      ...init.headers,
+      ...(authorization === undefined ? {} : { Authorization: authorization }),
+    },
+  });
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof SdkError && error.status === UNAUTHORIZED;
+}
+
+/**
+ * `request` with the SDK's credentials mode, headers and bearer token. A 401 with a token function
+ * calls it once more and tries once again; a second 401 rejects with the platform's error.
+ */
+export async function authorizedRequest<T>(
+  init: RequestInit,
+  defaults: RequestDefaults,
+): Promise<RequestResult<T>> {
+  const { accessToken } = defaults;
+  try {
+    return await send<T>(init, defaults, accessToken);
+  } catch (error) {
+    if (typeof accessToken !== 'function' || !isUnauthorized(error)) throw error;
+    return send<T>(init, defaults, accessToken);
+  }
+}
