@@ -6,21 +6,15 @@ import { historyBackdrop } from './scenes/history';
 import { milestoneExpansion, milestoneOrigins, milestonePlatform } from './scenes/milestones';
 import { cgoPortrait, ctoPortrait } from './scenes/portrait';
 import { whoWeAre } from './scenes/whoWeAre';
-import type { Viewport } from './svg';
+import type { RenderOptions } from './render';
 
-/** How one image document's JPEG is made. */
-export interface ImageRecipe {
+/**
+ * How one image document's JPEG is made: what `renderJpeg` draws, seeded by the document's slug.
+ * Originals are at least 1920 pixels wide.
+ */
+export interface ImageRecipe extends Omit<RenderOptions, 'seed'> {
   /** The image document's file name in content/documents, without `.json`. */
   slug: string;
-  scene: Scene;
-  /** Artboard the scene draws on, in pixels. */
-  artboard: { width: number; height: number };
-  /** Part of the artboard shown; the whole artboard by default. */
-  view?: Viewport;
-  /** Output size in pixels; originals are at least 1920 wide. */
-  output: { width: number; height: number };
-  /** JPEG quality, 1-100. */
-  quality: number;
 }
 
 const WIDE = { width: 2400, height: 600 };
