@@ -13,7 +13,7 @@ export function releaseOfApiVersion(apiVersion: string): number | undefined {
  * The platform release the site is built for, as the platform's `experience/config` exposes it
  * (`currentRelease`): API paths carry its `apiVersion`.
  */
-export const currentReleaseSchema = z
+const currentReleaseSchema = z
   .object({
     /** API version in the platform's paths, like `v64.0`. */
     apiVersion: z.string().check(z.regex(/^v\d+\.0$/, 'an API version is like v64.0')),
@@ -25,8 +25,6 @@ export const currentReleaseSchema = z
       error: 'the release and the API version disagree (release 256 is v64.0)',
     }),
   );
-
-export type CurrentRelease = z.infer<typeof currentReleaseSchema>;
 
 /**
  * The site's runtime settings: the server writes them into every page as a JSON data block

@@ -41,7 +41,7 @@ const editorNodeSchema: z.ZodType = z.lazy(() =>
 const editorViewSchema = z.strictObject({ ...viewSchema.shape, nodes: z.array(editorNodeSchema) });
 
 /** The JSON Schema file of each kind of content file, and the folder-relative files it checks. */
-export const CONTENT_SCHEMAS = {
+const CONTENT_SCHEMAS = {
   'site.schema.json': { schema: siteSchema, title: 'Site settings (content/site.json)' },
   'document.schema.json': {
     schema: documentSchema,

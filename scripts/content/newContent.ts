@@ -35,7 +35,7 @@ export function newManagedContentId(): string {
 }
 
 /** `Cycle counting, simply!` → `cycle-counting-simply`. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

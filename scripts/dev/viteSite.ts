@@ -137,7 +137,7 @@ async function loadRenderPage(ssr: RunnableDevEnvironment): Promise<RenderPage> 
  * the browser only through modules it loaded. The reload is sent once Vite has handed the change
  * to the server's module runner (its own update runs after these hooks), so the next render has it.
  */
-export function reloadOnServerOnlyChanges(): Plugin {
+function reloadOnServerOnlyChanges(): Plugin {
   return {
     name: 'about-site:reload-on-server-only-changes',
     apply: 'serve',

@@ -46,7 +46,7 @@ export const shade = (color: string, contrast = 1): Shading => ({
   right: darken(color, 0.22 * contrast),
 });
 
-export function topFace(iso: Iso, block: Block): Point[] {
+function topFace(iso: Iso, block: Block): Point[] {
   const { a, b, c, w, d, h } = block;
   return [
     iso.point(a, b, c + h),
@@ -57,7 +57,7 @@ export function topFace(iso: Iso, block: Block): Point[] {
 }
 
 /** The face looking towards +a (lower right on screen). */
-export function rightFace(iso: Iso, block: Block): Point[] {
+function rightFace(iso: Iso, block: Block): Point[] {
   const { a, b, c, w, d, h } = block;
   return [
     iso.point(a + w, b, c),
@@ -68,7 +68,7 @@ export function rightFace(iso: Iso, block: Block): Point[] {
 }
 
 /** The face looking towards +b (lower left on screen). */
-export function leftFace(iso: Iso, block: Block): Point[] {
+function leftFace(iso: Iso, block: Block): Point[] {
   const { a, b, c, w, d, h } = block;
   return [
     iso.point(a, b + d, c),
@@ -128,13 +128,5 @@ export function circleOnLeftPlane(iso: Iso, b: number, a: number, c: number, r: 
   return Array.from({ length: 28 }, (_, index) => {
     const angle = (index / 28) * Math.PI * 2;
     return iso.point(a + Math.cos(angle) * r, b, c + Math.sin(angle) * r);
-  });
-}
-
-/** A circle of radius `r` on the ground plane c = `c`, centred at (a, b). */
-export function circleOnGround(iso: Iso, c: number, a: number, b: number, r: number): Point[] {
-  return Array.from({ length: 36 }, (_, index) => {
-    const angle = (index / 36) * Math.PI * 2;
-    return iso.point(a + Math.cos(angle) * r, b + Math.sin(angle) * r, c);
   });
 }

@@ -18,7 +18,7 @@ export interface RenderOptions {
 }
 
 /** Builds the SVG document for one image. */
-export function composeSvg(options: RenderOptions): string {
+function composeSvg(options: RenderOptions): string {
   const defs = createDefs();
   const rng = createRandom(options.seed);
   const body = options.scene({ ...options.artboard, defs, rng });

@@ -27,7 +27,7 @@ export function el(
 export const group = (children: readonly string[], attrs: Attrs = {}): string =>
   el('g', attrs, children);
 
-export const pointList = (points: readonly Point[]): string =>
+const pointList = (points: readonly Point[]): string =>
   points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
 
 export const polygon = (points: readonly Point[], attrs: Attrs): string =>

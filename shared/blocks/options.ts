@@ -59,7 +59,6 @@ export type ButtonSize = (typeof BUTTON_SIZES)[number];
 export const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 export const BACKGROUND_OVERLAYS = ['none', 'dark', 'light'] as const;
-export type BackgroundOverlay = (typeof BACKGROUND_OVERLAYS)[number];
 export const IMAGE_FITS = ['cover', 'contain'] as const;
 export const IMAGE_RADII = ['none', 'small', 'medium', 'large'] as const;
 export const IMAGE_LOADINGS = ['lazy', 'eager'] as const;

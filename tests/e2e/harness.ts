@@ -34,7 +34,7 @@ export interface StartSiteOptions {
 }
 
 /** Requests the server answers with a platform 500 error, wherever they come from. */
-export interface InjectedFault {
+interface InjectedFault {
   /** How many requests it answered so far (the server's own renders count too). */
   count: () => number;
 }

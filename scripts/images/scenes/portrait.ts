@@ -4,7 +4,7 @@ import type { Scene, SceneContext } from '../scene';
 import { blurFilter, el, linearGradient, num, polygon, radialGradient, type Point } from '../svg';
 
 /** Who the portrait shows, as an illustrator would brief it. */
-export interface PortraitStyle {
+interface PortraitStyle {
   skin: string;
   hair: string;
   hairStyle: 'bob' | 'short';
@@ -185,7 +185,7 @@ function arc(center: Point, radius: number, fromDeg: number, toDeg: number): str
 }
 
 /** A stylised, faceless bust portrait with soft studio lighting. */
-export function portrait(style: PortraitStyle): Scene {
+function portrait(style: PortraitStyle): Scene {
   return (context) => {
     const { width, height, defs } = context;
     const base = linearGradient(

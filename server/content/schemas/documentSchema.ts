@@ -6,14 +6,14 @@ import {
   schemaReferenceSchema,
 } from './ids';
 
-export const CONTENT_TYPES = [
+const CONTENT_TYPES = [
   'sfdc_cms__image',
   'sfdc_cms__news',
   'sfdc_cms__cmsManualCollection',
 ] as const;
 export type ContentTypeFqn = (typeof CONTENT_TYPES)[number];
 
-export const MEDIA_MIME_TYPES = [
+const MEDIA_MIME_TYPES = [
   'image/jpeg',
   'image/png',
   'image/webp',
@@ -21,7 +21,6 @@ export const MEDIA_MIME_TYPES = [
   'image/gif',
   'image/tiff',
 ] as const;
-export type MediaMimeType = (typeof MEDIA_MIME_TYPES)[number];
 
 /** Root-relative media url as the platform sends it, optionally with a query string. */
 export const MEDIA_URL_PATTERN = /^\/cms\/delivery\/media\/(MC[A-Z2-7]{26})(\?[^#\s]*)?$/;

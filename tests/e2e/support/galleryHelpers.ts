@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Wall-clock time the fake clock starts from (any fixed instant will do). */
-export const CLOCK_START_MS = Date.UTC(2025, 2, 4, 9, 0, 0);
+const CLOCK_START_MS = Date.UTC(2025, 2, 4, 9, 0, 0);
 
 /**
  * Installs Playwright's fake clock for the whole context and pauses it, BEFORE navigation: page

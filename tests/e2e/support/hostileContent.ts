@@ -19,13 +19,9 @@ export const PAYLOAD = {
 } as const;
 
 /** All markup payloads in one string, for free-text fields. */
-export const ALL_MARKUP = [
-  PAYLOAD.script,
-  PAYLOAD.img,
-  PAYLOAD.svg,
-  PAYLOAD.iframe,
-  PAYLOAD.encoded,
-].join(' ');
+const ALL_MARKUP = [PAYLOAD.script, PAYLOAD.img, PAYLOAD.svg, PAYLOAD.iframe, PAYLOAD.encoded].join(
+  ' ',
+);
 
 /** Rich text with every kind of active content, around an innocent paragraph. */
 const HOSTILE_RICH_TEXT = [

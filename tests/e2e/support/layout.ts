@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;
@@ -8,7 +8,7 @@ export interface Box {
 }
 
 /** One column of a column layout; `hidden` when it is not rendered (`display: none`). */
-export interface ColumnBox extends Box {
+interface ColumnBox extends Box {
   key: string;
   hidden: boolean;
 }
@@ -55,7 +55,7 @@ export function measureColumns(inside: Locator): Promise<ColumnGrid> {
 }
 
 /** Width of a column spanning `span` of the grid's 12 tracks (tracks plus the gaps inside). */
-export function spanWidth(grid: ColumnGrid, span: number): number {
+function spanWidth(grid: ColumnGrid, span: number): number {
   const track = (grid.box.width - 11 * grid.gap) / 12;
   return span * track + (span - 1) * grid.gap;
 }

@@ -6,7 +6,7 @@ import { copyContent, type ContentCopy } from './contentCopy';
 type Json = Record<string, unknown>;
 
 /** One text field of the content that can reach a page, and what it was. */
-export interface ContentField {
+interface ContentField {
   /** `documents/x.json title`, `apex/getContentTwo.json tagline` ... */
   name: string;
   /** Its text before the payloads; each field keeps it, then its payloads. */
