@@ -40,6 +40,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     trustProxy: config.trustProxy,
     apiOrigin: config.apiOrigin,
     corsOrigins: config.corsOrigins,
+    accessTokens: config.accessTokens,
     media: config.media,
     logger: options.logger ?? { level: config.logLevel },
     sourceSite: (context) => createViteSite(context, options.vite),

@@ -30,6 +30,17 @@ const originListSchema = z
   )
   .pipe(z.array(originSchema));
 
+/** A comma-separated list of bearer tokens; blanks around commas are ignored. */
+const tokenListSchema = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[\x21-\x7E]+$/, 'a token is visible ASCII characters')));
+
 const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(4173)),
@@ -39,6 +50,7 @@ const envSchema = z.object({
   SITE_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist/site')),
   API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
   CORS_ORIGINS: z.preprocess(unsetIfEmpty, originListSchema.default([])),
+  EMULATOR_ACCESS_TOKENS: z.preprocess(unsetIfEmpty, tokenListSchema.default([])),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.string().default('development')),
   MEDIA_RESIZE_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
   MEDIA_RESIZE_QUEUE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).optional()),
@@ -98,6 +110,11 @@ export interface ServerConfig {
    * `CORS_ORIGINS`, comma-separated (`https://app.example.com,http://localhost:5173`); default none.
    */
   corsOrigins: string[];
+  /**
+   * Bearer tokens the emulator's Connect API routes require. `EMULATOR_ACCESS_TOKENS`,
+   * comma-separated; default none (no token required).
+   */
+  accessTokens: string[];
   /** True when `NODE_ENV=production`: the dev-only routes are not registered. */
   production: boolean;
   /** Pino log level. `LOG_LEVEL`, default `info`. */
@@ -160,6 +177,7 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     siteDir: values.SITE_DIR,
     apiOrigin: values.API_ORIGIN,
     corsOrigins: values.CORS_ORIGINS,
+    accessTokens: values.EMULATOR_ACCESS_TOKENS,
     production: values.NODE_ENV === 'production',
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,

@@ -14,6 +14,7 @@ import { startPublishing, type ContentReport } from './content/publishing';
 import type { WatchTimings } from './content/watchContent';
 import { markDraftResponses } from './http/draftResponses';
 import { OneLinePerRequest } from './http/requestLog';
+import { requireAccessTokens } from './emulator/accessTokens';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
 import { devRoutes } from './emulator/dev/devRoutes';
@@ -123,6 +124,8 @@ export interface CreateServerOptions {
   apiOrigin?: string;
   /** Origins whose pages may call the platform APIs (CORS, with credentials). Default none. */
   corsOrigins?: readonly string[];
+  /** Bearer tokens the Connect API routes require (see `requireAccessTokens`). Default none. */
+  accessTokens?: readonly string[];
   /** Fastify logger: false (quiet), true, or pino options. Default true (info, JSON lines). */
   logger?: FastifyServerOptions['logger'];
   /** Largest request body, in bytes. Default 65 536. */
@@ -240,6 +243,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       // The platform's APIs, which pages on the listed origins may call too.
       await scope.register(async (api) => {
         await allowListedOrigins(api, options.corsOrigins ?? []);
+        requireAccessTokens(api, { basePath, tokens: options.accessTokens ?? [] });
         // JSON is compressed per response; pages and built files come compressed already.
         await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
         await api.register(cmsDeliveryRoutes, { basePath });

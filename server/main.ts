@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     metrics: config.metrics,
     apiOrigin: config.apiOrigin,
     corsOrigins: config.corsOrigins,
+    accessTokens: config.accessTokens,
     media: config.media,
     renders: config.renders,
     logger: { level: config.logLevel, stream: logs },

@@ -1,8 +1,11 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
-/** The headers the SDK sends: a POST's content type and the server-method continuation flag. */
-const ALLOWED_HEADERS = ['Content-Type', 'X-SFDC-Allow-Continuation'];
+/**
+ * The headers the SDK sends: a POST's content type, the server-method continuation flag and a
+ * bearer token.
+ */
+const ALLOWED_HEADERS = ['Content-Type', 'X-SFDC-Allow-Continuation', 'Authorization'];
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /**

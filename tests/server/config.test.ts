@@ -11,6 +11,7 @@ describe('readServerConfig', () => {
       siteDir: './dist/site',
       apiOrigin: undefined,
       corsOrigins: [],
+      accessTokens: [],
       production: false,
       logLevel: 'info',
       media: {},
