@@ -16,6 +16,7 @@ export type {
   RequestOptions,
   GetContent,
   GetContentConfig,
+  DeliveryParameters,
   GetContents,
   GetContentsConfig,
   GetSeoProperties,

@@ -4,8 +4,15 @@ import { stableStringify } from './stableStringify.js';
  * The cache key of each adapter call, so observers can `subscribe` to what a call stores. Ids are
  * URL-encoded so that no two configs share a key.
  */
-export function contentCacheKey(channelOrSiteId: string, contentKeyOrId: string): string {
-  return `cms::content:${encodeURIComponent(channelOrSiteId)}:${encodeURIComponent(contentKeyOrId)}`;
+export function contentCacheKey(
+  channelOrSiteId: string,
+  contentKeyOrId: string,
+  query?: Record<string, string>,
+): string {
+  const key = `cms::content:${encodeURIComponent(channelOrSiteId)}:${encodeURIComponent(contentKeyOrId)}`;
+  // The delivery parameters (a language, say) name another response: another key.
+  const parameters = query === undefined ? '' : new URLSearchParams(query).toString();
+  return parameters === '' ? key : `${key}?${parameters}`;
 }
 
 export function contentsCacheKey(channelOrSiteId: string, query: Record<string, string>): string {

@@ -1,4 +1,4 @@
-import { all, object, optional, test } from '../checks/index.js';
+import { all, object, onlyKeys, optional, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
 import {
   OPTIONS_REQUIRED_MESSAGE,
@@ -7,8 +7,32 @@ import {
   requiredString,
 } from './validation.js';
 
-/** `getContents` config: the platform's keys (`experience/cmsDeliveryApi`). */
-export interface GetContentsConfig {
+/** The delivery parameters of the Connect reference that both content calls take. */
+export interface DeliveryParameters {
+  /**
+   * The variant in this language, in the platform's locale form (`fr_FR`, `en_US`, `de`); the
+   * platform falls back to the site's default language, and the document's `language` says which
+   * it is.
+   */
+  language?: string | null;
+  /** `true`: full references rather than summaries. */
+  expandReferences?: boolean | null;
+  /** `true`: references in `referencesList` rather than the `references` map. */
+  referencesAsList?: boolean | null;
+  /** `true`: `unauthenticatedUrl` absolute (public channels only). */
+  showAbsoluteUrl?: boolean | null;
+}
+
+/** `getContent` config: the platform's keys (`experience/cmsDeliveryApi`) and the reference's. */
+export interface GetContentConfig extends DeliveryParameters {
+  /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
+  channelOrSiteId: string;
+  /** A content key (`MC…`) or a managed content id (`20Y…`). */
+  contentKeyOrId: string;
+}
+
+/** `getContents` config: the platform's keys (`experience/cmsDeliveryApi`) and the reference's. */
+export interface GetContentsConfig extends DeliveryParameters {
   /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
   channelOrSiteId: string;
   /** Content keys (up to 50); sent comma-joined, dropped when empty. */
@@ -36,7 +60,30 @@ const CONTENT_MESSAGES = {
   listOptionsRequired: 'Enter input parameters to execute the request.',
   listChannelRequired: 'Enter a value for channelOrSiteId.',
   listChannelInvalid: 'Enter a valid prefix for channelOrSiteId.',
+  languageInvalid: "The 'language' parameter is invalid",
+  listLanguageInvalid: 'Enter a valid locale for language, such as fr_FR.',
 } as const;
+
+/** Ours, in the catalogue's words: a key the call does not know is refused, never dropped. */
+function unsupportedMessage(keys: string[]): string {
+  return `The '${keys.join("', '")}' parameter is not supported.`;
+}
+
+/** The platform's locale form: a language, then optionally a script and a country (`zh_Hant_TW`). */
+const LOCALE = /^[a-z]{2,3}(_[A-Z][a-z]{3})?(_([A-Z]{2}|\d{3}))?$/;
+
+const isLocale = (value: unknown): boolean => typeof value === 'string' && LOCALE.test(value);
+
+/** The delivery parameters, in the order a query sends them. */
+const DELIVERY_PARAMS = [
+  'language',
+  'expandReferences',
+  'referencesAsList',
+  'showAbsoluteUrl',
+] as const;
+
+/** The keys `getContent` takes; a hot path may skip checking a config of these alone. */
+export const CONTENT_IDENTITY_KEYS = ['channelOrSiteId', 'contentKeyOrId'] as const;
 
 type ListParamType = 'array' | 'string' | 'number' | 'boolean';
 
@@ -59,7 +106,14 @@ export function deliveryTargetOf(encodedId: string): DeliveryTarget | undefined 
 const hasDeliveryPrefix = (id: unknown): boolean =>
   deliveryTargetOf(encodeURIComponent(id as string)) !== undefined;
 
-/** `getContent` config, checked in the platform's order. */
+/** Absent (undefined or null), or passing `predicate`. */
+function absentOr(predicate: (value: unknown) => boolean, message: string): Check {
+  return optional(test((value) => value === null || predicate(value), message));
+}
+
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
+/** `getContent` config, checked in the platform's order, then the reference's parameters. */
 export const getContentConfigCheck: Check = all(
   configObject(),
   object({
@@ -67,6 +121,13 @@ export const getContentConfigCheck: Check = all(
     contentKeyOrId: requiredString('contentKeyOrId'),
   }),
   object({ channelOrSiteId: test(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid) }),
+  onlyKeys([...CONTENT_IDENTITY_KEYS, ...DELIVERY_PARAMS], unsupportedMessage),
+  object({
+    language: absentOr(isLocale, CONTENT_MESSAGES.languageInvalid),
+    expandReferences: absentOr(isBoolean, "The 'expandReferences' parameter is invalid"),
+    referencesAsList: absentOr(isBoolean, "The 'referencesAsList' parameter is invalid"),
+    showAbsoluteUrl: absentOr(isBoolean, "The 'showAbsoluteUrl' parameter is invalid"),
+  }),
 );
 
 function listParam(key: string, type: ListParamType): Check {
@@ -75,7 +136,18 @@ function listParam(key: string, type: ListParamType): Check {
   return optional(test(isAbsentOr, listTypeMessage(key, type)));
 }
 
-/** `getContents` config, checked in the platform's order; unknown keys are ignored. */
+const LIST_PARAMS = [
+  'contentKeys',
+  'managedContentIds',
+  'contentTypeFQN',
+  'page',
+  'pageSize',
+  'referenceDepth',
+  'includeContentBody',
+  ...DELIVERY_PARAMS,
+] as const;
+
+/** `getContents` config, checked in the platform's order; an unknown key is refused. */
 export const getContentsConfigCheck: Check = all(
   configObject(CONTENT_MESSAGES.listOptionsRequired),
   object({
@@ -90,36 +162,48 @@ export const getContentsConfigCheck: Check = all(
     pageSize: listParam('pageSize', 'number'),
     referenceDepth: listParam('referenceDepth', 'number'),
     includeContentBody: listParam('includeContentBody', 'boolean'),
+    language: all(
+      listParam('language', 'string'),
+      absentOr(isLocale, CONTENT_MESSAGES.listLanguageInvalid),
+    ),
+    expandReferences: listParam('expandReferences', 'boolean'),
+    referencesAsList: listParam('referencesAsList', 'boolean'),
+    showAbsoluteUrl: listParam('showAbsoluteUrl', 'boolean'),
   }),
+  onlyKeys(['channelOrSiteId', ...LIST_PARAMS], unsupportedMessage),
 );
 
-const LIST_PARAMS = [
-  'contentKeys',
-  'managedContentIds',
-  'contentTypeFQN',
-  'page',
-  'pageSize',
-  'referenceDepth',
-  'includeContentBody',
-] as const;
-
 /**
- * The list call's query: arrays comma-joined (dropped when that gives ''), numbers only when they are
- * integers, null and undefined skipped. Keys in a fixed order, so equal configs give equal queries.
+ * A query in the platform's way: arrays comma-joined (dropped when that gives ''), numbers only
+ * when they are integers, null and undefined skipped. Keys in a fixed order, so equal configs give
+ * equal queries (and equal cache keys).
  */
-export function contentsQuery(config: GetContentsConfig): Record<string, string> {
+function queryOf<TConfig>(
+  config: TConfig,
+  keys: readonly (keyof TConfig & string)[],
+): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const key of LIST_PARAMS) {
-    const value = config[key];
+  for (const key of keys) {
+    const value: unknown = config[key];
     if (value === null || value === undefined) continue;
     if (Array.isArray(value)) {
       const joined = value.join(',');
       if (joined !== '') query[key] = joined;
     } else if (typeof value === 'number') {
       if (Number.isInteger(value)) query[key] = String(value);
-    } else {
+    } else if (typeof value === 'string' || typeof value === 'boolean') {
       query[key] = String(value);
     }
   }
   return query;
+}
+
+/** The list call's query. */
+export function contentsQuery(config: GetContentsConfig): Record<string, string> {
+  return queryOf(config, LIST_PARAMS);
+}
+
+/** The single call's query: its delivery parameters. */
+export function contentQuery(config: GetContentConfig): Record<string, string> {
+  return queryOf(config, DELIVERY_PARAMS);
 }

@@ -5,17 +5,15 @@ import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { urlOf } from './adapterContext.js';
 import { contentCacheKey } from './cacheKeys.js';
-import { deliveryTargetOf, getContentConfigCheck } from './contentConfig.js';
+import {
+  CONTENT_IDENTITY_KEYS,
+  contentQuery,
+  deliveryTargetOf,
+  getContentConfigCheck,
+} from './contentConfig.js';
+import type { GetContentConfig } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
 import { servesFreshFromCache } from './requestOptions.js';
-
-/** `getContent` config: the platform's keys (`experience/cmsDeliveryApi`). */
-export interface GetContentConfig {
-  /** A site id (`0DM…`) or a delivery channel id (`0ap…`). */
-  channelOrSiteId: string;
-  /** A content key (`MC…`) or a managed content id (`20Y…`). */
-  contentKeyOrId: string;
-}
 
 export type GetContent = <TBody = UnknownContentBody>(
   config: GetContentConfig,
@@ -30,14 +28,30 @@ function contentPath(apiVersion: string, channelOrSiteId: string, contentKeyOrId
     : `/services/data/${apiVersion}/connect/cms/delivery/channels/${id}/contents/${key}`;
 }
 
+/**
+ * A config of the two ids and nothing else, which the hot path may read without checking it
+ * (any other key needs the checks: a parameter is part of the key, an unknown key is refused).
+ */
+function hasIdentityAlone(config: unknown): config is Partial<Record<string, unknown>> {
+  if (typeof config !== 'object' || config === null) return false;
+  for (const key in config) {
+    if (key !== CONTENT_IDENTITY_KEYS[0] && key !== CONTENT_IDENTITY_KEYS[1]) return false;
+  }
+  return true;
+}
+
 /** One managed-content document, by site or channel. */
 export function createGetContent(context: AdapterContext): GetContent {
   const { store, options } = context;
   const reader: Reader<GetContentConfig> = {
     adapter: 'getContent',
     ttl: options.ttlMs,
-    requestOf: ({ channelOrSiteId, contentKeyOrId }) => ({
-      url: urlOf(context, contentPath(options.apiVersion, channelOrSiteId, contentKeyOrId)),
+    requestOf: (config) => ({
+      url: urlOf(
+        context,
+        contentPath(options.apiVersion, config.channelOrSiteId, config.contentKeyOrId),
+      ),
+      query: contentQuery(config),
     }),
   };
   // Typed for callers; checked at run time, as JavaScript callers may pass anything.
@@ -45,8 +59,8 @@ export function createGetContent(context: AdapterContext): GetContent {
     type Document = ManagedContentDocument<TBody>;
     let key: string | undefined;
     // Hot path: a fresh entry resolves the call without validation (only valid configs ever store entries).
-    if (servesFreshFromCache(requestOptions) && typeof config === 'object' && config !== null) {
-      const { channelOrSiteId, contentKeyOrId } = config as Partial<Record<string, unknown>>;
+    if (servesFreshFromCache(requestOptions) && hasIdentityAlone(config)) {
+      const { channelOrSiteId, contentKeyOrId } = config;
       if (typeof channelOrSiteId === 'string' && typeof contentKeyOrId === 'string') {
         key = contentCacheKey(channelOrSiteId, contentKeyOrId);
         const record = store.peekFresh(key);
@@ -56,11 +70,12 @@ export function createGetContent(context: AdapterContext): GetContent {
     }
     const problem = getContentConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const { channelOrSiteId, contentKeyOrId } = config as GetContentConfig;
+    const valid = config as GetContentConfig;
     return readWithPolicy<Document>(
       {
         store,
-        key: key ?? contentCacheKey(channelOrSiteId, contentKeyOrId),
+        key:
+          key ?? contentCacheKey(valid.channelOrSiteId, valid.contentKeyOrId, contentQuery(valid)),
         reader,
         args: config,
         signal: requestOptions?.signal,

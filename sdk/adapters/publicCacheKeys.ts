@@ -1,9 +1,8 @@
 import { invalidConfigError } from '../fetch/index.js';
 import type { ApexConfig } from './apex.js';
 import { apexCacheKey, contentCacheKey, contentsCacheKey, seoCacheKey } from './cacheKeys.js';
-import { contentsQuery, getContentsConfigCheck } from './contentConfig.js';
-import type { GetContentConfig } from './getContent.js';
-import type { GetContentsConfig } from './contentConfig.js';
+import { contentQuery, contentsQuery, getContentsConfigCheck } from './contentConfig.js';
+import type { GetContentConfig, GetContentsConfig } from './contentConfig.js';
 import type { GetSeoPropertiesConfig } from './getSeoProperties.js';
 
 /**
@@ -12,7 +11,7 @@ import type { GetSeoPropertiesConfig } from './getSeoProperties.js';
  */
 export const cacheKeys = {
   getContent: (config: GetContentConfig): string =>
-    contentCacheKey(config.channelOrSiteId, config.contentKeyOrId),
+    contentCacheKey(config.channelOrSiteId, config.contentKeyOrId, contentQuery(config)),
   /** Throws the call's `INVALID_CONFIG` error when the config is invalid. */
   getContents: (config: GetContentsConfig): string => {
     const problem = getContentsConfigCheck(config);

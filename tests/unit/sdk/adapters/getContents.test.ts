@@ -58,10 +58,10 @@ describe('getContents', () => {
     expect((await sdk.getContents({ channelOrSiteId: CHANNEL_ID })).contents).toEqual([]);
   });
 
-  it('drops empty arrays, non-integers, null, undefined and unknown keys', async () => {
-    nock(ORIGIN).get(sitePath()).query({ pageSize: '5' }).reply(200, page([]));
+  it('drops empty arrays, non-integers, null and undefined; sends the language', async () => {
+    nock(ORIGIN).get(sitePath()).query({ pageSize: '5', language: 'en_US' }).reply(200, page([]));
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const config: GetContentsConfig & Record<string, unknown> = {
+    const config: GetContentsConfig = {
       channelOrSiteId: SITE_ID,
       contentKeys: [],
       managedContentIds: [''],
