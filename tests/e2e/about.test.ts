@@ -1,6 +1,6 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { shownImages, srcsetWidths } from './support/images';
 import { recordFailures, recordRequests } from './support/network';
 import { seriousAxeViolations } from './support/axe';
@@ -11,25 +11,19 @@ const GUEST_PICTURE_KEY = 'MCDGRQX6R2ATR7WZNWAVINURYULL';
 const PREVIEW_USER_PICTURE_KEY = 'MCKYOFPSHP7RGCUFLVOZFZU6G7BS';
 const MEDIA_PATH = '/sfsites/c/cms/delivery/media/';
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 /** The About page at 1280 wide, loaded once and scrolled through; tests only read it. */
 let about: OpenedPage;
 let requests: URL[];
 let failures: string[];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  about = await newPage(browser, { width: 1280, height: 800 });
+  about = await newPage(running.browser, { width: 1280, height: 800 });
   requests = recordRequests(about.page);
   failures = recordFailures(about.page);
-  await about.page.goto(site.url('/about'));
+  await about.page.goto(running.site.url('/about'));
   await waitForAboutPage(about.page);
   await scrollThrough(about.page);
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
 });
 
 /** The page's top-level sections (one per section block, in order). */
@@ -136,14 +130,14 @@ describe('About page banner', () => {
   });
 
   it("shows the preview user's picture once signed in", async () => {
-    const signedIn = await newPage(browser, { width: 1280, height: 800 });
+    const signedIn = await newPage(running.browser, { width: 1280, height: 800 });
     try {
       // The sign-in page's form posts its token; the answer sets the signed preview cookie and
       // goes to the About page.
-      await signedIn.page.goto(site.url('/dev/sign-in'));
+      await signedIn.page.goto(running.site.url('/dev/sign-in'));
       expect(await seriousAxeViolations(signedIn.page)).toEqual([]);
       await Promise.all([
-        signedIn.page.waitForURL(site.url('/about')),
+        signedIn.page.waitForURL(running.site.url('/about')),
         signedIn.page.getByRole('button', { name: /^Sign in as / }).click(),
       ]);
       const cookies = await signedIn.context.cookies();
@@ -226,7 +220,7 @@ describe('About page SEO head tags', () => {
 
 describe('About page health', () => {
   it('raises no CSP violation on a normal load', async () => {
-    const { page, close } = await newPage(browser, { width: 1280, height: 800 });
+    const { page, close } = await newPage(running.browser, { width: 1280, height: 800 });
     try {
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -235,7 +229,7 @@ describe('About page health', () => {
           seen.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
-      await page.goto(site.url('/about'));
+      await page.goto(running.site.url('/about'));
       await waitForAboutPage(page);
       await scrollThrough(page);
       await expect(

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { seriousAxeViolations } from './support/axe';
 import { describeLayout, measureColumns, resize } from './support/layout';
 import { scrollThrough, waitForAboutPage, waitForSettled } from './support/pageState';
@@ -15,8 +14,7 @@ const VIEWPORTS = [
 
 const HISTORY_TITLES = ['2014 - 2015', '2016 - 2021', '2022 - Current'];
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 /**
  * One About page, resized for each form factor. Reduced motion keeps the carousel still, so axe
  * never measures colour contrast in the middle of a slide change.
@@ -26,17 +24,15 @@ let about: OpenedPage;
 let gallery: OpenedPage;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
   [about, gallery] = await Promise.all([
-    newPage(browser, { width: 1280, height: 800, reducedMotion: true }),
-    newPage(browser, { width: 1280, height: 800, reducedMotion: true }),
+    newPage(running.browser, { width: 1280, height: 800, reducedMotion: true }),
+    newPage(running.browser, { width: 1280, height: 800, reducedMotion: true }),
   ]);
-  await Promise.all([about.page.goto(site.url('/about')), gallery.page.goto(site.url('/blocks'))]);
+  await Promise.all([
+    about.page.goto(running.site.url('/about')),
+    gallery.page.goto(running.site.url('/blocks')),
+  ]);
   await waitForAboutPage(about.page);
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
 });
 
 async function layouts() {
@@ -252,7 +248,7 @@ describe('content card links', () => {
     // redirectPageApiName "Home": the web page /Home (the spec: the name with one leading slash).
     await expect(link.getAttribute('href')).resolves.toBe('/Home');
     // The page exists: the site's home, the About page.
-    const response = await gallery.page.request.get(site.url('/Home'));
+    const response = await gallery.page.request.get(running.site.url('/Home'));
     expect({ status: response.status(), path: new URL(response.url()).pathname }).toEqual({
       status: 200,
       path: '/about',

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LARGEST_IMAGE_WAIT_MS } from '../../app/pageScriptLoader';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { matchRoute, pageViewOf } from '../../shared/pageRoutes';
 import { viewSchema } from '../../shared/viewSchema';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { E2E_CONTENT_DIR } from './support/contentCopy';
 import { installPausedClock, settle } from './support/galleryHelpers';
 
@@ -189,8 +189,7 @@ function failWith(kind: FailureKind, failing: Failing) {
   };
 }
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let opened: OpenedPage;
 let aboutUrl: string;
 
@@ -216,7 +215,7 @@ async function rewriteForTheBrowser(route: Route): Promise<ServedPage> {
       JSON.parse(await readFile(path.join(E2E_CONTENT_DIR, 'views', 'about.json'), 'utf8')),
     ),
   ];
-  const target = matchRoute(new URL(aboutUrl).pathname, site.basePath, views);
+  const target = matchRoute(new URL(aboutUrl).pathname, running.site.basePath, views);
   const pattern = new RegExp(
     `(<script id="${PAGE_STATE_ELEMENT_ID}"[^>]*>)([\\s\\S]*?)(</script>)`,
   );
@@ -340,10 +339,8 @@ async function expectEverything(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  site = await startSite();
-  aboutUrl = site.url('/about');
-  browser = await launchBrowser();
-  opened = await newPage(browser, { width: 1280, height: 800 });
+  aboutUrl = running.site.url('/about');
+  opened = await newPage(running.browser, { width: 1280, height: 800 });
   await installPausedClock(opened.context);
   await opened.context.addInitScript(recordToasts);
   await opened.page.route((url) => url.href === aboutUrl, browserRenderedPage);
@@ -351,8 +348,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await opened.close();
-  await browser.close();
-  await site.close();
 });
 
 describe('API failures on the About page, rendered by the browser', () => {

@@ -1,28 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile } from './harness';
 import { seriousAxeViolations } from './support/axe';
 
 // Every "Read the article" and every grid item leads to a managed-content page of its own.
 const UNKNOWN_KEY = 'MCAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const running = siteAndBrowserForFile();
 
 /** The article links a page offers, by link text, from the elements `selector` matches. */
 async function articleLinks(path: string, selector: string): Promise<string[]> {
-  const opened = await newPage(browser, { width: 1280, height: 800 });
+  const opened = await newPage(running.browser, { width: 1280, height: 800 });
   try {
-    await opened.page.goto(site.url(path));
+    await opened.page.goto(running.site.url(path));
     const hrefs = await opened.page
       .locator(selector)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -33,7 +23,7 @@ async function articleLinks(path: string, selector: string): Promise<string[]> {
 }
 
 async function expectArticle(page: Page, href: string): Promise<void> {
-  const response = await page.goto(`${site.origin}${href}`);
+  const response = await page.goto(`${running.site.origin}${href}`);
   expect(response?.status(), href).toBe(200);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading.count()).resolves.toBe(1);
@@ -51,7 +41,7 @@ describe('article pages', () => {
     const gridLinks = await articleLinks('/blocks', '[data-grid-id] a[href]');
     expect(slideLinks.length).toBeGreaterThan(1);
     expect(gridLinks.length).toBeGreaterThan(1);
-    const opened = await newPage(browser, { width: 1280, height: 800 });
+    const opened = await newPage(running.browser, { width: 1280, height: 800 });
     try {
       for (const href of [...slideLinks, ...gridLinks]) {
         expect(href).toMatch(/^\/sfdc_cms__news\/MC[A-Z2-7]{26}$/);
@@ -65,7 +55,7 @@ describe('article pages', () => {
 
   it('answer with the title, the excerpt as description, the canonical link and the date', async () => {
     const [href] = await articleLinks('/about', '[aria-roledescription="slide"] a[href]');
-    const response = await fetch(`${site.origin}${href ?? ''}`);
+    const response = await fetch(`${running.site.origin}${href ?? ''}`);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     const title = /<title>([^<]+)<\/title>/.exec(head)?.[1] ?? '';
@@ -79,7 +69,7 @@ describe('article pages', () => {
   it('is also served under the url name, and has no serious accessibility violation', async () => {
     const [href = ''] = await articleLinks('/about', '[aria-roledescription="slide"] a[href]');
     const [, type, key] = href.split('/');
-    const opened = await newPage(browser, { width: 375, height: 812 });
+    const opened = await newPage(running.browser, { width: 375, height: 812 });
     try {
       await expectArticle(opened.page, `/${type ?? ''}/some-url-name/${key ?? ''}`);
       await expect(seriousAxeViolations(opened.page)).resolves.toEqual([]);
@@ -94,9 +84,9 @@ describe('article pages', () => {
   ])('answers %s with the 404 page', async (_case, pattern) => {
     const [href = ''] = await articleLinks('/about', '[aria-roledescription="slide"] a[href]');
     const path = pattern.replace('{newsKey}', href.split('/')[2] ?? '');
-    const opened = await newPage(browser, { width: 1280, height: 800 });
+    const opened = await newPage(running.browser, { width: 1280, height: 800 });
     try {
-      const response = await opened.page.goto(`${site.origin}${path}`);
+      const response = await opened.page.goto(`${running.site.origin}${path}`);
       expect(response?.status()).toBe(404);
       await expect(opened.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Page not found',

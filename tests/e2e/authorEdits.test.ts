@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 
 // The four everyday edits of docs/content.md ("Four everyday edits, start to finish"), made as
@@ -30,19 +29,15 @@ interface NewsDocument {
 }
 
 let copy: ContentCopy;
-let site: RunningSite;
-let browser: Browser;
 let visitor: OpenedPage;
 
-beforeAll(async () => {
+afterAll(() => copy.remove());
+const running = siteAndBrowserForFile(async () => {
   copy = await copyContent();
-  [site, browser] = await Promise.all([startSite({ contentDir: copy.dir }), launchBrowser()]);
-  visitor = await newPage(browser, { width: 1280, height: 800 });
+  return { contentDir: copy.dir };
 });
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-  await copy.remove();
+beforeAll(async () => {
+  visitor = await newPage(running.browser, { width: 1280, height: 800 });
 });
 
 /** `npm run content:check -- <copy>`, as an author runs it. */
@@ -71,7 +66,8 @@ const readJson = async <T>(file: string): Promise<T> =>
 const relative = (file: string) => path.relative(copy.dir, file);
 
 /** The page as the server sends it to the next request. */
-const html = async (pagePath: string): Promise<string> => (await fetch(site.url(pagePath))).text();
+const html = async (pagePath: string): Promise<string> =>
+  (await fetch(running.site.url(pagePath))).text();
 
 /** Waits (up to 2 s, the publish promise) until the next request's page holds `text`. */
 async function showsLive(pagePath: string, text: string): Promise<void> {
@@ -103,7 +99,7 @@ describe('the four everyday edits of the content guide', { timeout: 60_000 }, ()
       return view;
     });
     await showsLive('/about', sentence);
-    await visitor.page.goto(site.url('/about'));
+    await visitor.page.goto(running.site.url('/about'));
     await expect(visitor.page.getByText(sentence).isVisible()).resolves.toBe(true);
     await expectFolderChecks();
   });
@@ -145,7 +141,7 @@ describe('the four everyday edits of the content guide', { timeout: 60_000 }, ()
       return view;
     });
     await showsLive('/about', '2025 - Next');
-    await visitor.page.goto(site.url('/about'));
+    await visitor.page.goto(running.site.url('/about'));
     const card = visitor.page.getByRole('article').filter({ hasText: '2025 - Next' });
     await expect(card.getByRole('heading', { name: '2025 - Next' }).isVisible()).resolves.toBe(
       true,
@@ -184,7 +180,7 @@ describe('the four everyday edits of the content guide', { timeout: 60_000 }, ()
     const article = await readJson<NewsDocument>(file);
     const articlePath = `/sfdc_cms__news/${article.contentKey}`;
     await showsLive(articlePath, 'Each technician scans what leaves the van.');
-    await visitor.page.goto(site.url(articlePath));
+    await visitor.page.goto(running.site.url(articlePath));
     await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       title,
     );
@@ -228,7 +224,7 @@ describe('the four everyday edits of the content guide', { timeout: 60_000 }, ()
       return view;
     });
     await showsLive('/about', 'Build FieldLedger with us');
-    await visitor.page.goto(site.url('/about'));
+    await visitor.page.goto(running.site.url('/about'));
     await expect(
       visitor.page
         .getByRole('heading', { level: 2, name: 'Build FieldLedger with us' })

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { installPausedClock, unexplainedErrors } from './support/galleryHelpers';
 
 // A visible block whose data fails to load shows a graceful fallback, the site shows
@@ -11,19 +11,10 @@ const MILESTONE_2016_ID = '20Y5f00000z9KT3EAM';
 const TOAST_MESSAGE = 'Some content could not be loaded. Please try again later.';
 const CAROUSEL_FALLBACK = 'These stories could not be loaded right now.';
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
 afterEach(() => {
-  site.clearFaults();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
+  running.site.clearFaults();
 });
 
 function toasts(page: Page): Locator {
@@ -40,7 +31,7 @@ async function toastSummary(page: Page): Promise<[string, string][]> {
 }
 
 async function openPausedPage(): Promise<OpenedPage> {
-  const opened = await newPage(browser, { width: 1280, height: 800 });
+  const opened = await newPage(running.browser, { width: 1280, height: 800 });
   await installPausedClock(opened.context);
   return opened;
 }
@@ -50,7 +41,7 @@ async function openPausedPage(): Promise<OpenedPage> {
  * has been quiet for 500 ms: every load the page started has settled by then.
  */
 async function loadAbout(page: Page): Promise<void> {
-  await page.goto(site.url('/about'), { waitUntil: 'domcontentloaded' });
+  await page.goto(running.site.url('/about'), { waitUntil: 'domcontentloaded' });
   await page.getByText(CAROUSEL_FALLBACK).waitFor();
   await page.waitForLoadState('networkidle');
 }
@@ -90,7 +81,7 @@ describe('data errors on the About page', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const failing = site.failRequests(`/cms/delivery/contents/${COLLECTION_KEY}`);
+      const failing = running.site.failRequests(`/cms/delivery/contents/${COLLECTION_KEY}`);
       await loadAbout(page);
       expect(failing.count()).toBeGreaterThanOrEqual(1);
 
@@ -114,8 +105,8 @@ describe('data errors on the About page', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const failing = site.failRequests('/WebsiteHelperController/getContentTwo');
-      await page.goto(site.url('/about'), { waitUntil: 'domcontentloaded' });
+      const failing = running.site.failRequests('/WebsiteHelperController/getContentTwo');
+      await page.goto(running.site.url('/about'), { waitUntil: 'domcontentloaded' });
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await toasts(page).first().waitFor();
       expect(failing.count()).toBeGreaterThanOrEqual(1);
@@ -135,8 +126,8 @@ describe('data errors on the About page', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const collection = site.failRequests(`/cms/delivery/contents/${COLLECTION_KEY}`);
-      const milestone = site.failRequests(`/cms/delivery/contents/${MILESTONE_2016_ID}`);
+      const collection = running.site.failRequests(`/cms/delivery/contents/${COLLECTION_KEY}`);
+      const milestone = running.site.failRequests(`/cms/delivery/contents/${MILESTONE_2016_ID}`);
       await loadAbout(page);
       expect(collection.count()).toBeGreaterThanOrEqual(1);
       expect(milestone.count()).toBeGreaterThanOrEqual(1);
@@ -157,10 +148,10 @@ describe('data errors on retry (blocks gallery)', () => {
     const opened = await openPausedPage();
     const { page } = opened;
     try {
-      const news = site.failRequests('/cms/delivery/contents', {
+      const news = running.site.failRequests('/cms/delivery/contents', {
         contentTypeFQN: 'sfdc_cms__news',
       });
-      await page.goto(site.url('/blocks'), { waitUntil: 'networkidle' });
+      await page.goto(running.site.url('/blocks'), { waitUntil: 'networkidle' });
       const appendGrid = page.getByRole('region', { name: 'Inventory articles', exact: true });
       await appendGrid.getByText('These items could not be loaded.').waitFor();
       // Two grids read the one failing news list: one toast for that request, nothing more.
@@ -193,7 +184,7 @@ describe('data errors on retry (blocks gallery)', () => {
       expect(await toastSummary(page)).toEqual(before);
 
       // Once the API answers again, the retry fills the grid, still without a new toast.
-      site.clearFaults();
+      running.site.clearFaults();
       await tryAgain.click();
       await appendGrid.locator('article').first().waitFor();
       expect(await toastSummary(page)).toEqual(before);

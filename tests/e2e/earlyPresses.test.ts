@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CI_CONTROLS, pressEarly, type PressKind } from '../../scripts/islandPresses';
-import { launchBrowser, startSite, type RunningSite } from './harness';
+import { siteAndBrowserForFile } from './harness';
 
 // A visitor on a phone presses an island's control the moment it is in view: under the mobile
 // profile (150 ms round trips, 1.6 Mbps, 4x CPU slowdown) the island is not live yet. Each press
@@ -9,24 +8,18 @@ import { launchBrowser, startSite, type RunningSite } from './harness';
 const KINDS: readonly PressKind[] = ['click', 'Enter'];
 const DELAYS_MS = [0, 300] as const;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const running = siteAndBrowserForFile();
 
 describe.each(CI_CONTROLS)('$name, pressed before its island is live', (control) => {
   it.each(KINDS.flatMap((kind) => DELAYS_MS.map((delayMs) => ({ kind, delayMs }))))(
     'by $kind, $delayMs ms after it is in view, takes effect once',
     async ({ kind, delayMs }) => {
-      const result = await pressEarly(browser, { origin: site.origin, control, kind, delayMs });
+      const result = await pressEarly(running.browser, {
+        origin: running.site.origin,
+        control,
+        kind,
+        delayMs,
+      });
       expect(result.errors).toEqual([]);
       expect(result.effects).toBe(1);
     },

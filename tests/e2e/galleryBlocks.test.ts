@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite, type OpenedPage } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 
 // The blocks gallery shows each block as a site builder would place it, doing what it says.
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let gallery: OpenedPage;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  gallery = await newPage(browser, { width: 1280, height: 800 });
-  await gallery.page.goto(site.url('/blocks'));
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
+  gallery = await newPage(running.browser, { width: 1280, height: 800 });
+  await gallery.page.goto(running.site.url('/blocks'));
 });
 
 describe('blocks gallery', () => {

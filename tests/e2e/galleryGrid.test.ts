@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { focusedElement, unexplainedErrors, watchFailedResponses } from './support/galleryHelpers';
 import { resize } from './support/layout';
 
@@ -10,17 +10,7 @@ import { resize } from './support/layout';
 const PAGE_SIZE = 3;
 const NEWS_COUNT = 9;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const running = siteAndBrowserForFile();
 
 interface ListRequest {
   page: string | null;
@@ -34,7 +24,7 @@ interface GalleryPage extends OpenedPage {
 }
 
 async function openGallery(): Promise<GalleryPage> {
-  const opened = await newPage(browser, { width: 1280, height: 800 });
+  const opened = await newPage(running.browser, { width: 1280, height: 800 });
   const failed = watchFailedResponses(opened.page);
   const newsRequests: ListRequest[] = [];
   opened.page.on('request', (request) => {
@@ -46,7 +36,7 @@ async function openGallery(): Promise<GalleryPage> {
       pageSize: url.searchParams.get('pageSize'),
     });
   });
-  await opened.page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
+  await opened.page.goto(running.site.url('/blocks'), { waitUntil: 'domcontentloaded' });
   return { ...opened, failed, newsRequests };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fastifyCookie from '@fastify/cookie';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
 import { PREVIEW_COOKIE, previewSessionValue } from '../../server/emulator/dev/previewSession';
@@ -158,6 +158,58 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
 /** Debian's Chromium (or `CHROMIUM_PATH`); it never downloads one. */
 export function launchBrowser(): Promise<Browser> {
   return launchChromium();
+}
+
+/** The site and the browser a test file shares. */
+export interface SiteAndBrowser {
+  /** The running site; read it in hooks and tests (it starts before the file's first test). */
+  readonly site: RunningSite;
+  /** Chromium; read it in hooks and tests, like `site`. */
+  readonly browser: Browser;
+}
+
+/**
+ * Starts a site and launches Chromium side by side before the file's tests (`beforeAll`) and
+ * closes both after them. `options` may be a function, run first, that prepares the site's
+ * content. Vitest runs `afterAll` hooks in reverse order: a clean-up registered before this call
+ * (removing that content) runs after the site is closed.
+ */
+export function siteAndBrowserForFile(
+  options: StartSiteOptions | (() => Promise<StartSiteOptions>) = {},
+): SiteAndBrowser {
+  let started: { site: RunningSite; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const siteOptions = typeof options === 'function' ? await options() : options;
+    const starting = startSite(siteOptions);
+    const launching = launchBrowser();
+    const [site, browser] = await Promise.all([starting, launching]).catch(
+      async (error: unknown) => {
+        // Whichever did start is closed, so a failed start leaves nothing running.
+        await Promise.allSettled([
+          starting.then((running) => running.close()),
+          launching.then((chromium) => chromium.close()),
+        ]);
+        throw error;
+      },
+    );
+    started = { site, browser };
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.site.close();
+  });
+  const whenStarted = () => {
+    if (started === undefined) throw new Error('the site and browser start in beforeAll');
+    return started;
+  };
+  return {
+    get site() {
+      return whenStarted().site;
+    },
+    get browser() {
+      return whenStarted().browser;
+    },
+  };
 }
 
 export interface NewPageOptions {

@@ -1,28 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import type { ContentCopy } from './support/contentCopy';
 import { auditDom, SAFE_DOM } from './support/domSafety';
 import { makeHostileContent, PAYLOAD } from './support/hostileContent';
 import { scrollThrough, waitForAboutPage, waitForSettled } from './support/pageState';
 
 let content: ContentCopy;
-let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
+afterAll(() => content.remove());
+const running = siteAndBrowserForFile(async () => {
   content = await makeHostileContent();
-  [site, browser] = await Promise.all([startSite({ contentDir: content.dir }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-  await content.remove();
+  return { contentDir: content.dir };
 });
 
 /** Scrolls through the About page and uses every control that keeps the visitor on the page. */
 async function exerciseAbout(page: Page): Promise<void> {
-  await page.goto(site.url('/about'));
+  await page.goto(running.site.url('/about'));
   await waitForAboutPage(page);
   await scrollThrough(page);
   const carousel = page.locator('section[aria-roledescription="carousel"]');
@@ -40,7 +34,7 @@ async function exerciseAbout(page: Page): Promise<void> {
 }
 
 async function exerciseBlocks(page: Page): Promise<void> {
-  await page.goto(site.url('/blocks'));
+  await page.goto(running.site.url('/blocks'));
   await page.locator('section[aria-roledescription="carousel"]').first().waitFor();
   await waitForSettled(page);
   await scrollThrough(page);
@@ -78,7 +72,7 @@ describe('hostile content, under the site CSP', () => {
   let opened: OpenedPage;
 
   beforeAll(async () => {
-    opened = await newPage(browser, { width: 1280, height: 800 });
+    opened = await newPage(running.browser, { width: 1280, height: 800 });
   });
   afterAll(async () => {
     await opened.close();
@@ -87,7 +81,7 @@ describe('hostile content, under the site CSP', () => {
   it('never turns About page content into markup and shows it as text', async () => {
     const { page, errors } = opened;
     await exerciseAbout(page);
-    await expect(auditDom(page, site.basePath)).resolves.toEqual(SAFE_DOM);
+    await expect(auditDom(page, running.site.basePath)).resolves.toEqual(SAFE_DOM);
     // No script, frame or url payload was even attempted: the CSP would have reported it.
     expect(unexpectedErrors(errors)).toEqual([]);
 
@@ -126,7 +120,7 @@ describe('hostile content, under the site CSP', () => {
   it('never turns blocks gallery content into markup', async () => {
     const { page, errors } = opened;
     await exerciseBlocks(page);
-    await expect(auditDom(page, site.basePath)).resolves.toEqual(SAFE_DOM);
+    await expect(auditDom(page, running.site.basePath)).resolves.toEqual(SAFE_DOM);
     expect(securityErrors(errors)).toEqual([]);
     await expect(page.getByText(PAYLOAD.script).first().isVisible()).resolves.toBe(true);
   });
@@ -135,16 +129,16 @@ describe('hostile content, under the site CSP', () => {
 describe('hostile content, with the CSP switched off', () => {
   // Without the CSP an injected handler or script would really run: the app alone must stop it.
   it('runs no payload on /about or /blocks', async () => {
-    const context = await browser.newContext({
+    const context = await running.browser.newContext({
       bypassCSP: true,
       viewport: { width: 375, height: 812 },
     });
     try {
       const page = await context.newPage();
       await exerciseAbout(page);
-      await expect(auditDom(page, site.basePath)).resolves.toEqual(SAFE_DOM);
+      await expect(auditDom(page, running.site.basePath)).resolves.toEqual(SAFE_DOM);
       await exerciseBlocks(page);
-      await expect(auditDom(page, site.basePath)).resolves.toEqual(SAFE_DOM);
+      await expect(auditDom(page, running.site.basePath)).resolves.toEqual(SAFE_DOM);
 
       // The check has teeth: in this context an inline handler does run.
       await page.evaluate(() => {

@@ -1,9 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 
 const ARTICLE = '/sfdc_cms__news/MCNLPWX4T6MXOVMECTYWD5MXJRTV';
@@ -20,39 +19,32 @@ const DRAFTED_TITLE = 'Replenishment That Follows Demand, Not the Calendar';
 const DRAFT_TITLE = 'Replenishment That Reads the Sell-Through';
 
 let copy: ContentCopy;
-let site: RunningSite;
-let browser: Browser;
 let visitor: OpenedPage;
 const log: string[] = [];
 
-beforeAll(async () => {
+afterAll(() => copy.remove());
+const running = siteAndBrowserForFile(async () => {
   copy = await copyContent();
   // A draft of one article, in the draft folder the preview reads over the content.
   const draft = path.join(copy.dir, '.drafts', DRAFTED_FILE);
   await mkdir(path.dirname(draft), { recursive: true });
   const published = JSON.parse(await readFile(path.join(copy.dir, DRAFTED_FILE), 'utf8')) as object;
   await writeFile(draft, JSON.stringify({ ...published, title: DRAFT_TITLE }, null, 2));
-  [site, browser] = await Promise.all([
-    startSite({ contentDir: copy.dir, log: (line) => log.push(line) }),
-    launchBrowser(),
-  ]);
-  visitor = await newPage(browser, { width: 1280, height: 800 });
+  return { contentDir: copy.dir, log: (line) => log.push(line) };
 });
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-  await copy.remove();
+beforeAll(async () => {
+  visitor = await newPage(running.browser, { width: 1280, height: 800 });
 });
 
 /** The h1 of a page as the server sends it (no script runs). */
 async function headingOf(pagePath: string): Promise<string> {
-  const html = await (await fetch(site.url(pagePath))).text();
+  const html = await (await fetch(running.site.url(pagePath))).text();
   return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
 }
 
 /** The content folder's state in /healthz. */
 async function contentHealth(): Promise<string> {
-  const health = (await (await fetch(site.url('/healthz'))).json()) as {
+  const health = (await (await fetch(running.site.url('/healthz'))).json()) as {
     content: { result: string };
   };
   return health.content.result;
@@ -68,7 +60,7 @@ describe('publishing by saving a file', () => {
     await expect
       .poll(() => headingOf(ARTICLE), PUBLISHED)
       .toBe('Cycle Counts That Never Stop the Floor');
-    await visitor.page.goto(site.url(ARTICLE));
+    await visitor.page.goto(running.site.url(ARTICLE));
     await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Cycle Counts That Never Stop the Floor',
     );
@@ -145,19 +137,19 @@ describe('publishing by saving a file', () => {
       }),
     );
     await expect.poll(() => headingOf('/contact'), PUBLISHED).toBe('Talk to us');
-    const about = await (await fetch(site.url('/about'))).text();
+    const about = await (await fetch(running.site.url('/about'))).text();
     expect(about).toContain('Our mission is to hand');
   });
 
   it('shows a replaced image at a new URL; the old URL stays what it was and the new one is immutable', async () => {
     const versionOf = async () => {
-      const html = await (await fetch(site.url(ARTICLE))).text();
+      const html = await (await fetch(running.site.url(ARTICLE))).text();
       return new RegExp(`media/${BANNER_KEY}\\?version=([\\w-]+)`).exec(html)?.[1];
     };
     const before = await versionOf();
     expect(before).toBeDefined();
     const mediaUrl = (version: string) =>
-      site.url(`/sfsites/c/cms/delivery/media/${BANNER_KEY}?version=${version}`);
+      running.site.url(`/sfsites/c/cms/delivery/media/${BANNER_KEY}?version=${version}`);
     const old = await fetch(mediaUrl(before ?? ''));
     expect(old.headers.get('cache-control')).toContain('immutable');
 
@@ -181,7 +173,7 @@ describe('publishing by saving a file', () => {
     const stale = await fetch(mediaUrl(before ?? ''));
     expect(stale.headers.get('cache-control')).not.toContain('immutable');
 
-    await visitor.page.goto(site.url(ARTICLE));
+    await visitor.page.goto(running.site.url(ARTICLE));
     const banner = visitor.page.locator(`img[src*="${BANNER_KEY}"]`).first();
     await expect
       .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -194,31 +186,31 @@ describe('publishing by saving a file', () => {
 
 describe('previewing a draft', () => {
   it('shows the draft to the signed-in preview, marked, and the published page to guests and after sign-out', async () => {
-    const previewer = await newPage(browser, { width: 1280, height: 800 });
+    const previewer = await newPage(running.browser, { width: 1280, height: 800 });
     try {
       const { page } = previewer;
       const heading = () => page.getByRole('heading', { level: 1 }).textContent();
       const marker = page.getByRole('complementary', { name: 'Preview' });
 
-      await page.goto(site.url('/dev/sign-in'));
+      await page.goto(running.site.url('/dev/sign-in'));
       await page.getByRole('button', { name: /^Sign in as / }).click();
-      await page.waitForURL(site.url('/about'));
-      await page.goto(site.url(DRAFTED));
+      await page.waitForURL(running.site.url('/about'));
+      await page.goto(running.site.url(DRAFTED));
       await expect(heading()).resolves.toBe(DRAFT_TITLE);
       await expect(marker.textContent()).resolves.toBe('Preview — draft content');
       expect(await marker.isVisible()).toBe(true);
 
       // A guest at the same time: the published article, no marker.
-      await visitor.page.goto(site.url(DRAFTED));
+      await visitor.page.goto(running.site.url(DRAFTED));
       await expect(visitor.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         DRAFTED_TITLE,
       );
       expect(await visitor.page.getByText('Preview — draft content').count()).toBe(0);
 
-      await page.goto(site.url('/dev/sign-in'));
+      await page.goto(running.site.url('/dev/sign-in'));
       await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.waitForURL(site.url('/about'));
-      await page.goto(site.url(DRAFTED));
+      await page.waitForURL(running.site.url('/about'));
+      await page.goto(running.site.url(DRAFTED));
       await expect(heading()).resolves.toBe(DRAFTED_TITLE);
       expect(await marker.count()).toBe(0);
     } finally {

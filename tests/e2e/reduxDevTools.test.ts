@@ -1,10 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MirroredEntry } from '../../app/features/sdkCache';
 import type { PageState } from '../../app/ssr/pageState';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import {
+  newPage,
+  siteAndBrowserForFile,
+  startSite,
+  type OpenedPage,
+  type RunningSite,
+} from './harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 import { buildDevelopmentSite, type DevelopmentBuild } from './support/developmentBuild';
 import {
@@ -36,27 +42,20 @@ interface DevToolsState {
 
 let copy: ContentCopy;
 let development: DevelopmentBuild;
-let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
-  copy = await copyContent();
-  development = await buildDevelopmentSite();
-  [site, browser] = await Promise.all([
-    startSite({ contentDir: copy.dir, env: { SITE_DIR: development.siteDir } }),
-    launchBrowser(),
-  ]);
-});
 afterAll(async () => {
-  await browser.close();
-  await site.close();
   await development.remove();
   await copy.remove();
+});
+const running = siteAndBrowserForFile(async () => {
+  copy = await copyContent();
+  development = await buildDevelopmentSite();
+  return { contentDir: copy.dir, env: { SITE_DIR: development.siteDir } };
 });
 
 /** A page with the recording stand-in installed before its scripts, at /about with every island live. */
 async function openAbout(target: RunningSite, beforeLoad?: (page: OpenedPage) => Promise<void>) {
-  const opened = await newPage(browser, { width: 1280, height: 900 });
+  const opened = await newPage(running.browser, { width: 1280, height: 900 });
   await opened.page.addInitScript(installDevToolsStandIn);
   await beforeLoad?.(opened);
   await opened.page.goto(target.url('/about'));
@@ -79,7 +78,7 @@ describe('Redux DevTools in a development build', () => {
   let about: OpenedPage;
   let page: Page;
   beforeAll(async () => {
-    about = await openAbout(site);
+    about = await openAbout(running.site);
     page = about.page;
   });
   afterAll(async () => {
@@ -154,11 +153,11 @@ describe('Redux DevTools in a development build', () => {
       ...document,
       title: 'Cycle Counts That Never Stop the Floor',
     }));
-    const { siteId } = (await (await fetch(site.url('/emulator/site'))).json()) as {
+    const { siteId } = (await (await fetch(running.site.url('/emulator/site'))).json()) as {
       siteId: string;
     };
     const servedTitle = async () => {
-      const url = site.url(
+      const url = running.site.url(
         `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents/${FIRST_SLIDE_KEY}`,
       );
       return ((await (await fetch(url)).json()) as { title: string }).title;
@@ -204,8 +203,8 @@ describe('Redux DevTools in a development build', () => {
 
 describe('a toast in DevTools', () => {
   it('records a failed read, its toast, and the close', async () => {
-    const fault = site.failRequests('/seo/properties/about');
-    const about = await openAbout(site);
+    const fault = running.site.failRequests('/seo/properties/about');
+    const about = await openAbout(running.site);
     try {
       const { page } = about;
       const toast = page.locator('[data-toast-position] [role="alert"]');
@@ -230,7 +229,7 @@ describe('a toast in DevTools', () => {
       ]);
       expect((await devToolsState<DevToolsState>(page)).toast.shown).toEqual([]);
     } finally {
-      site.clearFaults();
+      running.site.clearFaults();
       await about.close();
     }
   });
@@ -238,7 +237,7 @@ describe('a toast in DevTools', () => {
 
 describe('an entry past its time to live', () => {
   it('turns Stale in DevTools on time, with nothing reading it', async () => {
-    const about = await openAbout(site, async ({ context }) => {
+    const about = await openAbout(running.site, async ({ context }) => {
       // The page's clock, from now (the server's responses are dated by the real clock).
       await context.clock.install({ time: Date.now() });
     });

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile } from './harness';
 
 // Pages are rendered on the server: readable without JavaScript, hydrated without requests,
 // and never mixing one visitor's data into another's page.
@@ -18,21 +17,11 @@ const SECTION_HEADINGS = [
 const CARD_TITLES = ['2014 - 2015', '2016 - 2021', '2022 - Current'];
 const FIRST_SLIDE_TITLE = 'Cycle Counting Without Closing the Warehouse';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Renders side by side, so the test of a signed-in visitor and guests rendered at once holds.
-  site = await startSite({ env: { RENDER_CONCURRENCY: '3' } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+// Renders side by side, so the test of a signed-in visitor and guests rendered at once holds.
+const running = siteAndBrowserForFile({ env: { RENDER_CONCURRENCY: '3' } });
 
 async function fetchHtml(path: string, cookie?: string) {
-  const response = await fetch(site.url(path), cookie ? { headers: { cookie } } : {});
+  const response = await fetch(running.site.url(path), cookie ? { headers: { cookie } } : {});
   return { response, html: await response.text() };
 }
 
@@ -87,7 +76,7 @@ describe('the About page as HTML, before any script runs', () => {
     const { response } = await fetchHtml('/about');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
     const etag = response.headers.get('etag') ?? '';
-    const again = await fetch(site.url('/about'), { headers: { 'if-none-match': etag } });
+    const again = await fetch(running.site.url('/about'), { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     const record = await fetchHtml('/about/a0X5f00000jO1RNEA0');
     expect(record.response.status).toBe(200);
@@ -97,7 +86,7 @@ describe('the About page as HTML, before any script runs', () => {
   it('never mixes a signed-in visitor and a guest rendered at the same time', async () => {
     const pages = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        fetchHtml('/about', index % 2 === 0 ? undefined : site.previewCookie()),
+        fetchHtml('/about', index % 2 === 0 ? undefined : running.site.previewCookie()),
       ),
     );
     pages.forEach(({ response, html }, index) => {
@@ -126,14 +115,14 @@ describe('the About page as HTML, before any script runs', () => {
 
 describe('the About page in the browser', () => {
   it('hydrates with no API request and no error', async () => {
-    const opened = await newPage(browser, { width: 1280, height: 800 });
+    const opened = await newPage(running.browser, { width: 1280, height: 800 });
     const apiCalls: string[] = [];
     opened.page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/\/(services\/data|lwr\/apex)\//.test(pathname)) apiCalls.push(pathname);
     });
     try {
-      await opened.page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      await opened.page.goto(running.site.url('/about'), { waitUntil: 'networkidle' });
       const carousel = opened.page.locator('section[aria-roledescription="carousel"]');
       await carousel.getByRole('button', { name: 'Next slide' }).click();
       await carousel.locator('button[aria-current="true"]', { hasText: 'Slide 2' }).waitFor();
@@ -146,14 +135,14 @@ describe('the About page in the browser', () => {
   });
 
   it('hydrates only its interactive parts, each when it nears the viewport', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await running.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      await page.goto(running.site.url('/about'), { waitUntil: 'networkidle' });
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       // The carousel is below the fold: the island runtime (React DOM, the SDK) has not loaded.
       const runtime = (paths: string[]) => paths.filter((path) => /islandRuntime-/.test(path));
@@ -174,7 +163,7 @@ describe('the About page in the browser', () => {
   });
 
   it('requests no script before its banner is on screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await running.browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
       // When the frame showing the banner was presented (its Element Timing entry).
@@ -185,7 +174,7 @@ describe('the About page in the browser', () => {
           }
         }).observe({ type: 'element', buffered: true });
       });
-      await page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      await page.goto(running.site.url('/about'), { waitUntil: 'networkidle' });
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       const timings = await page.evaluate(() => ({
         bannerShownAt: Reflect.get(window, '__bannerShownAt') as number | undefined,
@@ -205,7 +194,7 @@ describe('the About page in the browser', () => {
 
   it('on a phone, fetches the banner once, as preloaded, and nothing shifts', async () => {
     // Lighthouse's mobile device: 412 px wide at a device pixel ratio of 1.75.
-    const context = await browser.newContext({
+    const context = await running.browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
@@ -231,7 +220,7 @@ describe('the About page in the browser', () => {
       page.on('request', (request) => {
         if (request.url().includes(GUEST_PICTURE_KEY)) bannerRequests.push(request.url());
       });
-      await page.goto(site.url('/about'), { waitUntil: 'networkidle' });
+      await page.goto(running.site.url('/about'), { waitUntil: 'networkidle' });
       const banner = page.locator(`img[src*="${GUEST_PICTURE_KEY}"]`);
       // 412 px at 1.75 needs 721 device pixels: the 960 px rendition, which the preload fetched.
       await expect(banner.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toMatch(
@@ -246,13 +235,13 @@ describe('the About page in the browser', () => {
   });
 
   it('reads completely without JavaScript: text, loaded images, card links, the first slide', async () => {
-    const context = await browser.newContext({
+    const context = await running.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
     });
     try {
       const page = await context.newPage();
-      await page.goto(site.url('/about'), { waitUntil: 'load' });
+      await page.goto(running.site.url('/about'), { waitUntil: 'load' });
       for (const heading of SECTION_HEADINGS) {
         await expect(
           page.getByRole('heading', { name: heading, exact: true }).first().isVisible(),

@@ -1,25 +1,14 @@
 import { mkdir, stat } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile } from './harness';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const running = siteAndBrowserForFile();
 
 describe('smoke', () => {
   it('loads the About page in Chromium and takes a screenshot', async () => {
-    const { page, errors, close } = await newPage(browser, { width: 1280, height: 800 });
+    const { page, errors, close } = await newPage(running.browser, { width: 1280, height: 800 });
     try {
-      const response = await page.goto(site.url('/about'), { waitUntil: 'load' });
+      const response = await page.goto(running.site.url('/about'), { waitUntil: 'load' });
       expect(response?.status()).toBe(200);
       const heading = page.getByRole('heading', { level: 1 }).first();
       await heading.waitFor({ state: 'visible' });
@@ -34,9 +23,9 @@ describe('smoke', () => {
   });
 
   it('redirects / to /about', async () => {
-    const { page, close } = await newPage(browser, { width: 375, height: 700 });
+    const { page, close } = await newPage(running.browser, { width: 375, height: 700 });
     try {
-      await page.goto(site.url('/'));
+      await page.goto(running.site.url('/'));
       expect(new URL(page.url()).pathname).toBe('/about');
     } finally {
       await close();

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_EMBED_HOSTS } from '@about-site/sdk/text';
 import { XSS_CORPUS } from '../fixtures/xss';
-import { launchBrowser, startSite, type RunningSite } from './harness';
+import { siteAndBrowserForFile } from './harness';
 import { auditDom, SAFE_DOM, type DomSafetyReport } from './support/domSafety';
 import { makeXssContent, type XssContent } from './support/xssContent';
 import { firedMarkers, installXssMarker } from './support/xssMarkers';
@@ -16,15 +16,16 @@ import { scrollThrough, waitForSettled } from './support/pageState';
 // run), with JavaScript on.
 
 let content: XssContent;
-let site: RunningSite;
-let browser: Browser;
 let pages: string[];
 /** Text each page must show besides its payloads: its own headings, as the fixture has them. */
 let ownText: Map<string, string[]>;
 
-beforeAll(async () => {
+afterAll(() => content.remove());
+const running = siteAndBrowserForFile(async () => {
   content = await makeXssContent(XSS_CORPUS);
-  [site, browser] = await Promise.all([startSite({ contentDir: content.dir }), launchBrowser()]);
+  return { contentDir: content.dir };
+});
+beforeAll(async () => {
   const news = await newsArticles();
   pages = ['/about', '/blocks', ...news.map((article) => article.path)];
   ownText = new Map([
@@ -32,11 +33,6 @@ beforeAll(async () => {
     ['/blocks', []],
     ...news.map((article): [string, string[]] => [article.path, [article.title]]),
   ]);
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-  await content.remove();
 });
 
 /** The About page's own headings, which keep their text ahead of the payloads added to them. */
@@ -91,7 +87,7 @@ const VIOLATIONS_SCRIPT = `(() => {
 
 async function load(page: Page, errors: string[], sitePath: string): Promise<Load> {
   errors.length = 0;
-  const response = await page.goto(site.url(sitePath));
+  const response = await page.goto(running.site.url(sitePath));
   await page.locator('footer').waitFor({ state: 'attached' });
   await waitForSettled(page);
   await scrollThrough(page);
@@ -132,7 +128,7 @@ async function load(page: Page, errors: string[], sitePath: string): Promise<Loa
       text: words.join(' ').replace(/\s+/g, ' '),
     };
   }, VIDEO_EMBED_HOSTS);
-  const dom = await auditDom(page, site.basePath);
+  const dom = await auditDom(page, running.site.basePath);
   return {
     path: sitePath,
     status: response?.status() ?? 0,
@@ -149,7 +145,10 @@ async function load(page: Page, errors: string[], sitePath: string): Promise<Loa
  * payload of the corpus, inserted raw into the last page, ran there (the markers work).
  */
 async function loadAll(bypassCSP: boolean): Promise<{ loads: Load[]; probeRan: boolean }> {
-  const context = await browser.newContext({ bypassCSP, viewport: { width: 1280, height: 800 } });
+  const context = await running.browser.newContext({
+    bypassCSP,
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
     await installXssMarker(page);
