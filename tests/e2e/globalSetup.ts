@@ -1,11 +1,11 @@
-import { access, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { extractSourcemaps } from '../../scripts/build/extractSourcemaps';
 import { precompress } from '../../scripts/build/precompress';
 
 import { E2E_CONTENT_DIR } from './support/contentCopy';
+import { buildSite } from './support/siteBuild';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,27 +20,7 @@ declare module 'vitest' {
  * it afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await mkdir(path.resolve('dist'), { recursive: true });
-  const root = await mkdtemp(path.join(path.resolve('dist'), 'e2e-'));
-  const siteDir = path.join(root, 'site');
-  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    const options = {
-      configFile: path.resolve('vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-    } as const;
-    await build({ ...options, build: { outDir: siteDir, emptyOutDir: true } });
-    // The server renderer, where the server looks for it: `ssr/` beside the site.
-    await build({
-      ...options,
-      build: { ssr: 'entry-server.tsx', outDir: path.join(root, 'ssr'), emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const { root, siteDir } = await buildSite('e2e-', 'production');
   // As `npm run build` finishes it: maps out of the served folder, .br and .gz copies beside.
   await extractSourcemaps(siteDir, path.join(root, 'sourcemaps'));
   await precompress(siteDir);

@@ -1,6 +1,5 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { build } from 'vite';
+import { rm } from 'node:fs/promises';
+import { buildSite } from './siteBuild';
 
 export interface DevelopmentBuild {
   /** The browser build, for `startSite({ env: { SITE_DIR } })`; its server renderer is beside it. */
@@ -10,33 +9,10 @@ export interface DevelopmentBuild {
 
 /**
  * Builds the site as a development build (`import.meta.env.DEV` true, React's development
- * bundle, Redux DevTools connected), the browser's and the server renderer's, into a folder of
- * its own under `dist/`, where the server renderer finds its packages. Vite takes
- * `import.meta.env.DEV` from `NODE_ENV`, not from the mode: `vite build --mode development`
- * alone is still a production build, so `NODE_ENV` is `development` while it builds.
+ * bundle, Redux DevTools connected) into a folder of its own under `dist/`. `vite build --mode
+ * development` alone would still be a production build: `buildSite` sets `NODE_ENV` too.
  */
 export async function buildDevelopmentSite(): Promise<DevelopmentBuild> {
-  await mkdir(path.resolve('dist'), { recursive: true });
-  const root = await mkdtemp(path.join(path.resolve('dist'), 'e2e-development-'));
-  const siteDir = path.join(root, 'site');
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'development';
-  try {
-    const options = {
-      configFile: path.resolve('vite.config.ts'),
-      mode: 'development',
-      logLevel: 'warn',
-    } as const;
-    await build({ ...options, build: { outDir: siteDir, emptyOutDir: true } });
-    await build({
-      ...options,
-      build: { ssr: 'entry-server.tsx', outDir: path.join(root, 'ssr'), emptyOutDir: true },
-    });
-  } catch (error) {
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const { root, siteDir } = await buildSite('e2e-development-', 'development');
   return { siteDir, remove: () => rm(root, { recursive: true, force: true }) };
 }
