@@ -18,7 +18,7 @@ export function fetchOf(context: AdapterContext): typeof fetch {
   return context.options.fetch ?? globalThis.fetch;
 }
 
-/** Every request's time limit: `timeoutMs` on the SDK's timers. */
-export function timeoutOf(context: AdapterContext): RequestInit['timeout'] {
-  return { ms: context.options.timeoutMs, timers: context.options.timers };
+/** A request's time limit: the call's own `timeoutMs`, else the SDK's, on the SDK's timers. */
+export function timeoutOf(context: AdapterContext, callTimeoutMs?: number): RequestInit['timeout'] {
+  return { ms: callTimeoutMs ?? context.options.timeoutMs, timers: context.options.timers };
 }

@@ -6,6 +6,7 @@ import type { AdapterContext } from './adapterContext.js';
 import { fetchOf, timeoutOf, urlOf } from './adapterContext.js';
 import { apexCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
+import { callLimitsOf, requestOptionsError } from './requestOptions.js';
 import { APEX_TTL_MS } from './ttl.js';
 import { configObject, requiredString } from './validation.js';
 
@@ -82,6 +83,8 @@ export function createApex(context: AdapterContext): Apex {
   return <T>(config: ApexConfig, requestOptions?: RequestOptions): Promise<T> => {
     const problem = apexConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const invalidOptions = requestOptionsError(requestOptions);
+    if (invalidOptions) return Promise.reject(invalidOptions);
     const { apexClass, apexMethod, methodParams, cacheable = false } = config;
     if (!cacheable) {
       return authorizedRequest<T>(
@@ -91,7 +94,7 @@ export function createApex(context: AdapterContext): Apex {
           body: methodParams ?? {},
           headers: continuationHeader(config),
           signal: requestOptions?.signal,
-          timeout: timeoutOf(context),
+          timeout: timeoutOf(context, requestOptions?.timeoutMs),
           fetch: fetchOf(context),
         },
         context.options,
@@ -109,6 +112,7 @@ export function createApex(context: AdapterContext): Apex {
         reader,
         args: config,
         signal: requestOptions?.signal,
+        limits: callLimitsOf(requestOptions),
       },
       requestOptions?.cachePolicy,
     );

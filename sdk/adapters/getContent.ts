@@ -13,7 +13,7 @@ import {
 } from './contentConfig.js';
 import type { GetContentConfig } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
-import { servesFreshFromCache } from './requestOptions.js';
+import { callLimitsOf, requestOptionsError, servesFreshFromCache } from './requestOptions.js';
 
 export type GetContent = <TBody = UnknownContentBody>(
   config: GetContentConfig,
@@ -70,6 +70,8 @@ export function createGetContent(context: AdapterContext): GetContent {
     }
     const problem = getContentConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const invalidOptions = requestOptionsError(requestOptions);
+    if (invalidOptions) return Promise.reject(invalidOptions);
     const valid = config as GetContentConfig;
     return readWithPolicy<Document>(
       {
@@ -79,6 +81,7 @@ export function createGetContent(context: AdapterContext): GetContent {
         reader,
         args: config,
         signal: requestOptions?.signal,
+        limits: callLimitsOf(requestOptions),
       },
       requestOptions?.cachePolicy,
     );

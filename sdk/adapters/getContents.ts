@@ -8,6 +8,7 @@ import { contentsCacheKey } from './cacheKeys.js';
 import { contentsQuery, deliveryTargetOf, getContentsConfigCheck } from './contentConfig.js';
 import type { GetContentsConfig } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
+import { callLimitsOf, requestOptionsError } from './requestOptions.js';
 
 /**
  * How many documents with bodies the platform returns per `getContents` page (its cap, and its
@@ -43,6 +44,8 @@ export function createGetContents(context: AdapterContext): GetContents {
   return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
     const problem = getContentsConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const invalidOptions = requestOptionsError(requestOptions);
+    if (invalidOptions) return Promise.reject(invalidOptions);
     return readWithPolicy<ManagedContentCollection<TBody>>(
       {
         store,
@@ -50,6 +53,7 @@ export function createGetContents(context: AdapterContext): GetContents {
         reader,
         args: config,
         signal: requestOptions?.signal,
+        limits: callLimitsOf(requestOptions),
       },
       requestOptions?.cachePolicy,
     );

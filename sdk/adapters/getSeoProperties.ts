@@ -7,6 +7,7 @@ import type { AdapterContext } from './adapterContext.js';
 import { urlOf } from './adapterContext.js';
 import { seoCacheKey } from './cacheKeys.js';
 import type { RequestOptions } from './requestOptions.js';
+import { callLimitsOf, requestOptionsError } from './requestOptions.js';
 import { API_VERSION_PATTERN } from './apiVersion.js';
 import { SEO_TTL_MS } from './ttl.js';
 import { configObject, requiredString } from './validation.js';
@@ -62,6 +63,8 @@ export function createGetSeoProperties(context: AdapterContext): GetSeoPropertie
   return (config, requestOptions) => {
     const problem = seoConfigCheck(config);
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
+    const invalidOptions = requestOptionsError(requestOptions);
+    if (invalidOptions) return Promise.reject(invalidOptions);
     const { communityId, recordId, fields = [] } = config;
     return readWithPolicy<SeoProperties>(
       {
@@ -70,6 +73,7 @@ export function createGetSeoProperties(context: AdapterContext): GetSeoPropertie
         reader,
         args: config,
         signal: requestOptions?.signal,
+        limits: callLimitsOf(requestOptions),
       },
       requestOptions?.cachePolicy,
     );

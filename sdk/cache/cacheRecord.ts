@@ -5,8 +5,8 @@ import type { CacheEntry, EntryAction } from './entry.js';
 import { UNFULFILLED, entryReducer } from './entry.js';
 import type { CacheQuery, CacheTransition } from './inspection.js';
 import type { Reader } from './reader.js';
-import type { NetworkOptions } from './retryer.js';
-import { readWithRetries } from './retryer.js';
+import type { CallLimits, NetworkOptions } from './retryer.js';
+import { readWithRetries, withCallLimits } from './retryer.js';
 import { SharedRequest } from './sharedRequest.js';
 
 /** The fetch cache modes the cache reads with: the default, or `no-cache` to bypass HTTP caches. */
@@ -170,17 +170,23 @@ export class CacheRecord {
     return this.#reads;
   }
 
-  /** Reads the entry, sharing the request in flight of the same fetch mode, if any. */
+  /**
+   * Reads the entry, sharing the request in flight of the same fetch mode, if any; `limits` are
+   * those of a request this call starts.
+   */
   load(
     host: RecordHost,
     reader: Reader,
     args: unknown,
     mode: FetchMode,
     signal: AbortSignal | undefined,
+    limits?: CallLimits,
   ): Promise<unknown> {
     const reads = this.#reads;
     const shared = mode === 'no-cache' ? reads?.inflightNoCache : reads?.inflight;
-    return (shared ?? this.#start(host, reader, args, mode, signal !== undefined)).join(signal);
+    return (
+      shared ?? this.#start(host, reader, args, { mode, abortable: signal !== undefined, limits })
+    ).join(signal);
   }
 
   /** Reads the entry again as the adapter call that first read it; undefined before one has. */
@@ -250,9 +256,9 @@ export class CacheRecord {
     host: RecordHost,
     reader: Reader,
     args: unknown,
-    mode: FetchMode,
-    abortable: boolean,
+    start: { mode: FetchMode; abortable: boolean; limits: CallLimits | undefined },
   ): SharedRequest<unknown> {
+    const { mode, abortable, limits } = start;
     const startedAt = host.now();
     const seq = host.nextSeq();
     const reads = this.#readsOf(reader, args);
@@ -262,7 +268,7 @@ export class CacheRecord {
     const shared: SharedRequest<unknown> = new SharedRequest(
       seq,
       abortable,
-      (signal) => this.#fetch(host, reader, args, { mode, signal, startedAt, seq }),
+      (signal) => this.#fetch(host, reader, args, { mode, signal, startedAt, seq, limits }),
       () => {
         this.#forget(seq);
       },
@@ -276,12 +282,18 @@ export class CacheRecord {
     host: RecordHost,
     reader: Reader,
     args: unknown,
-    request: { mode: FetchMode; signal: AbortSignal | undefined; startedAt: number; seq: number },
+    request: {
+      mode: FetchMode;
+      signal: AbortSignal | undefined;
+      startedAt: number;
+      seq: number;
+      limits: CallLimits | undefined;
+    },
   ): Promise<unknown> {
     const { startedAt, seq } = request;
     try {
       const response = await readWithRetries(
-        host.network,
+        withCallLimits(host.network, request.limits),
         reader.requestOf(args),
         request.mode,
         request.signal,

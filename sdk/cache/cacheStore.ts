@@ -6,7 +6,7 @@ import type { CacheEntry } from './entry.js';
 import { entryReducer } from './entry.js';
 import type { CacheInspection, CacheTransition, TransitionListener } from './inspection.js';
 import type { Reader } from './reader.js';
-import type { NetworkOptions } from './retryer.js';
+import type { CallLimits, NetworkOptions } from './retryer.js';
 import type { Timers } from './timers.js';
 import { unrefTimer } from './timers.js';
 
@@ -122,13 +122,14 @@ export class CacheStore {
     args: unknown,
     mode: FetchMode,
     signal: AbortSignal | undefined,
+    limits?: CallLimits,
   ): Promise<unknown> {
     let record = this.#records.get(key);
     if (!record) {
       record = new CacheRecord(key);
       this.#insert(key, record);
     }
-    return record.load(this.#host, reader, args, mode, signal);
+    return record.load(this.#host, reader, args, mode, signal, limits);
   }
 
   /** Reads the entry again as the adapter call that first read it; undefined before one has. */

@@ -2,14 +2,19 @@ import { AbortError, SdkError, invalidConfigError, onlyIfCachedMissError } from 
 import type { CacheRecord, FetchMode } from './cacheRecord.js';
 import type { CacheStore } from './cacheStore.js';
 import type { Reader } from './reader.js';
+import type { CallLimits } from './retryer.js';
 
-/** One adapter call as a policy reads it: its key, how to read it, its config and signal. */
+/**
+ * One adapter call as a policy reads it: its key, how to read it, its config, signal and own
+ * limits (for a request it starts; one it joins keeps its own).
+ */
 export interface PolicyRead {
   store: CacheStore;
   key: string;
   reader: Reader;
   args: unknown;
   signal: AbortSignal | undefined;
+  limits?: CallLimits | undefined;
 }
 
 interface PolicyDefinition {
@@ -36,12 +41,14 @@ function refreshMode(record: CacheRecord | undefined): FetchMode {
 }
 
 function fromNetwork(call: PolicyRead, mode: FetchMode): Promise<unknown> {
-  return call.store.load(call.key, call.reader, call.args, mode, call.signal);
+  return call.store.load(call.key, call.reader, call.args, mode, call.signal, call.limits);
 }
 
 function inBackground(call: PolicyRead, mode: FetchMode): void {
   // Nobody awaits a background load; its outcome reaches observers through the entry.
-  call.store.load(call.key, call.reader, call.args, mode, undefined).catch(() => undefined);
+  call.store
+    .load(call.key, call.reader, call.args, mode, undefined, call.limits)
+    .catch(() => undefined);
 }
 
 /**

@@ -21,6 +21,22 @@ export interface NetworkOptions extends RequestDefaults {
   timers: Timers;
 }
 
+/** A call's own limits, over the SDK's (`{ retries, timeoutMs }` beside a call's config). */
+export type CallLimits = Partial<Pick<NetworkOptions, 'retries' | 'timeoutMs'>>;
+
+/** The SDK's network options with a call's own limits over them. */
+export function withCallLimits(
+  network: NetworkOptions,
+  limits: CallLimits | undefined,
+): NetworkOptions {
+  if (limits?.retries === undefined && limits?.timeoutMs === undefined) return network;
+  return {
+    ...network,
+    retries: limits.retries ?? network.retries,
+    timeoutMs: limits.timeoutMs ?? network.timeoutMs,
+  };
+}
+
 /**
  * Worth another try: no response in time, no response at all (status 0), or a server error,
  * whatever its body (a proxy's HTML 502 too). Never a 4xx, nor a 2xx whose body cannot be read.
