@@ -18,6 +18,7 @@ export type {
   GetContentConfig,
   DeliveryParameters,
   GetContents,
+  Pages,
   GetContentsConfig,
   GetSeoProperties,
   GetSeoPropertiesConfig,

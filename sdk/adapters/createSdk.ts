@@ -10,6 +10,8 @@ import { createGetContent } from './getContent.js';
 import type { GetContents } from './getContents.js';
 import { createGetContents } from './getContents.js';
 import type { GetSeoProperties } from './getSeoProperties.js';
+import type { Pages } from './pages.js';
+import { createPages } from './pages.js';
 import { createGetSeoProperties } from './getSeoProperties.js';
 import type { SdkOptions } from './sdkOptions.js';
 import { resolveSdkOptions } from './sdkOptions.js';
@@ -20,6 +22,8 @@ export interface Sdk {
   getContent: GetContent;
   /** A page of managed-content documents (`experience/cmsDeliveryApi` `getContents`). */
   getContents: GetContents;
+  /** Every page of a list, following `nextPageUrl` (an async iterator of `getContents` pages). */
+  pages: Pages;
   /** A record's SEO properties, cached 1 hour. */
   getSeoProperties: GetSeoProperties;
   /** A server (Apex) method call; cacheable ones cached 5 minutes. */
@@ -49,9 +53,11 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const store = new CacheStore({ now, maxEntries, timers, network: resolved });
   const context: AdapterContext = { store, options: resolved };
   const router = createActionRouter();
+  const getContents = createGetContents(context);
   return {
     getContent: createGetContent(context),
-    getContents: createGetContents(context),
+    getContents,
+    pages: createPages(getContents),
     getSeoProperties: createGetSeoProperties(context),
     apex: createApex(context),
     dispatch: (action) => router.dispatch(action),

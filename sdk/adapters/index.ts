@@ -4,6 +4,7 @@ export type { SdkOptions } from './sdkOptions.js';
 export type { RequestOptions } from './requestOptions.js';
 export type { GetContent } from './getContent.js';
 export type { GetContents } from './getContents.js';
+export type { Pages } from './pages.js';
 export type { DeliveryParameters, GetContentConfig, GetContentsConfig } from './contentConfig.js';
 export type { GetSeoProperties, GetSeoPropertiesConfig } from './getSeoProperties.js';
 export type { Apex, ApexConfig } from './apex.js';

@@ -21,6 +21,7 @@ describe('createSdk', () => {
         'getContent',
         'getContents',
         'getSeoProperties',
+        'pages',
         'register',
       ].sort(),
     );
