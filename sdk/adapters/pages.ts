@@ -32,7 +32,8 @@ export function createPages(getContents: GetContents): Pages {
       if (options?.signal?.aborted) throw new AbortError();
       const collection = await getContents<TBody>({ ...config, page }, options);
       yield collection;
-      if (collection.nextPageUrl === null || collection.nextPageUrl === undefined) return;
+      // A response without the field (not the platform's) ends the walk too.
+      if (typeof collection.nextPageUrl !== 'string') return;
       page = nextPageNumber(collection.nextPageUrl, page);
     }
   };
