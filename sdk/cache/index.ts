@@ -3,7 +3,6 @@ export type {
   EntryListener,
   AllEntriesListener,
   FailureListener,
-  CacheStoreOptions,
   KeyFilter,
 } from './cacheStore.js';
 export { cacheFacade } from './sdkCache.js';

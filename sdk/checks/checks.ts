@@ -60,9 +60,6 @@ export function test(predicate: (value: unknown) => boolean, message: string): C
 export const string: Check = (value) =>
   typeof value === 'string' ? undefined : invalidType('string', value);
 
-export const boolean: Check = (value) =>
-  typeof value === 'boolean' ? undefined : invalidType('boolean', value);
-
 /** A finite number. */
 export const number: Check = (value) =>
   typeof value === 'number' && Number.isFinite(value) ? undefined : invalidType('number', value);

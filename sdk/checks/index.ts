@@ -2,7 +2,6 @@ export {
   all,
   arrayOf,
   atLeast,
-  boolean,
   describeIssue,
   int,
   isObject,
@@ -17,4 +16,4 @@ export {
   string,
   test,
 } from './checks.js';
-export type { Check, Issue } from './checks.js';
+export type { Check } from './checks.js';

@@ -1,4 +1,4 @@
-export { request, buildUrl } from './request.js';
+export { request } from './request.js';
 export type { RequestInit, RequestResult } from './request.js';
 export { authorizedRequest } from './authorizedRequest.js';
 export type { AccessToken, RequestDefaults } from './authorizedRequest.js';
@@ -11,4 +11,4 @@ export {
   onlyIfCachedMissError,
   ONLY_IF_CACHED_MESSAGE,
 } from './errors.js';
-export type { SdkErrorType, SdkErrorItem, SdkErrorJson, SdkErrorInit } from './errors.js';
+export type { SdkErrorType, SdkErrorItem, SdkErrorJson } from './errors.js';

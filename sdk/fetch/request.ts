@@ -32,7 +32,7 @@ export interface RequestResult<T> {
 
 const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
 
-export function buildUrl(url: string, query: Readonly<Record<string, string>> | undefined): string {
+function buildUrl(url: string, query: Readonly<Record<string, string>> | undefined): string {
   if (!query) return url;
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
