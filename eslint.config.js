@@ -30,7 +30,8 @@ const serverBoundary = {
 const typedReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector'],
-  message: 'Use useAppDispatch / useAppSelector from app/hooks.ts (typed with .withTypes<>()).',
+  message:
+    'Use useAppDispatch / useAppSelector from app/state/hooks.ts (typed with .withTypes<>()).',
 };
 
 /**
@@ -47,6 +48,54 @@ const nodeStreamRenderer = {
   name: 'react-dom/server',
   message: "Render on the server with 'react-dom/server.edge' (see app/ssr/renderToHtml.ts).",
 };
+
+/**
+ * app/'s floors, top to bottom. A file imports its own floor and the floors below it, never one
+ * above; the entry points (the files at app/'s root, pages/, ssr/ and islands/) stand above them
+ * all. See docs/contributing.md.
+ */
+const APP_FLOORS = [
+  ['blocks'],
+  ['features'],
+  ['ui'],
+  ['views'],
+  ['data', 'config', 'state', 'normalizers'],
+];
+
+/** What every file of app/ may not import (see the rules below). */
+const appImports = {
+  paths: [typedReduxHooks, classicZod, nodeStreamRenderer],
+  patterns: [appBoundary, sdkByName],
+};
+
+/**
+ * One config per floor and folder depth: a relative import that climbs back to app/ (exactly
+ * `depth` levels) may only go on into the file's own floor or one below it.
+ */
+function appFloorRules() {
+  return APP_FLOORS.flatMap((floor, index) => {
+    const allowed = ['\\.\\.', ...APP_FLOORS.slice(index).flat()];
+    const order = APP_FLOORS.map((folders) => folders.join(', ')).join(' -> ');
+    return [1, 2, 3].map((depth) => ({
+      files: floor.map((folder) => `app/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: appImports.paths,
+            patterns: [
+              ...appImports.patterns,
+              {
+                regex: `^(\\.\\./){${depth}}(?!(${allowed.join('|')})(/|$))`,
+                message: `app/ imports only downward: entry points -> ${order}. Move what both need down a floor.`,
+              },
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'coverage', 'content/media'] },
@@ -73,18 +122,13 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [typedReduxHooks, classicZod, nodeStreamRenderer],
-          patterns: [appBoundary, sdkByName],
-        },
-      ],
+      'no-restricted-imports': ['error', appImports],
     },
   },
+  ...appFloorRules(),
   {
     // The one place the raw hooks are bound to the store's types.
-    files: ['app/hooks.ts'],
+    files: ['app/state/hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,10 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Sdk } from '@about-site/sdk';
+import { SdkProvider } from '@about-site/sdk/react';
 import type { SiteConfig } from './config/siteConfig';
 import { SiteConfigProvider } from './config/SiteConfigContext';
-import { SdkProvider } from './data/SdkContext';
-import type { AppStore } from './store';
+import type { AppStore } from './state/store';
 import { BlockRegistryContext, type BlockRegistry } from './views/NodeView';
 
 export interface AppContext {
@@ -12,8 +12,8 @@ export interface AppContext {
   sdk: Sdk;
   config: SiteConfig;
   registry: BlockRegistry;
-  /** Server rendering: readers wait for their data (see `SdkProvider`). */
-  waitForData?: boolean;
+  /** Server rendering: readers suspend until their data has settled (see `SdkProvider`). */
+  suspense?: boolean;
   /** Server rendering: the cache keys read in this root are added here (see `SdkProvider`). */
   readKeys?: Set<string>;
   /**
@@ -29,11 +29,11 @@ export interface AppContext {
  * each island. One component, so a root hydrated on its own matches what the server rendered.
  */
 export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
-  const { store, sdk, config, registry, waitForData, readKeys, serverState } = context;
+  const { store, sdk, config, registry, suspense, readKeys, serverState } = context;
   return (
     <StrictMode>
       <Provider store={store} serverState={serverState as ReturnType<AppStore['getState']>}>
-        <SdkProvider sdk={sdk} waitForData={waitForData} readKeys={readKeys}>
+        <SdkProvider sdk={sdk} suspense={suspense} readKeys={readKeys}>
           <SiteConfigProvider config={config}>
             <BlockRegistryContext value={registry}>{children}</BlockRegistryContext>
           </SiteConfigProvider>

@@ -1,13 +1,13 @@
 import './zodConfig';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DehydratedCache } from '@about-site/sdk';
 import { App, type PageTarget } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
-import { createPageSdk } from './data/pageSdk';
+import { createPageSdk } from './pageSdk';
 import { readSiteConfig } from './config/siteConfig';
-import { Committed } from './shared/Committed';
-import type { AppStore } from './store';
+import type { AppStore } from './state/store';
 
 interface ClientApp {
   store: AppStore;
@@ -15,6 +15,12 @@ interface ClientApp {
   sdkState: DehydratedCache | undefined;
   /** The page to render (the server's choice); the 404 page without it. */
   page: PageTarget | undefined;
+}
+
+/** Calls `onCommit` once React has committed the root it is rendered in; renders nothing. */
+function CommitNotifier({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 /**
@@ -31,7 +37,7 @@ export async function renderClientApp(container: HTMLElement, app: ClientApp): P
     createRoot(container).render(
       <AppProviders context={{ store, sdk, config, registry }}>
         <App {...page} />
-        <Committed onCommit={resolve} />
+        <CommitNotifier onCommit={resolve} />
       </AppProviders>,
     );
   });

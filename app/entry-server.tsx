@@ -5,6 +5,7 @@ import type { SanitizerWindow } from '@about-site/sdk/text';
 import { App } from './App';
 import { AppProviders, type AppContext } from './AppProviders';
 import { blockTypesIn, loadBlockRegistry } from './blocks/registry';
+import { reportDataErrors } from './features/toast/dataErrorReporter';
 import { DataErrorRecorderContext } from './features/toast/useDataErrorToasts';
 import { IslandContent } from './islands/IslandContent';
 import {
@@ -12,13 +13,13 @@ import {
   type IslandDescriptor,
   type IslandRenderer,
   type Islands,
-} from './islands/Island';
+} from './views/Island';
 import { matchRoute, pageViewOf } from '../shared/pageRoutes';
-import { SanitizerWindowContext } from './shared/SanitizerWindowContext';
-import { PageHeadContext, pageHeadHtml, pageHeadRecorder } from './ssr/pageHead';
+import { SanitizerWindowContext } from './ui/SanitizerWindowContext';
+import { PageHeadContext, pageHeadHtml, pageHeadRecorder } from './features/seo/pageHead';
 import type { PageState } from './ssr/pageState';
 import { renderToHtml, type RenderedHtml } from './ssr/renderToHtml';
-import { makeStore } from './store';
+import { makePageStore } from './pageStore';
 
 let allBlocks: ReturnType<typeof loadBlockRegistry> | undefined;
 
@@ -61,7 +62,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
   const view = pageViewOf(route, request.views);
   allBlocks ??= loadBlockRegistry();
   const context: AppContext = {
-    store: makeStore(),
+    store: makePageStore(),
     sdk: createSdk({
       basePath: config.basePath,
       apiVersion: config.currentRelease.apiVersion,
@@ -73,10 +74,12 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
     }),
     config,
     registry: await allBlocks,
-    waitForData: true,
+    suspense: true,
   };
   const head = pageHeadRecorder();
+  // Effects do not run here: the failed reads are written down for the browser to report.
   const dataErrors = new Set<string>();
+  reportDataErrors(context.sdk.cache, (key) => dataErrors.add(key));
   const deadline = new AbortController();
   const timer = setTimeout(() => {
     deadline.abort(new Error(`the page took longer than ${request.timeoutMs} ms to render`));

@@ -1,8 +1,7 @@
+import { LARGEST_IMAGE_TIMING } from './ui/largestImageTiming';
+
 /** The longest the page's script waits for the page's largest image, in ms. */
 export const LARGEST_IMAGE_WAIT_MS = 2_500;
-
-/** The `elementtiming` name of the page's largest image: the browser reports when it shows it. */
-export const LARGEST_IMAGE_TIMING = 'largest-image';
 
 /** The inline script that loads the page's script names that script's url in this attribute. */
 export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';

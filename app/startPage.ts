@@ -1,7 +1,7 @@
 import { dataErrorRaised } from './features/toast/toastSlice';
 import { startIslands } from './islands/startIslands';
 import { readPageState } from './ssr/pageState';
-import { makeStore } from './store';
+import { makePageStore } from './pageStore';
 
 /**
  * Makes the page live: hydrates the islands of a page the server rendered whole, else renders
@@ -15,8 +15,8 @@ export async function startPage(doc: Document): Promise<void> {
   const store = import.meta.env.DEV
     ? // Development builds: the store named after the site in Redux DevTools, with the SDK
       // cache mirrored into it from the start. The production build drops this branch.
-      (await import('./features/sdkCache/devStore')).makeDevStore(doc, state)
-    : makeStore(state?.store);
+      (await import('./devStore')).makeDevStore(doc, state)
+    : makePageStore(state?.store);
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
     const islandsInView = startIslands(doc, { store, state });

@@ -2,67 +2,69 @@ import {
   MAX_KEYS_PER_CALL,
   cacheKeys,
   chunk,
-  type ApexConfig,
+  type GetContentConfig,
   type GetContentsConfig,
-  type ManagedContentCollection,
-  type ManagedContentDocument,
-  type SeoProperties,
+  type GetSeoPropertiesConfig,
 } from '@about-site/sdk';
-import type { SdkQuery } from './useSdkEntries';
+import type { ApexMethod } from '@about-site/sdk/react';
 
 /**
- * The site's reads, as `SdkQuery` values for the data hooks: each names the cache key the SDK
- * stores under and the adapter call that fills it. One place, so two blocks that read the same
- * data share one entry and one request.
+ * The site's reads, as the configs `@about-site/sdk/react`'s hooks take: one place, so two blocks
+ * that read the same data ask for it alike, and share one cache entry and one request.
  */
 
 /** One managed-content document of the site by content key or managed content id. */
-export function contentQuery(
-  siteId: string,
-  contentKeyOrId: string,
-): SdkQuery<ManagedContentDocument> {
-  const config = { channelOrSiteId: siteId, contentKeyOrId };
-  return { key: cacheKeys.getContent(config), load: (sdk) => sdk.getContent(config) };
-}
-
-/** A page of documents (bodies included) of the site. */
-export function contentsQuery(config: GetContentsConfig): SdkQuery<ManagedContentCollection> {
-  return { key: cacheKeys.getContents(config), load: (sdk) => sdk.getContents(config) };
+export function contentConfig(siteId: string, contentKeyOrId: string): GetContentConfig {
+  return { channelOrSiteId: siteId, contentKeyOrId };
 }
 
 /**
  * Documents with bodies by content key: one read per 25 distinct keys (the platform's cap of
  * documents with bodies per page).
  */
-export function documentsByKeyQueries(
+export function documentsByKeyConfigs(
   siteId: string,
   contentKeys: readonly string[],
-): SdkQuery<ManagedContentCollection>[] {
-  return chunk([...new Set(contentKeys)], MAX_KEYS_PER_CALL).map((keys) =>
-    contentsQuery({ channelOrSiteId: siteId, contentKeys: keys, includeContentBody: true }),
-  );
+): GetContentsConfig[] {
+  return chunk([...new Set(contentKeys)], MAX_KEYS_PER_CALL).map((keys) => ({
+    channelOrSiteId: siteId,
+    contentKeys: keys,
+    includeContentBody: true,
+  }));
 }
 
+/** The record fields the head shows: its description (the title is the page's own). */
 const SEO_FIELDS = ['Description'];
 
 /**
  * A record's SEO properties (the query key is the recordId, else the page's url alias), at the
  * site's API version (its current release's).
  */
-export function seoQuery(
+export function seoConfig(
   apiVersion: string,
   communityId: string,
   recordId: string,
-): SdkQuery<SeoProperties> {
-  // The record fields the head shows: its description (the title is the page's own).
-  const config = { apiVersion, communityId, recordId, fields: SEO_FIELDS };
-  return { key: cacheKeys.getSeoProperties(config), load: (sdk) => sdk.getSeoProperties(config) };
+): GetSeoPropertiesConfig {
+  return { apiVersion, communityId, recordId, fields: SEO_FIELDS };
 }
 
-/** A cacheable server-method call (`{apexClass, apexMethod}` and its parameters). */
-export function apexQuery(
-  method: Pick<ApexConfig, 'apexClass' | 'apexMethod' | 'methodParams' | 'isContinuation'>,
-): SdkQuery<unknown> {
-  const config = { ...method, cacheable: true };
-  return { key: cacheKeys.apex(config), load: (sdk) => sdk.apex(config) };
+/**
+ * The admin panel record with every carousel's styles: one cacheable server call (the class the
+ * platform emulator serves it from), shared by all carousels of the page. Its failure is passed
+ * over, as the platform does: the carousel shows with default styling and no toast.
+ */
+export const CAROUSEL_STYLES_METHOD: ApexMethod = {
+  apexClass: 'AdminPanelController',
+  apexMethod: 'grabCarouselStyles',
+};
+
+/** The cache key the carousel styles are stored under. */
+export const CAROUSEL_STYLES_KEY = cacheKeys.apex(CAROUSEL_STYLES_METHOD);
+
+/** Reads whose failure the page passes over without a data-error toast. */
+const QUIET_READS = new Set([CAROUSEL_STYLES_KEY]);
+
+/** Whether the read stored under `key` fails quietly (no data-error toast). */
+export function isQuietRead(key: string): boolean {
+  return QUIET_READS.has(key);
 }

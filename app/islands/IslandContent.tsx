@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ToastContainer } from '../features/toast/ToastContainer';
 import { NodeList } from '../views/NodeView';
-import type { IslandDescriptor } from './Island';
+import type { IslandDescriptor } from '../views/Island';
 
 interface IslandContentProps {
   island: IslandDescriptor;

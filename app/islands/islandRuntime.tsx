@@ -2,11 +2,11 @@ import '../zodConfig';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders, type AppContext } from '../AppProviders';
 import { readSiteConfig } from '../config/siteConfig';
-import { createPageSdk } from '../data/pageSdk';
+import { createPageSdk } from '../pageSdk';
 import type { PageState } from '../ssr/pageState';
-import type { AppStore } from '../store';
+import type { AppStore } from '../state/store';
 import type { BlockRegistry } from '../views/NodeView';
-import type { IslandDescriptor } from './Island';
+import type { IslandDescriptor } from '../views/Island';
 import { IslandContent } from './IslandContent';
 
 /** A server-rendered page, as the browser has it before any island is live. */

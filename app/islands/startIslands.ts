@@ -1,7 +1,7 @@
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
 import { selectQueuedToasts, selectShownToasts } from '../features/toast/toastSlice';
-import type { AppStore } from '../store';
-import type { IslandDescriptor } from './Island';
+import type { AppStore } from '../state/store';
+import type { IslandDescriptor } from '../views/Island';
 import type { EarlyPresses } from '../pageScriptLoader';
 import { earlyPressesOf, replayEarlyPresses } from './earlyPresses';
 import type { IslandRuntime, ServerPage } from './islandRuntime';

@@ -17,12 +17,6 @@ export { normalizeBoolean } from './normalizeBoolean';
 export { normalizeText } from './normalizeText';
 export { toFiniteNumber, toInteger } from './toInteger';
 export {
-  DEFAULT_SECTION_COLUMNS,
-  DEFAULT_TWO_COLUMNS,
-  parseSectionConfig,
-  type SectionColumn,
-} from './sectionConfig';
-export {
   normalizeBackgroundFit,
   normalizeBackgroundPosition,
   type BackgroundFit,

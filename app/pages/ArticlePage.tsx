@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import type { SiteConfig } from '../config/siteConfig';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { contentQuery } from '../data/queries';
-import { useSdkEntry } from '../data/useSdkEntries';
-import { usePageHead } from '../ssr/pageHead';
+import { useContent } from '@about-site/sdk/react';
+import { contentConfig } from '../data/queries';
+import { usePageHead } from '../features/seo/pageHead';
 import type { View } from '../../shared/viewSchema';
 import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
@@ -45,8 +45,7 @@ function articleRecord(document: DocumentView, config: SiteConfig): Record<strin
  */
 export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePageProps): ReactNode {
   const config = useSiteConfig();
-  const query = useMemo(() => contentQuery(config.siteId, contentKey), [config.siteId, contentKey]);
-  const entry = useSdkEntry(query);
+  const entry = useContent(contentConfig(config.siteId, contentKey));
   const head = usePageHead();
   const document = useMemo(
     () => (entry.data === undefined ? null : readDocument(entry.data, config)),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { usePageHead } from '../ssr/pageHead';
+import { usePageHead } from '../features/seo/pageHead';
 import styles from './NotFoundPage.module.css';
 
 /** The site's 404 page: rendered on the server, it answers with status 404. */

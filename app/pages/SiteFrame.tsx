@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HOME_ROUTE } from '../../shared/pageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ToastContainer } from '../features/toast/ToastContainer';
-import { Island } from '../islands/Island';
+import { Island } from '../views/Island';
 import { SiteFooter } from './SiteFooter';
 import styles from './SiteFrame.module.css';
 

@@ -1,8 +1,8 @@
 import type { CacheInspection, DehydratedCache } from '@about-site/sdk';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import type { PageTarget } from '../App';
-import type { Islands } from '../islands/Island';
-import type { RootState } from '../store';
+import type { Islands } from '../views/Island';
+import type { RootState } from '../state/store';
 import { isRecord } from '../../shared/isRecord';
 
 /** What a server-rendered page hands to the browser. */

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import type { BlockDefinition } from '../blocks/blockTypes';
+import type { BlockDefinition } from './blockDefinition';
 import type { BindingScope } from './bindingScope';
 import { resolveBindings } from './bindings';
 import { seedsUnder } from './seedComponents';
 import type { ViewNode } from '../../shared/viewNode';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { blockIsland } from '../islands/blockIsland';
-import { Island } from '../islands/Island';
+import { blockIsland } from './blockIsland';
+import { Island } from './Island';
 
 /** The blocks a view may place, by type name. */
 export type BlockRegistry = ReadonlyMap<string, BlockDefinition<unknown>>;

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOOLTIP_DEBOUNCE_MS } from '../../app/shared/tooltip';
+import { TOOLTIP_DEBOUNCE_MS } from '../../app/ui/tooltip';
 import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
 import { seriousAxeViolations } from './support/axe';
 import {

@@ -1,6 +1,8 @@
 import { createSdk, type Sdk } from '@about-site/sdk';
 import type { SiteConfig } from '../../app/config/siteConfig';
-import { makeStore } from '../../app/store';
+import { reportDataErrors } from '../../app/features/toast/dataErrorReporter';
+import { dataErrorRaised } from '../../app/features/toast/toastSlice';
+import { makePageStore } from '../../app/pageStore';
 
 export const API_ORIGIN = 'http://api.test';
 
@@ -19,9 +21,12 @@ export const testConfig: SiteConfig = {
   currentRelease: { apiVersion: 'v64.0', release: 256 },
 };
 
-/** The app's real store and a real SDK whose requests go to `API_ORIGIN` (mock it with nock). */
+/**
+ * The app's real store and a real SDK whose requests go to `API_ORIGIN` (mock it with nock), wired
+ * as the page wires them: the cache's data-error reporter raises toasts in the store.
+ */
 export function makeTestStore(config: Partial<SiteConfig> = {}): {
-  store: ReturnType<typeof makeStore>;
+  store: ReturnType<typeof makePageStore>;
   sdk: Sdk;
   config: SiteConfig;
 } {
@@ -30,8 +35,10 @@ export function makeTestStore(config: Partial<SiteConfig> = {}): {
     baseUrl: API_ORIGIN,
     basePath: fullConfig.basePath,
     apiVersion: fullConfig.currentRelease.apiVersion,
-    // A failure a test mocks is the answer the block sees (the SDK's retries have tests of their own).
+    // A failure a test mocks is the response the block sees (the SDK's retries have tests of their own).
     retries: 0,
   });
-  return { store: makeStore(), sdk, config: fullConfig };
+  const store = makePageStore();
+  reportDataErrors(sdk.cache, (key) => store.dispatch(dataErrorRaised(key)));
+  return { store, sdk, config: fullConfig };
 }

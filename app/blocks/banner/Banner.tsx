@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import type { BlockProps } from '../blockTypes';
-import { ActionButton } from '../shared/ActionButton';
-import { cssVars } from '../shared/cssVars';
-import { SiteImage } from '../shared/SiteImage';
+import { ActionButton } from '../../ui/ActionButton';
+import { cssVars } from '../../ui/cssVars';
+import { SiteImage } from '../../ui/SiteImage';
 import type { BannerButton, BannerProps } from './bannerProps';
 import { bannerTargetUrl } from './bannerTarget';
 import styles from './Banner.module.css';

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../blockTypes';
-import { ActionButton } from '../shared/ActionButton';
-import { cx } from '../shared/cx';
+import { ActionButton } from '../../ui/ActionButton';
+import { cx } from '../../ui/cx';
 import type { ButtonProps } from './buttonProps';
 import styles from './Button.module.css';
 

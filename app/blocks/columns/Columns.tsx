@@ -1,5 +1,5 @@
 import type { BlockProps } from '../blockTypes';
-import { ColumnLayout } from '../shared/ColumnLayout';
+import { ColumnLayout } from '../../ui/ColumnLayout';
 import type { ColumnsProps } from './columnsProps';
 
 /** A multi-column layout inside a section: each column is a region named by its column key. */

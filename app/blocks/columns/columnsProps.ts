@@ -1,10 +1,9 @@
+import { readLayoutDirections, type LayoutDirections } from '../../normalizers';
 import {
   DEFAULT_TWO_COLUMNS,
   parseSectionConfig,
-  readLayoutDirections,
-  type LayoutDirections,
   type SectionColumn,
-} from '../../normalizers';
+} from '../../views/sectionConfig';
 import { type SpaceSize, readOption } from '../../../shared/blocks/options';
 import { COLUMNS_OPTIONS } from '../../../shared/blocks/columns';
 import { isBlockType } from '../registry';

@@ -1,5 +1,5 @@
-import { cx } from '../shared/cx';
-import { Thumbnail } from '../shared/Thumbnail';
+import { cx } from '../../ui/cx';
+import { Thumbnail } from '../../ui/Thumbnail';
 import styles from './ContentCard.module.css';
 
 /** Placeholder bars in the card's own box while its item loads. */

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../blockTypes';
-import { cx } from '../shared/cx';
+import { cx } from '../../ui/cx';
 import type { FlexibleBlockProps } from './flexibleBlockProps';
 import styles from './FlexibleBlock.module.css';
 

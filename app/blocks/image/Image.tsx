@@ -1,7 +1,7 @@
 import type { BlockProps } from '../blockTypes';
-import { cssVars } from '../shared/cssVars';
-import { cx } from '../shared/cx';
-import { SiteImage } from '../shared/SiteImage';
+import { cssVars } from '../../ui/cssVars';
+import { cx } from '../../ui/cx';
+import { SiteImage } from '../../ui/SiteImage';
 import type { ImageProps } from './imageProps';
 import styles from './Image.module.css';
 

@@ -1,7 +1,7 @@
 import { spaceToken } from '../../normalizers';
 import type { BlockProps } from '../blockTypes';
-import { ColumnLayout } from '../shared/ColumnLayout';
-import { cssVars } from '../shared/cssVars';
+import { ColumnLayout } from '../../ui/ColumnLayout';
+import { cssVars } from '../../ui/cssVars';
 import { SectionBackgroundLayer } from './SectionBackgroundLayer';
 import type { SectionProps } from './sectionProps';
 import styles from './Section.module.css';

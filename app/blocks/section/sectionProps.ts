@@ -1,17 +1,19 @@
 import {
-  DEFAULT_SECTION_COLUMNS,
   normalizeBackgroundFit,
   normalizeBackgroundPosition,
   normalizeCssColor,
   normalizeCssLength,
   normalizeImageInfo,
-  parseSectionConfig,
   readLayoutDirections,
   type BackgroundFit,
   type ImageSource,
   type LayoutDirections,
-  type SectionColumn,
 } from '../../normalizers';
+import {
+  DEFAULT_SECTION_COLUMNS,
+  parseSectionConfig,
+  type SectionColumn,
+} from '../../views/sectionConfig';
 import { type SpaceSize, BACKGROUND_OVERLAYS, readOption } from '../../../shared/blocks/options';
 import { SECTION_OPTIONS } from '../../../shared/blocks/section';
 import { isBlockType } from '../registry';

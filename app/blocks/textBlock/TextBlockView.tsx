@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { linkAttributes } from '@about-site/sdk/links';
 import { FORM_FACTORS, spaceToken } from '../../normalizers';
-import { cssVars } from '../shared/cssVars';
-import { cx } from '../shared/cx';
+import { cssVars } from '../../ui/cssVars';
+import { cx } from '../../ui/cx';
 import type { TextContent } from './richTextContent';
 import type { TextDecoration, TextBlockProps } from './textBlockProps';
 import type { TextVariant } from './textDisplay';

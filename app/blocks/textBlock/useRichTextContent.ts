@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useSanitizerWindow } from '../../shared/SanitizerWindowContext';
+import { useSanitizerWindow } from '../../ui/SanitizerWindowContext';
 import { richTextContent, type TextContent } from './richTextContent';
 
 /** Rich text ready to render: sanitised with the site's media settings and the page's DOM. */

@@ -1,6 +1,6 @@
 import { useCallback, type CSSProperties, type KeyboardEvent } from 'react';
-import { Tooltip } from '../../shared/tooltip';
-import { useTypedNumber } from '../../shared/useTypedNumber';
+import { Tooltip } from '../../ui/tooltip';
+import { useTypedNumber } from '../../ui/useTypedNumber';
 import { CarouselIcon } from './CarouselIcon';
 import styles from './ContentCarousel.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch } from '../../state/hooks';
 import {
   nextRequested,
   previousRequested,

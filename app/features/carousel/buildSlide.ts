@@ -1,6 +1,6 @@
 import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
-import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
 import type { Slide, SlideStyle } from './carouselTypes';
 
 /** The call-to-action label when the slide's style sets none. */

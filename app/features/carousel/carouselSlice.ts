@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CarouselState, CarouselUiState, PauseReason } from './carouselTypes';
 
+declare module '../../state/store' {
+  /** The carousel's slice in the store (injected by the page's store). */
+  interface RootState {
+    carousel: CarouselState;
+  }
+}
+
 interface CarouselTarget {
   carouselId: string;
 }

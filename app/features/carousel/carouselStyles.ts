@@ -1,20 +1,9 @@
 import { z } from 'zod/mini';
-import { apexQuery } from '../../data/queries';
 import type { SlideStyle } from './carouselTypes';
 import { parseSlideStyle } from './slideStyleSchema';
 
 /** The admin panel's long-text field holding the styles JSON. */
 export const CAROUSEL_STYLES_FIELD = 'Carousel_Styles__c';
-
-/**
- * The admin panel record with every carousel's styles: one cacheable server call (the class
- * the platform emulator serves it from), shared by all carousels of the page. Its failure is
- * ignored, as the platform does: the carousel shows with default styling and no toast.
- */
-export const carouselStylesQuery = {
-  ...apexQuery({ apexClass: 'AdminPanelController', apexMethod: 'grabCarouselStyles' }),
-  quiet: true,
-};
 
 const recordSchema = z.record(z.string(), z.unknown());
 const stylesMapSchema = z.record(z.string(), z.unknown());

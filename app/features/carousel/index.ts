@@ -19,7 +19,6 @@ export {
 } from './carouselSlice';
 export { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 export type { CarouselEntries, CarouselContentOptions } from './carouselContent';
-export { carouselStylesQuery } from './carouselStyles';
 export { DEFAULT_CTA_LABEL } from './buildSlide';
 export { AUTO_ADVANCE_MS, SETUP_DELAY_MS } from './useCarouselAutoAdvance';
 export type {

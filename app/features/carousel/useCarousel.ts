@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../hooks';
-import { usePrefersReducedMotion } from '../../shared/useMediaQuery';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import {
   carouselSource,
   pauseChanged,

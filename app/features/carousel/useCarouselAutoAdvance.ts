@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { autoAdvanced, canAutoAdvance } from './carouselSlice';
 import type { CarouselUiState } from './carouselTypes';
 

@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { contentQuery, documentsByKeyQueries } from '../../data/queries';
-import { useSdkEntries, useSdkEntry } from '../../data/useSdkEntries';
+import { useApex, useContent, useContents } from '@about-site/sdk/react';
+import { CAROUSEL_STYLES_METHOD, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
-import { carouselStylesQuery } from './carouselStyles';
 import type { CarouselContent } from './carouselTypes';
 
 const NOTHING: CarouselContent = { state: 'Unfulfilled' };
 
-/** Keys joined into one string, so a query list is rebuilt only when the keys change. */
+/** Keys joined into one string, so a config list is rebuilt only when the keys change. */
 const joined = (keys: readonly string[]) => keys.join('\n');
 const split = (text: string) => (text === '' ? [] : text.split('\n'));
 
@@ -22,30 +21,26 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
   const { siteId, basePath, imageOptimizer } = useSiteConfig();
   const active = contentKey !== '';
 
-  const collectionQuery = useMemo(
-    () => (active ? contentQuery(siteId, contentKey) : null),
-    [active, siteId, contentKey],
-  );
-  const collection = useSdkEntry(collectionQuery);
-  const styles = useSdkEntry(active ? carouselStylesQuery : null);
+  const collection = useContent(active ? contentConfig(siteId, contentKey) : null);
+  const styles = useApex(active ? CAROUSEL_STYLES_METHOD : null);
 
   const itemKeys = joined(collectionItemKeys(collection.data));
-  const itemQueries = useMemo(
-    () => documentsByKeyQueries(siteId, split(itemKeys)),
+  const itemConfigs = useMemo(
+    () => documentsByKeyConfigs(siteId, split(itemKeys)),
     [siteId, itemKeys],
   );
-  const items = useSdkEntries(itemQueries);
+  const items = useContents(itemConfigs);
   const documents = useMemo(
     () => carouselDocuments(split(itemKeys), items, basePath),
     [itemKeys, items, basePath],
   );
 
   const pictureKeys = joined(referencedPictureKeys(documents));
-  const pictureQueries = useMemo(
-    () => documentsByKeyQueries(siteId, split(pictureKeys)),
+  const pictureConfigs = useMemo(
+    () => documentsByKeyConfigs(siteId, split(pictureKeys)),
     [siteId, pictureKeys],
   );
-  const pictures = useSdkEntries(pictureQueries);
+  const pictures = useContents(pictureConfigs);
 
   return useMemo(
     () =>

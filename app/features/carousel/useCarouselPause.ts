@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { pauseChanged } from './carouselSlice';
 
 export interface PauseHandlers {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { CacheEntry, ManagedContentDocument } from '@about-site/sdk';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { contentQuery } from '../../data/queries';
-import { useSdkEntry } from '../../data/useSdkEntries';
+import { useContent } from '@about-site/sdk/react';
+import { contentConfig } from '../../data/queries';
 
 export interface ManagedContent {
   /** The cache entry of the read: its state, loading flag and error. */
@@ -19,8 +19,7 @@ export interface ManagedContent {
 export function useManagedContent(contentId: string | undefined): ManagedContent {
   const { siteId, basePath } = useSiteConfig();
   const id = contentId?.trim() ?? '';
-  const query = useMemo(() => (id === '' ? null : contentQuery(siteId, id)), [siteId, id]);
-  const entry = useSdkEntry(query);
+  const entry = useContent(id === '' ? null : contentConfig(siteId, id));
   const document = useMemo(
     () => (entry.data === undefined ? null : readDocument(entry.data, { basePath })),
     [entry.data, basePath],

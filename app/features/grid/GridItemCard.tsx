@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Thumbnail } from '../../blocks/shared/Thumbnail';
+import { Thumbnail } from '../../ui/Thumbnail';
 import type { HeadingTag } from '../../../shared/blocks/options';
 import { cardFields } from './cardFields';
 import type { GridRecord } from './gridTypes';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Thumbnail } from '../../blocks/shared/Thumbnail';
+import { Thumbnail } from '../../ui/Thumbnail';
 import styles from './Grid.module.css';
 
 interface GridPlaceholdersProps {

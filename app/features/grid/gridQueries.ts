@@ -1,15 +1,23 @@
-import type { GetContentsConfig, ManagedContentCollection, Sdk } from '@about-site/sdk';
-import { contentsQuery } from '../../data/queries';
-import type { SdkQuery } from '../../data/useSdkEntries';
+import {
+  cacheKeys,
+  type GetContentsConfig,
+  type ManagedContentCollection,
+  type Sdk,
+} from '@about-site/sdk';
 import type { GridSource } from './gridTypes';
 
-/** One page of a grid's list: a `contentsQuery` (bodies included) that can also be retried. */
-export interface GridPageQuery extends SdkQuery<ManagedContentCollection> {
+/** One page of a grid's list: a `getContents` read (bodies included) that can also be retried. */
+export interface GridPageQuery {
   /** 0-based page (the platform's paging). */
   page: number;
+  /** What `useContents` reads for the page. */
+  config: GetContentsConfig;
+  /** The cache key the page is stored under. */
+  key: string;
+  load: (sdk: Sdk) => Promise<ManagedContentCollection>;
   /**
    * Asks the platform again with the `no-cache` policy: past the cache, so a retry also
-   * reaches the network after a cached 404 (which the default policy would answer itself).
+   * reaches the network after a cached 404 (which the default policy would serve itself).
    * The response is stored in the same entry.
    */
   reload: (sdk: Sdk) => Promise<ManagedContentCollection>;
@@ -36,8 +44,10 @@ export function gridPageQuery(
     includeContentBody: true,
   };
   return {
-    ...contentsQuery(config),
     page,
+    config,
+    key: cacheKeys.getContents(config),
+    load: (sdk) => sdk.getContents(config),
     reload: (sdk) => sdk.getContents(config, { cachePolicy: 'no-cache' }),
   };
 }

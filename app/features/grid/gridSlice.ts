@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { GridPaginationMode, GridPaging, GridRootState, GridSliceState } from './gridTypes';
 
+declare module '../../state/store' {
+  /** The grid's slice in the store (injected by the page's store). */
+  interface RootState {
+    grid: GridSliceState;
+  }
+}
+
 /** A list nobody has paged yet: its first page, asked for and shown. */
 export function createGridPaging(sourceKey: string | null): GridPaging {
   return {

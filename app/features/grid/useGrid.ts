@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch } from '../../state/hooks';
 import type { GridListing } from './gridListing';
 import { toGridItems } from './gridItems';
 import { focusMoved } from './gridSlice';

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { usePrefersReducedMotion } from '../../shared/useMediaQuery';
+import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import type { GridItem, GridPaging } from './gridTypes';
 
 export interface UseGridFocusArgs {

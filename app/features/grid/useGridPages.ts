@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
+import { UNFULFILLED_ENTRY } from '@about-site/sdk';
+import { useContents, useSdk } from '@about-site/sdk/react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { EMPTY_ENTRY } from '../../data/entriesObserver';
-import { useSdk } from '../../data/SdkContext';
-import { useSdkEntries } from '../../data/useSdkEntries';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { gridListing, gridPagesToRead, type GridListing } from './gridListing';
 import { gridPageQuery, gridSourceKey } from './gridQueries';
 import { nextPageRequested, pageShown, previousPageRequested, selectGridPaging } from './gridSlice';
@@ -48,11 +47,12 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
         : [],
     [siteId, source, pageSize, mode, page, shownPage],
   );
-  const entries = useSdkEntries(queries);
+  const configs = useMemo(() => queries.map((query) => query.config), [queries]);
+  const entries = useContents(configs);
 
   const listing = useMemo(() => {
     const byPage = new Map(queries.map((query, index) => [query.page, entries[index]]));
-    const entryOf = (n: number) => byPage.get(n) ?? EMPTY_ENTRY;
+    const entryOf = (n: number) => byPage.get(n) ?? UNFULFILLED_ENTRY;
     return gridListing({ gridId, mode, paging: { page, shownPage }, entryOf, basePath });
   }, [gridId, mode, page, shownPage, queries, entries, basePath]);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { mediaUrlForKey } from '@about-site/sdk/images';
-import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../shared/siteMedia';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
 
 /** An image as the platform's image data provider describes it (field names are the platform's). */
 export interface ImageInfo {

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MAX_KEYS_PER_CALL, type CacheEntry, type ManagedContentCollection } from '@about-site/sdk';
 import { readDocument } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { documentsByKeyQueries } from '../../data/queries';
-import { useSdkEntries } from '../../data/useSdkEntries';
-import type { MediaConfig } from '../../shared/siteMedia';
+import { useContents } from '@about-site/sdk/react';
+import { documentsByKeyConfigs } from '../../data/queries';
+import type { MediaConfig } from '../../ui/siteMedia';
 import { fallbackImageInfo, toImageInfo, type ImageInfo } from './imageInfo';
 
 interface PageImages {
@@ -41,8 +41,8 @@ function readImages(
 export function usePageImages(contentKeys: readonly string[]): Record<string, ImageInfo> {
   const config = useSiteConfig();
   const { siteId } = config;
-  const queries = useMemo(() => documentsByKeyQueries(siteId, contentKeys), [siteId, contentKeys]);
-  const entries = useSdkEntries(queries);
+  const configs = useMemo(() => documentsByKeyConfigs(siteId, contentKeys), [siteId, contentKeys]);
+  const entries = useContents(configs);
   const images = useMemo(
     () => readImages(contentKeys, entries, config),
     [contentKeys, entries, config],

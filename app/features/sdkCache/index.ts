@@ -1,5 +1,4 @@
 // Development builds only (behind `import.meta.env.DEV`): Redux DevTools' view of the SDK cache.
-export { makeDevStore } from './devStore';
 export { mirrorSdkCache } from './mirrorSdkCache';
 export { handleSdkCacheCommands } from './sdkCacheCommands';
 export {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { seoQuery } from '../../data/queries';
-import { useSdkEntry } from '../../data/useSdkEntries';
-import { usePageHead } from '../../ssr/pageHead';
+import { useSeoProperties } from '@about-site/sdk/react';
+import { seoConfig } from '../../data/queries';
+import { usePageHead } from './pageHead';
 import { applyHeadTags, headTagsFor, type HeadTags } from './headTags';
 
 interface SeoHeadProps {
@@ -32,16 +32,16 @@ export function SeoHead({
   const { communityId, languages, currentRelease } = useSiteConfig();
   const { apiVersion } = currentRelease;
   const queryKey = givenTags ? '' : recordId || urlAlias;
-  const query = useMemo(
-    () => (queryKey === '' ? null : seoQuery(apiVersion, communityId, queryKey)),
+  const config = useMemo(
+    () => (queryKey === '' ? null : seoConfig(apiVersion, communityId, queryKey)),
     [apiVersion, communityId, queryKey],
   );
-  const { data: properties, error } = useSdkEntry(query);
+  const { data: properties, error } = useSeoProperties(config);
   const tags = useMemo((): HeadTags | null => {
     if (givenTags) return givenTags;
     if (properties) return headTagsFor(properties, languages, robots);
-    return robots && (query === null || error) ? { alternates: [], robots } : null;
-  }, [givenTags, properties, error, query, robots, languages]);
+    return robots && (config === null || error) ? { alternates: [], robots } : null;
+  }, [givenTags, properties, error, config, robots, languages]);
   usePageHead()?.setSeo(title, tags);
 
   useEffect(() => {

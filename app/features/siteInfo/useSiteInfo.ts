@@ -1,30 +1,31 @@
 import { useMemo } from 'react';
-import { apexQuery } from '../../data/queries';
-import { useSdkEntry } from '../../data/useSdkEntries';
+import { cacheKeys } from '@about-site/sdk';
+import { useApex } from '@about-site/sdk/react';
 import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { readSiteInfo, SITE_INFO_METHOD, type SiteInfo } from './siteInfo';
 
-const siteInfoQuery = apexQuery({ ...SITE_INFO_METHOD, isContinuation: false });
+const siteInfoMethod = { ...SITE_INFO_METHOD, isContinuation: false };
+const siteInfoKey = cacheKeys.apex(siteInfoMethod);
 
 /** The site's helper content, read once through the SDK cache. */
 export interface SiteInfoRead {
   /** Null until it arrives, and when it could not be read. */
   info: SiteInfo | null;
   /**
-   * The read failed, or its answer cannot be read: the caller shows its fallback (the failure
+   * The read failed, or its response cannot be read: the caller shows its fallback (the failure
    * has its data-error toast).
    */
   failed: boolean;
 }
 
 export function useSiteInfo(): SiteInfoRead {
-  const entry = useSdkEntry(siteInfoQuery);
+  const entry = useApex(siteInfoMethod);
   const info = useMemo(
     () => (entry.data === undefined ? null : readSiteInfo(entry.data)),
     [entry.data],
   );
-  // A failed read has its toast from useSdkEntry; an answer of another shape gets it here.
+  // A failed read has its toast from the cache's reporter; a response of another shape gets it here.
   const unreadable = entry.data !== undefined && info === null;
-  useDataErrorToasts(unreadable ? [siteInfoQuery.key] : []);
+  useDataErrorToasts(unreadable ? [siteInfoKey] : []);
   return { info, failed: unreadable || (info === null && entry.error !== undefined) };
 }

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from './Toast';
 import styles from './ToastContainer.module.css';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   selectShownToasts,
   selectToastConfig,
   toastConfigured,
   toastCloseRequested,
 } from './toastSlice';
-import { useOverlay, type OverlayKeyEvent } from '../../shared/overlay';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
+import { useOverlay, type OverlayKeyEvent } from '../../ui/overlay';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { useSingleContainer } from './useSingleContainer';
 
 export interface ToastContainerProps {

@@ -3,6 +3,13 @@ import { normalizeContainerConfig, type ToastContainerOptions } from './normaliz
 import { DEFAULT_CONTAINER_CONFIG } from './toastConstants';
 import type { ShownToast, ToastContainerConfig, ToastRecord } from './toastTypes';
 
+declare module '../../state/store' {
+  /** The toast slice in the store (injected by the page's store). */
+  interface RootState {
+    toast: ToastState;
+  }
+}
+
 export interface ToastState {
   config: ToastContainerConfig;
   /** Waiting for a free place; their auto-close timers have not started. */

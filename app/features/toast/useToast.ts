@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showToast } from './showToast';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch } from '../../state/hooks';
 import type { ToastConfig } from './toastTypes';
 
 /**

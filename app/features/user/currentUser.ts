@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { MediaConfig } from '../../shared/siteMedia';
+import type { MediaConfig } from '../../ui/siteMedia';
 import { imageInfoWireSchema, toImageInfo, type ImageInfo } from '../images/imageInfo';
 
 /** The server method behind the user data provider. */

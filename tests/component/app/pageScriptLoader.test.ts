@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  LARGEST_IMAGE_TIMING,
   LARGEST_IMAGE_WAIT_MS,
   loadPageScript,
   whenLargestImageShown,
 } from '../../../app/pageScriptLoader';
+import { LARGEST_IMAGE_TIMING } from '../../../app/ui/largestImageTiming';
 
 /** The page's largest image, as `SiteImage` marks it, whose decode settles when the test says. */
 function addLargestImage(doc: Document, { inView = true } = {}) {

@@ -8,7 +8,7 @@ import {
   MIN_IMAGE_WIDTH,
 } from '@about-site/sdk/images';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THUMBNAIL_WIDTH } from '../../../app/shared/siteMedia';
+import { THUMBNAIL_WIDTH } from '../../../app/ui/siteMedia';
 import type { MediaOriginal } from '../../../server/content';
 import { DiskRenditionCache } from '../../../server/emulator/media/diskCache';
 import {

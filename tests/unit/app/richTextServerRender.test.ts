@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { textBlockBlock } from '../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../app/config/siteConfig';
-import { SanitizerWindowContext } from '../../../app/shared/SanitizerWindowContext';
+import { SanitizerWindowContext } from '../../../app/ui/SanitizerWindowContext';
 import { renderToHtml } from '../../../app/ssr/renderToHtml';
 import type { SanitizerWindow } from '@about-site/sdk/text';
 

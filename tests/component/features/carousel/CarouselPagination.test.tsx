@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CarouselPagination } from '../../../../app/features/carousel/CarouselControls';
-import { TYPED_KEY_BUFFER_MS } from '../../../../app/shared/useTypedNumber';
+import { TYPED_KEY_BUFFER_MS } from '../../../../app/ui/useTypedNumber';
 
 const SLIDES = Array.from({ length: 12 }, (_, index) => `slide-${index + 1}`);
 

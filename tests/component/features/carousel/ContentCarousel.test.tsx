@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { contentQuery, documentsByKeyQueries } from '../../../../app/data/queries';
-import { carouselStylesQuery } from '../../../../app/features/carousel';
+import { cacheKeys } from '@about-site/sdk';
+import { contentConfig, documentsByKeyConfigs } from '../../../../app/data/queries';
+import { CAROUSEL_STYLES_KEY } from '../../../../app/data/queries';
 import {
   API,
   CONTENTS_PATH,
@@ -268,13 +269,13 @@ describe('ContentCarousel data', () => {
     mockCarousel({ collectionKey, documents, stylesStatus: 500, stylesGate: styles.promise });
     const harness = makeHarness();
     renderCarousel(harness, collectionKey);
-    const [items] = documentsByKeyQueries(
+    const [items] = documentsByKeyConfigs(
       SITE_ID,
       documents.map((document) => document.contentKey),
     );
 
     await waitFor(() => {
-      expect(harness.sdk.cache.get(items!.key)?.state).toBe('Fulfilled');
+      expect(harness.sdk.cache.get(cacheKeys.getContents(items!))?.state).toBe('Fulfilled');
     });
     await act(settle);
     expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
@@ -284,7 +285,7 @@ describe('ContentCarousel data', () => {
     const carousel = await findCarousel();
     expect(within(carousel).getAllByRole('link', { name: /^Learn More: / })).toHaveLength(1);
     // A failed style call is ignored: the error stays in its entry, and no toast is raised.
-    expect(harness.sdk.cache.get(carouselStylesQuery.key)?.error?.status).toBe(500);
+    expect(harness.sdk.cache.get(CAROUSEL_STYLES_KEY)?.error?.status).toBe(500);
     expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
   });
 
@@ -302,7 +303,7 @@ describe('ContentCarousel data', () => {
     expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Outside' })).toBeInTheDocument();
     expect(dataErrorToasts(harness)).toEqual({
-      sources: [contentQuery(SITE_ID, collectionKey).key],
+      sources: [cacheKeys.getContent(contentConfig(SITE_ID, collectionKey))],
       toasts: 1,
     });
   });
@@ -311,7 +312,7 @@ describe('ContentCarousel data', () => {
     const collectionKey = contentKey('AITEMFAILCOLLECTION');
     const letters = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ', (letter) => letter);
     const keys = letters.map((letter) => contentKey(`ITEMFAIL${letter}`));
-    const [first, second] = documentsByKeyQueries(SITE_ID, keys);
+    const [first, second] = documentsByKeyConfigs(SITE_ID, keys);
     nock(API)
       .get(`${CONTENTS_PATH}/${collectionKey}`)
       .reply(200, collectionDocument(collectionKey, keys))
@@ -328,9 +329,12 @@ describe('ContentCarousel data', () => {
 
     expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
     await waitFor(() => {
-      expect(harness.sdk.cache.get(second!.key)?.state).toBe('Fulfilled');
+      expect(harness.sdk.cache.get(cacheKeys.getContents(second!))?.state).toBe('Fulfilled');
     });
-    expect(dataErrorToasts(harness)).toEqual({ sources: [first!.key], toasts: 1 });
+    expect(dataErrorToasts(harness)).toEqual({
+      sources: [cacheKeys.getContents(first!)],
+      toasts: 1,
+    });
   });
 
   it('reads more than 25 slides in one request per 25 keys, keeping the collection order', async () => {
@@ -398,8 +402,11 @@ describe('ContentCarousel data', () => {
     const carousel = await findCarousel();
     expect(within(carousel).getByRole('heading', { name: 'By reference' })).toBeInTheDocument();
     expect(within(carousel).queryByRole('img')).not.toBeInTheDocument();
-    const [pictures] = documentsByKeyQueries(SITE_ID, [imageKey]);
-    expect(dataErrorToasts(harness)).toEqual({ sources: [pictures!.key], toasts: 1 });
+    const [pictures] = documentsByKeyConfigs(SITE_ID, [imageKey]);
+    expect(dataErrorToasts(harness)).toEqual({
+      sources: [cacheKeys.getContents(pictures!)],
+      toasts: 1,
+    });
   });
 
   it('reads a collection once: shown again, it makes no request', async () => {

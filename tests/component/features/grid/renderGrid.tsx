@@ -3,16 +3,20 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Sdk } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
-import { SdkProvider } from '../../../../app/data/SdkContext';
+import { SdkProvider } from '@about-site/sdk/react';
 import { DEFAULT_GRID_OPTIONS, Grid, type GridProps } from '../../../../app/features/grid';
+import { reportDataErrors } from '../../../../app/features/toast/dataErrorReporter';
+import { dataErrorRaised } from '../../../../app/features/toast/toastSlice';
 import { makeGridSdk, makeGridStore, siteConfig } from '../../../unit/features/grid/gridFixtures';
 
 /**
  * Renders `ui` with the site's providers: a store with the grid and toast slices (UI state),
- * the real SDK over the mocked platform (server data), and the site config.
+ * the real SDK over the mocked platform (server data) with the page's data-error reporter, and the
+ * site config.
  */
 export function renderWithGridProviders(ui: ReactNode, sdk: Sdk = makeGridSdk()) {
   const { store, actions } = makeGridStore();
+  reportDataErrors(sdk.cache, (key) => store.dispatch(dataErrorRaised(key)));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <SdkProvider sdk={sdk}>

@@ -6,7 +6,7 @@ import {
   ToastContainer,
   type ToastConfig,
 } from '../../../../app/features/toast';
-import { Tooltip } from '../../../../app/shared/tooltip';
+import { Tooltip } from '../../../../app/ui/tooltip';
 import { makeToastStore } from '../../../unit/features/toast/makeToastStore';
 import { renderWithToastStore } from './renderWithToastStore';
 

@@ -1,7 +1,8 @@
 import nock from 'nock';
 import type { CacheEntry, DehydratedCache, SdkErrorJson } from '@about-site/sdk';
-import { carouselStylesQuery } from '../../../../app/features/carousel';
-import { contentQuery, documentsByKeyQueries } from '../../../../app/data/queries';
+import { CAROUSEL_STYLES_KEY } from '../../../../app/data/queries';
+import { cacheKeys } from '@about-site/sdk';
+import { contentConfig, documentsByKeyConfigs } from '../../../../app/data/queries';
 
 export const API = 'http://api.test';
 export const SITE_ID = '0DMxx0000000001AAA';
@@ -196,18 +197,21 @@ export function carouselCache(scenario: {
     writtenAt: 0,
     ttl: -1,
   });
-  const pages = documentsByKeyQueries(SITE_ID, keys).map((query, index) =>
-    stored(query.key, contentsPage(scenario.documents.slice(index * 25, index * 25 + 25))),
+  const pages = documentsByKeyConfigs(SITE_ID, keys).map((config, index) =>
+    stored(
+      cacheKeys.getContents(config),
+      contentsPage(scenario.documents.slice(index * 25, index * 25 + 25)),
+    ),
   );
   return {
     version: 1,
     entries: [
       stored(
-        contentQuery(SITE_ID, scenario.collectionKey).key,
+        cacheKeys.getContent(contentConfig(SITE_ID, scenario.collectionKey)),
         collectionDocument(scenario.collectionKey, keys),
       ),
       ...pages,
-      stored(carouselStylesQuery.key, scenario.styles ?? stylesResponse({})),
+      stored(CAROUSEL_STYLES_KEY, scenario.styles ?? stylesResponse({})),
     ],
   };
 }

@@ -2,7 +2,6 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys } from '@about-site/sdk';
 import { gridPageQuery, gridSourceKey } from '../../../../app/features/grid';
-import { contentsQuery } from '../../../../app/data/queries';
 import {
   API,
   CONTENTS_PATH,
@@ -16,7 +15,7 @@ import {
 const news = { contentTypeFQN: 'sfdc_cms__news' };
 
 describe('gridPageQuery', () => {
-  it("is the site's contentsQuery for one page with bodies", () => {
+  it('is a getContents read of one page with bodies', () => {
     const query = gridPageQuery(SITE_ID, news, 3, 2);
     const config = {
       channelOrSiteId: SITE_ID,
@@ -26,7 +25,7 @@ describe('gridPageQuery', () => {
       includeContentBody: true,
     };
     expect(query.page).toBe(2);
-    expect(query.key).toBe(contentsQuery(config).key);
+    expect(query.config).toEqual(config);
     expect(query.key).toBe(cacheKeys.getContents(config));
   });
 

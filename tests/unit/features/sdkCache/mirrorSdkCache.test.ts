@@ -10,7 +10,8 @@ import {
   sdkCacheSlice,
   type SdkCacheState,
 } from '../../../../app/features/sdkCache';
-import { makeStore, rootReducer } from '../../../../app/store';
+import { makePageStore } from '../../../../app/pageStore';
+import { rootReducer } from '../../../../app/state/store';
 import { API_ORIGIN, SITE_ID } from '../../../support/testStore';
 
 const ITEM = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
@@ -47,7 +48,7 @@ function mirroredStore() {
   };
   const commands = createListenerMiddleware();
   sdkCacheSlice.injectInto(rootReducer);
-  const store = makeStore(undefined, {
+  const store = makePageStore(undefined, {
     name: 'Quayline',
     // The listener runs the commands; the recorder sees what the mirror and they dispatch.
     middleware: ((api) => (next) => recorder(api)(commands.middleware(api)(next))) as Middleware,

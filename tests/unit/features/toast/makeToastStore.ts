@@ -1,8 +1,8 @@
-import { makeStore } from '../../../../app/store';
+import { makePageStore } from '../../../../app/pageStore';
 
 /** The site's store (UI state only), for the toast feature's tests. */
 export function makeToastStore() {
-  return makeStore();
+  return makePageStore();
 }
 
 export type ToastTestStore = ReturnType<typeof makeToastStore>;

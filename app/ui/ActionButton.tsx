@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { linkAttributes } from '@about-site/sdk/links';
-import type { ButtonSize, ButtonType, ButtonVariant } from '../../../shared/blocks/options';
+import type { ButtonSize, ButtonType, ButtonVariant } from '../../shared/blocks/options';
 import { cx } from './cx';
 import styles from './ActionButton.module.css';
 

@@ -3,10 +3,10 @@ import {
   layoutDirectionClasses,
   spaceToken,
   type LayoutDirections,
-  type SectionColumn,
-} from '../../normalizers';
-import type { SpaceSize } from '../../../shared/blocks/options';
-import type { BlockProps } from '../blockTypes';
+} from '../normalizers';
+import { type SectionColumn } from '../views/sectionConfig';
+import type { SpaceSize } from '../../shared/blocks/options';
+import type { BlockProps } from '../views/blockDefinition';
 import { cssVars } from './cssVars';
 import { cx } from './cx';
 import styles from './ColumnLayout.module.css';

@@ -1,5 +1,5 @@
-import type { BindingScope } from '../views/bindingScope';
-import { collectMediaKeys } from '../views/bindings';
+import type { BindingScope } from './bindingScope';
+import { collectMediaKeys } from './bindings';
 import type { ViewNode } from '../../shared/viewSchema';
 import type { IslandDescriptor } from './Island';
 

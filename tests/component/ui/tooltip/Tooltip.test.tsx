@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip, TOOLTIP_DEBOUNCE_MS } from '../../../../app/shared/tooltip';
+import { Tooltip, TOOLTIP_DEBOUNCE_MS } from '../../../../app/ui/tooltip';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOverlayStack, type OverlayKeyEvent } from '../../../../app/shared/overlay';
+import { createOverlayStack, type OverlayKeyEvent } from '../../../../app/ui/overlay';
 
 function keyEvent(key: string, target: EventTarget | null = null): OverlayKeyEvent {
   return { key, target, defaultPrevented: false, preventDefault: vi.fn() };

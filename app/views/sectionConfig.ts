@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { readSeedComponents, type KnownBlockType, type SeedWarning } from '../views/seedComponents';
+import { readSeedComponents, type KnownBlockType, type SeedWarning } from './seedComponents';
 import type { ViewNode } from '../../shared/viewNode';
-import { normalizeColumnWidth } from './normalizeColumnWidth';
+import { normalizeColumnWidth } from '../normalizers/normalizeColumnWidth';
 import { parseJsonConfig } from '../../shared/jsonConfig';
 
 /** One column of a section or columns block, after normalising. */

@@ -1,5 +1,5 @@
 import { createContext, use, useId, type ReactNode } from 'react';
-import type { BindingScope } from '../views/bindingScope';
+import type { BindingScope } from './bindingScope';
 import type { ViewNode } from '../../shared/viewSchema';
 
 /**

@@ -1,12 +1,13 @@
-import '../../zodConfig';
+import './zodConfig';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { readSiteConfig } from '../../config/siteConfig';
-import { createPageSdk } from '../../data/pageSdk';
-import type { PageState } from '../../ssr/pageState';
-import { makeStore, rootReducer, type AppStore } from '../../store';
-import { mirrorSdkCache } from './mirrorSdkCache';
-import { handleSdkCacheCommands } from './sdkCacheCommands';
-import { sdkCacheSlice } from './sdkCacheSlice';
+import { readSiteConfig } from './config/siteConfig';
+import { createPageSdk } from './pageSdk';
+import type { PageState } from './ssr/pageState';
+import { makePageStore } from './pageStore';
+import { rootReducer, type AppStore } from './state/store';
+import { mirrorSdkCache } from './features/sdkCache/mirrorSdkCache';
+import { handleSdkCacheCommands } from './features/sdkCache/sdkCacheCommands';
+import { sdkCacheSlice } from './features/sdkCache/sdkCacheSlice';
 
 /** The store's name in Redux DevTools when the site config names no site. */
 const UNNAMED_SITE = 'About site';
@@ -22,7 +23,7 @@ export function makeDevStore(doc: Document, state: PageState | null): AppStore {
   const config = readSiteConfig(doc);
   const commands = createListenerMiddleware();
   sdkCacheSlice.injectInto(rootReducer);
-  const store = makeStore(state?.store, {
+  const store = makePageStore(state?.store, {
     name: config.siteName || UNNAMED_SITE,
     middleware: commands.middleware,
     uncheckedPaths: [sdkCacheSlice.reducerPath],

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useSiteConfig } from '../config/SiteConfigContext';
 import {
   siteImageAtWidth,
   siteSrcSet,
@@ -7,7 +7,7 @@ import {
   THUMBNAIL_SIZES,
   THUMBNAIL_SRCSET_WIDTHS,
   THUMBNAIL_WIDTH,
-} from '../../shared/siteMedia';
+} from './siteMedia';
 import { cssVars } from './cssVars';
 import { cx } from './cx';
 import styles from './Thumbnail.module.css';

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { createPageSdk } from '../../../app/data/pageSdk';
-import { makeStore } from '../../../app/store';
+import { createPageSdk } from '../../../app/pageSdk';
+import { makePageStore } from '../../../app/pageStore';
 import { API_ORIGIN, SITE_ID, testConfig } from '../../support/testStore';
 
 describe('createPageSdk', () => {
@@ -15,7 +15,7 @@ describe('createPageSdk', () => {
     nock(API_ORIGIN)
       .get(`/services/data/v62.0/connect/sites/${SITE_ID}/cms/delivery/contents/${key}`)
       .reply(200, { contentKey: key });
-    const sdk = createPageSdk(config, makeStore(), undefined);
+    const sdk = createPageSdk(config, makePageStore(), undefined);
     await expect(
       sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key }),
     ).resolves.toMatchObject({ contentKey: key });

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { SEO_OWNER, type HeadTags } from '../features/seo/headTags';
+import { SEO_OWNER, type HeadTags } from './headTags';
 
 /** A page's HTTP status: found, not found, or its content could not be read. */
 export type PageStatus = 200 | 404 | 503;

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createSdk, type Sdk } from '@about-site/sdk';
-import { SdkProvider } from '../../../app/data/SdkContext';
-import { contentQuery } from '../../../app/data/queries';
-import { useSdkEntry, type SdkQuery } from '../../../app/data/useSdkEntries';
-import { makeStore } from '../../../app/store';
+import { cacheKeys, type GetContentConfig } from '@about-site/sdk';
+import { SdkProvider, useContent } from '@about-site/sdk/react';
+import { contentConfig } from '../../../app/data/queries';
+import { reportDataErrors } from '../../../app/features/toast/dataErrorReporter';
+import { dataErrorRaised } from '../../../app/features/toast/toastSlice';
+import { makePageStore } from '../../../app/pageStore';
 import { API_ORIGIN, SITE_ID } from '../../support/testStore';
 
 const ITEM = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
@@ -16,14 +18,16 @@ function document(contentKey: string, title: string) {
   return { contentKey, title, contentType: { fullyQualifiedName: 'sfdc_cms__news' } };
 }
 
-function Probe({ query, label }: { query: SdkQuery<unknown> | null; label: string }): ReactNode {
-  const entry = useSdkEntry(query);
+function Probe({ config, label }: { config: GetContentConfig | null; label: string }): ReactNode {
+  const entry = useContent(config);
   const title = (entry.data as { title?: string } | undefined)?.title ?? '';
   return <p data-testid={label}>{`${entry.state} ${String(entry.loading)} ${title}`}</p>;
 }
 
 function renderWith(sdk: Sdk, ui: ReactNode) {
-  const store = makeStore();
+  const store = makePageStore();
+  // The page's wiring: the cache's one reporter raises the data-error toasts.
+  reportDataErrors(sdk.cache, (key) => store.dispatch(dataErrorRaised(key)));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <SdkProvider sdk={sdk}>{children}</SdkProvider>
@@ -32,16 +36,17 @@ function renderWith(sdk: Sdk, ui: ReactNode) {
   return { store, ...render(ui, { wrapper }) };
 }
 
-describe('useSdkEntry', () => {
+describe("the site's reads through @about-site/sdk/react", () => {
   it('loads a missing entry once for every reader and follows its states', async () => {
     const scope = nock(API_ORIGIN).get(`${ITEM}/MCA`).delay(20).reply(200, document('MCA', 'One'));
     const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
-    const query = contentQuery(SITE_ID, 'MCA');
+    const config = contentConfig(SITE_ID, 'MCA');
+    const key = cacheKeys.getContent(config);
     renderWith(
       sdk,
       <>
-        <Probe query={query} label="a" />
-        <Probe query={contentQuery(SITE_ID, 'MCA')} label="b" />
+        <Probe config={config} label="a" />
+        <Probe config={contentConfig(SITE_ID, 'MCA')} label="b" />
       </>,
     );
     await waitFor(() => {
@@ -53,12 +58,12 @@ describe('useSdkEntry', () => {
     expect(screen.getByTestId('b')).toHaveTextContent('Fulfilled false One');
     expect(scope.isDone()).toBe(true);
     // The entry the component shows is the cache's own.
-    expect(sdk.cache.get(query.key)?.state).toBe('Fulfilled');
+    expect(sdk.cache.get(key)?.state).toBe('Fulfilled');
   });
 
-  it('reads nothing without a query', () => {
+  it('reads nothing without a config', () => {
     const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
-    renderWith(sdk, <Probe query={null} label="a" />);
+    renderWith(sdk, <Probe config={null} label="a" />);
     expect(screen.getByTestId('a')).toHaveTextContent('Unfulfilled false');
     expect(sdk.cache.entries()).toEqual({});
   });
@@ -69,7 +74,7 @@ describe('useSdkEntry', () => {
     nock(API_ORIGIN).get(`${ITEM}/MCA`).reply(200, document('MCA', 'Old'));
     await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: 'MCA' });
     now += 500;
-    renderWith(sdk, <Probe query={contentQuery(SITE_ID, 'MCA')} label="a" />);
+    renderWith(sdk, <Probe config={contentConfig(SITE_ID, 'MCA')} label="a" />);
     await act(async () => {
       await Promise.resolve();
     });
@@ -82,22 +87,23 @@ describe('useSdkEntry', () => {
       .get(`${ITEM}/MCA`)
       .reply(500, [{ errorCode: 'UNKNOWN_EXCEPTION', message: 'down' }]);
     const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
-    const query = contentQuery(SITE_ID, 'MCA');
-    const { rerender, store } = renderWith(sdk, <Probe query={query} label="a" />);
+    const config = contentConfig(SITE_ID, 'MCA');
+    const key = cacheKeys.getContent(config);
+    const { rerender, store } = renderWith(sdk, <Probe config={config} label="a" />);
     await waitFor(() => {
-      expect(sdk.cache.get(query.key)?.error?.status).toBe(500);
+      expect(sdk.cache.get(key)?.error?.status).toBe(500);
     });
     rerender(
       <>
-        <Probe query={query} label="a" />
-        <Probe query={contentQuery(SITE_ID, 'MCA')} label="b" />
+        <Probe config={config} label="a" />
+        <Probe config={contentConfig(SITE_ID, 'MCA')} label="b" />
       </>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     expect(scope.isDone()).toBe(true);
     expect(screen.getByTestId('b')).toHaveTextContent('Unfulfilled false');
     // Two readers of one failing source: one toast, keyed by the source.
-    expect(store.getState().toast.reportedSources).toEqual([query.key]);
+    expect(store.getState().toast.reportedSources).toEqual([key]);
     expect(store.getState().toast.shown).toHaveLength(1);
   });
 
@@ -105,8 +111,8 @@ describe('useSdkEntry', () => {
     nock(API_ORIGIN).get(`${ITEM}/MCA`).reply(200, document('MCA', 'One'));
     let now = 0;
     const sdk = createSdk({ baseUrl: API_ORIGIN, now: () => now, ttlMs: 10, maxEntries: 0 });
-    const query = contentQuery(SITE_ID, 'MCA');
-    const { unmount } = renderWith(sdk, <Probe query={query} label="a" />);
+    const config = contentConfig(SITE_ID, 'MCA');
+    const { unmount } = renderWith(sdk, <Probe config={config} label="a" />);
     await waitFor(() => {
       expect(screen.getByTestId('a')).toHaveTextContent('Fulfilled');
     });
