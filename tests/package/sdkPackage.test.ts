@@ -21,6 +21,10 @@ let app: string;
 let tarball: string;
 let server: TestServer;
 let siteUrl: string;
+/** The same site, its Connect API requiring `ACCESS_TOKEN` (as `EMULATOR_ACCESS_TOKENS` does). */
+let guarded: TestServer;
+let guardedUrl: string;
+const ACCESS_TOKEN = '00D5f000000bnVW!AQ4AQPackageTestToken';
 let cleanupContent: () => Promise<void>;
 
 /** An ESM script using every entry, as a Node app would. */
@@ -112,6 +116,10 @@ beforeAll(async () => {
   await installPackedSdk(app, tarball, { name: 'another-app', private: true, type: 'module' });
   await writeFile(path.join(app, 'main.mjs'), NODE_APP);
   await copyFile(path.resolve('examples/node/listNews.mjs'), path.join(app, 'listNews.mjs'));
+  await copyFile(
+    path.resolve('examples/node/readWithToken.mjs'),
+    path.join(app, 'readWithToken.mjs'),
+  );
   await writeFile(path.join(app, 'typed.ts'), TYPED_APP);
   await writeFile(path.join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
 
@@ -119,10 +127,17 @@ beforeAll(async () => {
   cleanupContent = content.cleanup;
   server = await startTestServer({ contentDir: content.dir, basePath: '/site' });
   siteUrl = `${await server.listen()}/site`;
+  guarded = await startTestServer({
+    contentDir: content.dir,
+    basePath: '/site',
+    accessTokens: [ACCESS_TOKEN],
+  });
+  guardedUrl = `${await guarded.listen()}/site`;
 });
 
 afterAll(async () => {
   await server.close();
+  await guarded.close();
   await cleanupContent();
   await rm(work, { recursive: true, force: true });
 });
@@ -191,6 +206,33 @@ describe('the packed SDK', () => {
         (line) => /^\d{4}-\d{2}-\d{2} (.+): \/site\/sfdc_cms__news\/MC\w{26}$/.exec(line)?.[1],
       ),
     ).toEqual(['News A', 'News B', 'News C']);
+  });
+
+  it('reads every page with a token from an emulator that requires one, a held token expired', async () => {
+    const env = { PATH: process.env.PATH, ACCESS_TOKEN };
+    const fresh = await run(process.execPath, ['readWithToken.mjs', guardedUrl], { cwd: app, env });
+    const expired = await run(process.execPath, ['readWithToken.mjs', guardedUrl], {
+      cwd: app,
+      env: { ...env, HELD_TOKEN: 'expired-token' },
+    });
+    const pages = ['page 1: News A', 'page 2: News B', 'page 3: News C'];
+    expect([fresh.stderr, fresh.stdout.trim().split('\n')]).toEqual([
+      '',
+      [...pages, 'tokens handed out: 3'],
+    ]);
+    // The 401 of the expired token asked for a fresh one, and the page was read again.
+    expect([expired.stderr, expired.stdout.trim().split('\n')]).toEqual([
+      '',
+      [...pages, 'tokens handed out: 4'],
+    ]);
+    const refused = await run(process.execPath, ['listNews.mjs', guardedUrl], {
+      cwd: app,
+      env,
+    }).then(
+      () => 'read without a token',
+      (error: unknown) => (error as { stderr: string }).stderr,
+    );
+    expect(refused).toContain('Unauthorized');
   });
 
   it('type-checks under TypeScript NodeNext, its declaration files included', async () => {
