@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_DEBOUNCE_MS } from '../../app/ui/tooltip';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { seriousAxeViolations } from './support/axe';
 import {
   activeSlide,
@@ -26,17 +26,7 @@ const SETUP_MS = 50;
 const INTERVAL_MS = 6000;
 const WIDTH = 1280;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await site.close();
-});
+const running = siteAndBrowserForFile();
 
 interface Gallery extends OpenedPage {
   carousel: Locator;
@@ -46,10 +36,10 @@ interface Gallery extends OpenedPage {
 
 /** Opens /blocks with a paused clock and waits until the many-slide carousel shows its slides. */
 async function openGallery(options: { reducedMotion?: boolean } = {}): Promise<Gallery> {
-  const opened = await newPage(browser, { width: WIDTH, height: 800, ...options });
+  const opened = await newPage(running.browser, { width: WIDTH, height: 800, ...options });
   await installPausedClock(opened.context);
   const failed = watchFailedResponses(opened.page);
-  await opened.page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
+  await opened.page.goto(running.site.url('/blocks'), { waitUntil: 'domcontentloaded' });
   const carousel = carouselNamed(opened.page, NAME);
   await slidesOf(carousel).first().waitFor({ state: 'attached' });
   await settle(opened.page);
@@ -445,9 +435,13 @@ describe('content carousel (blocks gallery)', () => {
 // axe-core waits on timers of its own: this page keeps the browser's clock running.
 describe('carousel tooltips with the clock running', () => {
   it('finds no serious or critical axe-core violation with an arrow tooltip open', async () => {
-    const opened = await newPage(browser, { width: WIDTH, height: 800, reducedMotion: true });
+    const opened = await newPage(running.browser, {
+      width: WIDTH,
+      height: 800,
+      reducedMotion: true,
+    });
     try {
-      await opened.page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
+      await opened.page.goto(running.site.url('/blocks'), { waitUntil: 'domcontentloaded' });
       const next = carouselNamed(opened.page, NAME).getByRole('button', { name: 'Next slide' });
       await next.hover();
       const tooltip = opened.page.getByRole('tooltip');

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOOLTIP_DEBOUNCE_MS } from '../../app/ui/tooltip';
-import { launchBrowser, newPage, startSite, type OpenedPage, type RunningSite } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import {
   advance,
   focusedElement,
@@ -18,20 +18,17 @@ const AUTO_CLOSE_MS = 4800;
 const AUTO_CLOSE_WITH_LINK_MS = 9600;
 const FADE_MS = 400;
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let opened: OpenedPage;
 let page: Page;
 let failed: string[];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  opened = await newPage(browser, { width: 1280, height: 900 });
+  opened = await newPage(running.browser, { width: 1280, height: 900 });
   page = opened.page;
   await installPausedClock(opened.context);
   failed = watchFailedResponses(page);
-  await page.goto(site.url('/blocks'), { waitUntil: 'domcontentloaded' });
+  await page.goto(running.site.url('/blocks'), { waitUntil: 'domcontentloaded' });
   const first = sampleButton('Info dismissible');
   await first.waitFor();
   // Buttons low in the window, so toasts (top centre) never cover the one a test presses.
@@ -41,8 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await opened.close();
-  await browser.close();
-  await site.close();
 });
 
 /** The one toast container the site mounts. */
