@@ -1,3 +1,4 @@
+import { resolveMediaUrl } from '../images/mediaUrl.js';
 import { generateUrl } from '../links/index.js';
 import { decodeEntities } from '../text/decodeEntities.js';
 import { stripTags } from '../text/stripTags.js';
@@ -51,6 +52,12 @@ export interface DocumentView {
 export interface ReadDocumentOptions {
   /** The site base path links are generated under. Default `''`. */
   basePath?: string;
+  /**
+   * The site's origin, for an app on another origin: the site's images then come back as the
+   * absolute addresses that load (`resolveMediaUrl` with `basePath` and `origin`), so their
+   * srcsets load too. Default: images as the platform gives them (root-relative).
+   */
+  origin?: string;
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -135,6 +142,18 @@ function managedContentLink(
   }
 }
 
+/** With an origin, a site image's absolute address; without one, images as they are. */
+function siteImageAddress(
+  options: ReadDocumentOptions,
+): (image: DocumentImage | null) => DocumentImage | null {
+  const { origin, basePath } = options;
+  if (origin === undefined) return (image) => image;
+  return (image) =>
+    image === null || image.isExternal || image.url === ''
+      ? image
+      : { ...image, url: resolveMediaUrl(image.url, { basePath, origin }) };
+}
+
 /**
  * Reads a delivery document (`getContent`, or an item of `getContents` with bodies) the way every
  * block shows it. Returns null for a value that is not a document (no content key or type, or
@@ -151,9 +170,10 @@ export function readDocument(
   if (!document || link === undefined) return null;
   const body = fieldsOf(document.contentBody) ?? {};
   const title = text(document.title ?? body.title);
-  const media = mediaOf(body, title);
-  const thumbnail = imageField(body.thumbnail);
-  const banner = imageField(body.bannerImage);
+  const at = siteImageAddress(options);
+  const media = at(mediaOf(body, title));
+  const thumbnail = at(imageField(body.thumbnail));
+  const banner = at(imageField(body.bannerImage));
   return {
     contentKey,
     managedContentId: stringOf(document.managedContentId),

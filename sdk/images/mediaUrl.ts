@@ -7,16 +7,22 @@ export type ResolveMediaUrlOptions = {
   basePath?: string;
   /** True when the URL points outside the site and must be left alone. Default `false`. */
   isExternal?: boolean;
+  /**
+   * The site's origin (`https://acme.my.site.com`), for an app on another origin: a site address
+   * then comes back absolute, so it loads from there. Default `''`: root-relative.
+   */
+  origin?: string;
 };
 
 /**
  * The address a browser loads for a media URL the platform returned: paths under `/cms/` or
- * `/img/` are served from `{basePath}/sfsites/c`, paths under `/assets/` from `{basePath}`.
+ * `/img/` are served from `{origin}{basePath}/sfsites/c`, paths under `/assets/` from
+ * `{origin}{basePath}`.
  * External URLs and any other URL are returned unchanged.
  */
 export function resolveMediaUrl(url: string, options: ResolveMediaUrlOptions = {}): string {
   if (options.isExternal === true) return url;
-  const basePath = normalizeBasePath(options.basePath);
+  const basePath = `${(options.origin ?? '').replace(/\/+$/, '')}${normalizeBasePath(options.basePath)}`;
   if (url.startsWith('/cms/') || url.startsWith('/img/'))
     return `${basePath}${CMS_PATH_PREFIX}${url}`;
   if (url.startsWith('/assets/')) return `${basePath}${url}`;
