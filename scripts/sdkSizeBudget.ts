@@ -1,7 +1,8 @@
 // `npm run sdk:size`: the SDK's core entry as an app's bundler ships it (every export, with its
 // dependencies, minified by esbuild, gzipped at level 9) against @tanstack/query-core's entry
 // measured the same way in the same run, and the React entry by what it adds to the core (React
-// itself not counted), against 2 kB. Prints the figures on every run and exits with 1 when a
+// itself not counted), against 2 kB; then what apps really import (`createSdk` alone, the typical
+// set of an app's imports) beside query-core, for information. Prints the figures on every run and exits with 1 when a
 // budget is exceeded. Measures the package's published files: build it first (`npm run
 // sdk:check` does).
 import { constants, gzipSync } from 'node:zlib';
@@ -22,9 +23,28 @@ const OTHER_ENTRIES = ['documents', 'links', 'images', 'text'];
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** What apps import, as the import lines of an app's module (measured for information). */
+const APP_IMPORTS: readonly (readonly [string, string])[] = [
+  ['createSdk alone', `export { createSdk } from '${OURS}';`],
+  [
+    'the typical set',
+    [
+      `export { createSdk, isSdkError } from '${OURS}';`,
+      `export { readDocument } from '${OURS}/documents';`,
+      `export { resolveMediaUrl } from '${OURS}/images';`,
+    ].join('\n'),
+  ],
+];
+
 /** Every export of `specifiers`, bundled for the browser as a production app would be. */
 async function bundledSize(...specifiers: string[]): Promise<Size> {
-  const contents = specifiers.map((specifier) => `export * from '${specifier}';`).join('\n');
+  return bundledModuleSize(
+    specifiers.map((specifier) => `export * from '${specifier}';`).join('\n'),
+  );
+}
+
+/** A module's exports with what they import, bundled for the browser as a production app would be. */
+async function bundledModuleSize(contents: string): Promise<Size> {
   const result = await build({
     stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
     // An app that uses the React entry has React already.
@@ -52,6 +72,9 @@ const [ours, peer, withReact] = await Promise.all([
   bundledSize(PEER),
   bundledSize(OURS, REACT_ENTRY),
 ]);
+const imports = await Promise.all(
+  APP_IMPORTS.map(async ([label, contents]) => [label, await bundledModuleSize(contents)] as const),
+);
 const others = await Promise.all(
   OTHER_ENTRIES.map(async (entry) => [entry, await bundledSize(`${OURS}/${entry}`)] as const),
 );
@@ -73,6 +96,10 @@ console.log(
     reactWithin ? 'within' : 'OVER'
   } its budget of ${kb(REACT_BUDGET_BYTES)}`,
 );
+console.log(`What apps import (not budgeted; ${PEER} ${kb(peer.gzipped)} gzip):`);
+for (const [label, size] of imports) {
+  console.log(`${line(label, size)}  ${(size.gzipped / peer.gzipped).toFixed(2)} of ${PEER}`);
+}
 console.log('Other entries (not budgeted):');
 for (const [entry, size] of others) console.log(line(`${OURS}/${entry}`, size));
 if (!within || !reactWithin) process.exitCode = 1;
