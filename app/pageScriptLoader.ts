@@ -68,7 +68,7 @@ const WAITING_ISLAND = '[data-island]:not([data-live])';
  */
 const HELD_EVENTS = ['click', 'keydown', 'pointerdown', 'pointerup', 'pointercancel', 'focusin'];
 
-export interface HeldEvent {
+interface HeldEvent {
   /** The `data-island` id of the island the event was made in. */
   island: string;
   event: Event;

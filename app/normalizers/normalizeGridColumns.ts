@@ -1,7 +1,7 @@
 import { toInteger } from './toInteger';
 
-export const MIN_GRID_COLUMNS = 1;
-export const MAX_GRID_COLUMNS = 6;
+const MIN_GRID_COLUMNS = 1;
+const MAX_GRID_COLUMNS = 6;
 
 /**
  * A grid's column count: an integer (or numeric text) from 1 to 6. Anything else gives 1, a

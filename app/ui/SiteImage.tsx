@@ -10,8 +10,8 @@ const SHOWN_TIMING = { elementtiming: LARGEST_IMAGE_TIMING };
  * The size given when the caller does not know the picture's: the widest rendition (1920 px) at
  * 16:9, the proportions the image block reserves when it has no height of its own.
  */
-export const DEFAULT_IMAGE_WIDTH = DEVICE_IMAGE_WIDTHS.desktop;
-export const DEFAULT_IMAGE_HEIGHT = Math.round((DEFAULT_IMAGE_WIDTH * 9) / 16);
+const DEFAULT_IMAGE_WIDTH = DEVICE_IMAGE_WIDTHS.desktop;
+const DEFAULT_IMAGE_HEIGHT = Math.round((DEFAULT_IMAGE_WIDTH * 9) / 16);
 
 export interface SiteImageProps {
   /** An accepted image url (already validated), raw or resolved. */

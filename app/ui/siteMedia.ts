@@ -14,7 +14,7 @@ import type { SiteConfig } from '../config/siteConfig';
 export type MediaConfig = Pick<SiteConfig, 'basePath' | 'imageOptimizer'>;
 
 /** True for a url of the platform's media service, which serves any width on request. */
-export function isSiteMediaUrl(url: string): boolean {
+function isSiteMediaUrl(url: string): boolean {
   return getContentKey(url) !== undefined;
 }
 

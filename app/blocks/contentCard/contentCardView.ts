@@ -28,7 +28,7 @@ function itemImage(item: DocumentView | null): ContentCardView['image'] {
  *    site base path;
  * 3. for a news/blog item: `/{contentTypeName}/{contentKey}` under the base path.
  */
-export function cardButtonHref(
+function cardButtonHref(
   props: Pick<ContentCardProps, 'buttonLink' | 'redirectPageApiName'>,
   item: DocumentView | null,
   basePath: string,

@@ -11,7 +11,7 @@ export interface CardTitleStyle {
   textAlign: Alignment | undefined;
 }
 
-export const DEFAULT_CARD_TITLE_SIZE = '1.6rem';
+const DEFAULT_CARD_TITLE_SIZE = '1.6rem';
 
 function readWeight(value: unknown): string | undefined {
   const v =

@@ -4,7 +4,7 @@ import type { BlockProps } from '../blockTypes';
 import { pickFields } from '../../views/dataProvider';
 
 /** The region holding the item template; each item renders it with `{ [itemKey]: record }`. */
-export const GRID_ITEM_REGION = 'item';
+const GRID_ITEM_REGION = 'item';
 
 /** The grid feature with the node's `item` region as its item template (default card without). */
 export function GridBlock({

@@ -14,8 +14,8 @@ import {
 } from '../../../shared/blocks/options';
 import { IMAGE_OPTIONS } from '../../../shared/blocks/image';
 
-export type ImageFit = (typeof IMAGE_FITS)[number];
-export type ImageRadius = (typeof IMAGE_RADII)[number];
+type ImageFit = (typeof IMAGE_FITS)[number];
+type ImageRadius = (typeof IMAGE_RADII)[number];
 
 /** The image block's settings after normalising. */
 export interface ImageProps {

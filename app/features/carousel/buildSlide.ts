@@ -4,7 +4,7 @@ import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
 import type { Slide, SlideStyle } from './carouselTypes';
 
 /** The call-to-action label when the slide's style sets none. */
-export const DEFAULT_CTA_LABEL = 'Learn More';
+const DEFAULT_CTA_LABEL = 'Learn More';
 
 /**
  * Completes a slide from its document: the picture's site url and srcset, the call to action to

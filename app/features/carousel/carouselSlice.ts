@@ -45,14 +45,14 @@ export interface ReducedMotionChangedPayload extends CarouselTarget {
 }
 
 /** Share of the window width a swipe must exceed to count. */
-export const SWIPE_THRESHOLD_RATIO = 1 / 3;
+const SWIPE_THRESHOLD_RATIO = 1 / 3;
 
 /** The source of a carousel showing `contentKey` under the name `carouselName`. */
 export function carouselSource(contentKey: string, carouselName: string): string {
   return JSON.stringify([contentKey, carouselName]);
 }
 
-export function createCarouselUiState(source = ''): CarouselUiState {
+function createCarouselUiState(source = ''): CarouselUiState {
   return {
     source,
     activeIndex: 0,

@@ -3,7 +3,7 @@ import type { SlideStyle } from './carouselTypes';
 import { parseSlideStyle } from './slideStyleSchema';
 
 /** The admin panel's long-text field holding the styles JSON. */
-export const CAROUSEL_STYLES_FIELD = 'Carousel_Styles__c';
+const CAROUSEL_STYLES_FIELD = 'Carousel_Styles__c';
 
 const recordSchema = z.record(z.string(), z.unknown());
 const stylesMapSchema = z.record(z.string(), z.unknown());

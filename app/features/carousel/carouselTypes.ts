@@ -13,7 +13,7 @@ export interface ButtonStyle {
   backgroundColor?: string;
 }
 
-export interface CallToActionStyle extends ButtonStyle {
+interface CallToActionStyle extends ButtonStyle {
   /** Replaces the default 'Learn More' label. */
   label?: string;
 }
@@ -55,7 +55,7 @@ export type CarouselContent =
       styles: SlideStyle[];
     };
 
-export type CarouselRotation = 'rotating' | 'stopped';
+type CarouselRotation = 'rotating' | 'stopped';
 export type PauseReason = 'hover' | 'focus' | 'hidden';
 
 /** One carousel's UI state machine; its slides live in the SDK cache, not here. */

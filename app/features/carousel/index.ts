@@ -1,6 +1,5 @@
-export { ContentCarousel, type ContentCarouselProps } from './ContentCarousel';
+export { ContentCarousel } from './ContentCarousel';
 export {
-  carouselSlice,
   carouselReducer,
   selectCarousel,
   canAutoAdvance,
@@ -18,13 +17,5 @@ export {
   reducedMotionChanged,
 } from './carouselSlice';
 export { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
-export type { CarouselEntries, CarouselContentOptions } from './carouselContent';
-export { DEFAULT_CTA_LABEL } from './buildSlide';
-export { AUTO_ADVANCE_MS, SETUP_DELAY_MS } from './useCarouselAutoAdvance';
-export type {
-  CarouselContent,
-  CarouselState,
-  CarouselUiState,
-  Slide,
-  SlideStyle,
-} from './carouselTypes';
+export type { CarouselEntries } from './carouselContent';
+export type { CarouselContent, CarouselState, CarouselUiState } from './carouselTypes';

@@ -11,7 +11,7 @@ const FORBIDDEN =
   /url\(|expression|image-set|image\(|element\(|cross-fade|attr\(|javascript|\/\*|@import/i;
 
 /** True for a CSS value that can only style, never load, execute or break out of its declaration. */
-export function isSafeCssValue(value: string): boolean {
+function isSafeCssValue(value: string): boolean {
   return (
     value.length <= MAX_CSS_VALUE_LENGTH && SAFE_CHARACTERS.test(value) && !FORBIDDEN.test(value)
   );

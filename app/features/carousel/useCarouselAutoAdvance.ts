@@ -4,9 +4,9 @@ import { autoAdvanced, canAutoAdvance } from './carouselSlice';
 import type { CarouselUiState } from './carouselTypes';
 
 /** Delay before the carousel is set up and its first interval starts, in ms. */
-export const SETUP_DELAY_MS = 50;
+const SETUP_DELAY_MS = 50;
 /** Time each slide shows while rotating, in ms. */
-export const AUTO_ADVANCE_MS = 6000;
+const AUTO_ADVANCE_MS = 6000;
 
 /**
  * Drives auto-advance: once slides show, a 50 ms setup delay, then `carousel/autoAdvanced`

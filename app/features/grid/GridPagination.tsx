@@ -15,6 +15,31 @@ interface GridPaginationProps {
   onPrevious: () => void;
 }
 
+interface PageButtonProps {
+  /** "Previous" or "Next": the visible word; " page" follows it where there is room. */
+  direction: string;
+  disabled: boolean;
+  loading: boolean;
+  onClick: () => void;
+}
+
+/** A replace-mode page button. */
+function PageButton({ direction, disabled, loading, onClick }: PageButtonProps): ReactNode {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
+      onClick={onClick}
+    >
+      <span>
+        {direction} <span className={styles.labelTail}>page</span>
+      </span>
+    </button>
+  );
+}
+
 /**
  * "Show more" (append) or "Previous page" / "Next page" (replace). While a page loads the
  * buttons stay focusable but inert (`aria-disabled`), so focus is never dropped to the page.
@@ -41,29 +66,14 @@ export function GridPagination(props: GridPaginationProps): ReactNode {
   if (!hasNextPage && !hasPreviousPage) return null;
   return (
     <nav className={styles.pagination} aria-label={label}>
-      <button
-        type="button"
-        className={styles.button}
+      <PageButton
+        direction="Previous"
         disabled={!hasPreviousPage}
-        aria-disabled={loading || undefined}
+        loading={loading}
         onClick={onPrevious}
-      >
-        <span>
-          Previous <span className={styles.labelTail}>page</span>
-        </span>
-      </button>
+      />
       <span className={styles.pageNumber}>Page {page + 1}</span>
-      <button
-        type="button"
-        className={styles.button}
-        disabled={!hasNextPage}
-        aria-disabled={loading || undefined}
-        onClick={onNext}
-      >
-        <span>
-          Next <span className={styles.labelTail}>page</span>
-        </span>
-      </button>
+      <PageButton direction="Next" disabled={!hasNextPage} loading={loading} onClick={onNext} />
     </nav>
   );
 }

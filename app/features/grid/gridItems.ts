@@ -16,7 +16,7 @@ function readBody(record: GridRecord): Readonly<Record<string, unknown>> | undef
 }
 
 /** The record's own identity: `id`, else `contentKey`, else `managedContentId`. */
-export function recordIdentity(record: GridRecord): string | undefined {
+function recordIdentity(record: GridRecord): string | undefined {
   return readText(record.id) ?? readText(record.contentKey) ?? readText(record.managedContentId);
 }
 
@@ -42,7 +42,7 @@ function domSafe(text: string): string {
  * ids stay unique, so merging by id never duplicates an item. `generatedPrefix` makes ids for
  * records without one, e.g. `p2-0` for the first record of page 2.
  */
-export function keyRecords(
+function keyRecords(
   gridId: string,
   records: readonly GridRecord[],
   generatedPrefix: string,
@@ -66,14 +66,14 @@ export function keyRecords(
 }
 
 /** `Item 3 of 12: Title`, or `Item 3 of 12` when the record has no title. */
-export function itemAriaLabel(record: GridRecord, position: number, count: number): string {
+function itemAriaLabel(record: GridRecord, position: number, count: number): string {
   const title = recordTitle(record);
   const place = `Item ${position} of ${count}`;
   return title ? `${place}: ${title}` : place;
 }
 
 /** Labels every item by its place in the whole list (positions shift when items are added). */
-export function labelItems(items: readonly KeyedItem[]): GridItem[] {
+function labelItems(items: readonly KeyedItem[]): GridItem[] {
   return items.map((item, index) => ({
     ...item,
     ariaLabel: itemAriaLabel(item.record, index + 1, items.length),

@@ -34,10 +34,10 @@ export interface GridOptions {
   headingTag: HeadingTag;
 }
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 25;
-export const DEFAULT_EMPTY_STATE_TEXT = 'There is nothing to show here yet.';
-export const DEFAULT_ERROR_STATE_TEXT = 'These items could not be loaded.';
+const DEFAULT_EMPTY_STATE_TEXT = 'There is nothing to show here yet.';
+const DEFAULT_ERROR_STATE_TEXT = 'These items could not be loaded.';
 
 export const DEFAULT_GRID_OPTIONS: GridOptions = {
   columns: 1,

@@ -23,7 +23,7 @@ export function createGridPaging(sourceKey: string | null): GridPaging {
 const FRESH_PAGING: GridPaging = createGridPaging(null);
 
 /** Which grid, reading which list (`gridSourceKey`): an action for another list starts over. */
-export interface GridListPayload {
+interface GridListPayload {
   gridId: string;
   sourceKey: string;
 }
@@ -92,8 +92,6 @@ export const gridSlice = createSlice({
 
 export const { nextPageRequested, previousPageRequested, pageShown, focusMoved } =
   gridSlice.actions;
-
-export type GridAction = ReturnType<(typeof gridSlice.actions)[keyof typeof gridSlice.actions]>;
 
 /**
  * The grid's paging of the list `sourceKey`; a shared first-page paging when the grid has none

@@ -1,10 +1,5 @@
 export { Grid, type GridProps } from './Grid';
-export {
-  DEFAULT_GRID_OPTIONS,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  type GridOptions,
-} from './gridOptions';
+export { DEFAULT_GRID_OPTIONS, MAX_PAGE_SIZE, type GridOptions } from './gridOptions';
 export {
   gridSlice,
   createGridPaging,
@@ -13,20 +8,8 @@ export {
   pageShown,
   focusMoved,
   selectGridPaging,
-  type GridAction,
-  type GridListPayload,
-  type PageEventPayload,
-  type PageShownPayload,
 } from './gridSlice';
-export { gridListing, gridPagesToRead, type GridListing } from './gridListing';
-export { gridPageQuery, gridSourceKey, type GridPageQuery } from './gridQueries';
+export { gridListing, gridPagesToRead } from './gridListing';
+export { gridPageQuery, gridSourceKey } from './gridQueries';
 export { documentRecord } from './documentRecord';
-export { useGrid, type UseGridArgs, type UseGridResult } from './useGrid';
-export type {
-  GridItem,
-  GridPaginationMode,
-  GridPaging,
-  GridRecord,
-  GridSliceState,
-  GridSource,
-} from './gridTypes';
+export type { GridSliceState } from './gridTypes';

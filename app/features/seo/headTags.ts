@@ -64,12 +64,13 @@ export function applyHeadTags(doc: Document, tags: HeadTags): void {
     element.remove();
   });
   const fragment = doc.createDocumentFragment();
-  if (tags.description) {
+  const appendMeta = (name: string, content: string) => {
     const meta = ownedElement(doc, 'meta');
-    meta.name = 'description';
-    meta.content = tags.description;
+    meta.name = name;
+    meta.content = content;
     fragment.append(meta);
-  }
+  };
+  if (tags.description) appendMeta('description', tags.description);
   if (tags.canonicalUrl) {
     const link = ownedElement(doc, 'link');
     link.rel = 'canonical';
@@ -83,11 +84,6 @@ export function applyHeadTags(doc: Document, tags: HeadTags): void {
     link.href = href;
     fragment.append(link);
   }
-  if (tags.robots) {
-    const meta = ownedElement(doc, 'meta');
-    meta.name = 'robots';
-    meta.content = tags.robots;
-    fragment.append(meta);
-  }
+  if (tags.robots) appendMeta('robots', tags.robots);
   doc.head.append(fragment);
 }

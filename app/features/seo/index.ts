@@ -1,3 +1,1 @@
-export { applyHeadTags, headTagsFor, SEO_OWNER } from './headTags';
-export type { HeadTags } from './headTags';
 export { SeoHead } from './SeoHead';

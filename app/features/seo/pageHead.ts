@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 import { SEO_OWNER, type HeadTags } from './headTags';
 
 /** A page's HTTP status: found, not found, or its content could not be read. */
-export type PageStatus = 200 | 404 | 503;
+type PageStatus = 200 | 404 | 503;
 
 /** What a server render learns about the page's head while it renders. */
 export interface PageHead {

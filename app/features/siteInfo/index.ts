@@ -1,3 +1,2 @@
-export { readSiteInfo, SITE_INFO_METHOD, siteInfoSchema } from './siteInfo';
-export type { SiteInfo } from './siteInfo';
+export { readSiteInfo } from './siteInfo';
 export { useSiteInfo } from './useSiteInfo';

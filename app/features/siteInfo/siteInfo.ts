@@ -10,7 +10,7 @@ const nonEmpty = () => z.string().check(z.minLength(1));
 
 const linkSchema = z.object({ label: nonEmpty(), url: nonEmpty() });
 
-export const siteInfoSchema = z.object({
+const siteInfoSchema = z.object({
   companyName: nonEmpty(),
   productName: nonEmpty(),
   tagline: z._default(z.string(), ''),

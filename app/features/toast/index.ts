@@ -11,9 +11,8 @@ export {
   toastEnqueued,
   toastSlice,
 } from './toastSlice';
-export type { ToastRootState, ToastState } from './toastSlice';
+export type { ToastState } from './toastSlice';
 export { showToast } from './showToast';
 export { ToastContainer } from './ToastContainer';
-export type { ToastContainerProps } from './ToastContainer';
 export { useToast } from './useToast';
-export type { ShownToast, ToastConfig, ToastRecord } from './toastTypes';
+export type { ToastConfig, ToastRecord } from './toastTypes';

@@ -20,11 +20,6 @@ export interface ToastState {
   reportedSources: string[];
 }
 
-/** Any store that mounts this slice under `toast`. */
-export interface ToastRootState {
-  toast: ToastState;
-}
-
 const initialState: ToastState = {
   config: DEFAULT_CONTAINER_CONFIG,
   queue: [],

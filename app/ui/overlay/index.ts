@@ -1,11 +1,3 @@
-export { createOverlayStack, overlayStack } from './overlayStack';
-export type {
-  KeyEventSource,
-  OverlayHandle,
-  OverlayKeyEvent,
-  OverlayLayer,
-  OverlayOptions,
-  OverlayStack,
-  OverlayStackOptions,
-} from './overlayStack';
+export { createOverlayStack } from './overlayStack';
+export type { OverlayKeyEvent } from './overlayStack';
 export { useOverlay } from './useOverlay';

@@ -33,7 +33,7 @@ export interface OverlayKeyEvent {
   preventDefault: () => void;
 }
 
-export interface OverlayOptions {
+interface OverlayOptions {
   layer: OverlayLayer;
   /**
    * Escape reached this overlay (it is the top one, or those above it had nothing to close).
@@ -42,7 +42,7 @@ export interface OverlayOptions {
   onEscape: (event: OverlayKeyEvent) => boolean;
 }
 
-export interface OverlayHandle {
+interface OverlayHandle {
   /** Its stacking order, fixed when pushed. */
   zIndex: number;
   /** Takes it off the stack (wherever it is in it); calling it again does nothing. */
@@ -55,7 +55,7 @@ interface Entry extends OverlayOptions {
 }
 
 /** Where the Escape listener goes: the document in the browser. */
-export type KeyEventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+type KeyEventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 export interface OverlayStack {
   /** Puts an overlay on top. `token` identifies it for `zIndexOf`. */

@@ -1,3 +1,3 @@
 export { Tooltip } from './Tooltip';
-export type { TooltipProps, TooltipTriggerProps } from './Tooltip';
+export type { TooltipTriggerProps } from './Tooltip';
 export { TOOLTIP_DEBOUNCE_MS } from './useTooltip';
