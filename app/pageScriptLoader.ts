@@ -1,10 +1,7 @@
-import { LARGEST_IMAGE_TIMING } from './ui/largestImageTiming';
+import { LARGEST_IMAGE_TIMING, PAGE_SCRIPT_ATTRIBUTE } from '../shared/pageMarkup';
 
 /** The longest the page's script waits for the page's largest image, in ms. */
 export const LARGEST_IMAGE_WAIT_MS = 2_500;
-
-/** The inline script that loads the page's script names that script's url in this attribute. */
-export const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script';
 
 /** An entry of the Element Timing API (Chromium), which TypeScript's DOM types do not know yet. */
 interface ElementTiming extends PerformanceEntry {

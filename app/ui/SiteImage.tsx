@@ -1,7 +1,7 @@
 import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { siteImageUrl, siteSrcSet } from './siteMedia';
-import { LARGEST_IMAGE_TIMING } from './largestImageTiming';
+import { LARGEST_IMAGE_TIMING } from '../../shared/pageMarkup';
 
 /** `elementtiming` is no React prop yet: the page's main picture reports when it is shown. */
 const SHOWN_TIMING = { elementtiming: LARGEST_IMAGE_TIMING };

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { PAGE_SCRIPT_ATTRIBUTE } from '../../app/pageScriptLoader.ts';
+import { PAGE_SCRIPT_ATTRIBUTE } from '../../shared/pageMarkup.ts';
 
 /**
  * A module script with a `src`: the page's own (`crossorigin` in a build, not under the dev

@@ -4,7 +4,7 @@ import {
   loadPageScript,
   whenLargestImageShown,
 } from '../../../app/pageScriptLoader';
-import { LARGEST_IMAGE_TIMING } from '../../../app/ui/largestImageTiming';
+import { LARGEST_IMAGE_TIMING } from '../../../shared/pageMarkup';
 
 /** The page's largest image, as `SiteImage` marks it, whose decode settles when the test says. */
 function addLargestImage(doc: Document, { inView = true } = {}) {
