@@ -14,8 +14,13 @@ import { makeIslandsLive } from './liveIslands';
 const BUDGET_KB = {
   /** JavaScript the page loads before any island is in view: the page's own script. */
   upFront: 90,
-  /** All of it once every island is live (the visitor has scrolled to each). */
-  allIslandsLive: 125,
+  /**
+   * All of it once every island is live (the visitor has scrolled to each). Raised from 125 kB on
+   * 2026-11-27 (128.0 kB measured): the SDK's core grew by its request owner, observer, tokens,
+   * delivery parameters and pages (+1.9 kB), the islands by the block contracts' option rules
+   * and the React binding (+1.2 kB). To be won back, not raised again.
+   */
+  allIslandsLive: 129,
   css: 10,
 };
 
