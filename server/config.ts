@@ -19,27 +19,25 @@ const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 /** An http(s) url, reduced to its origin (`https://example.com:8443`). */
 const originSchema = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin);
 
-/** A comma-separated list of origins; blanks around commas are ignored. */
-const originListSchema = z
-  .string()
-  .transform((list) =>
-    list
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(originSchema));
+/** A comma-separated list of `item`s; blanks around commas are ignored. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
 
-/** A comma-separated list of bearer tokens; blanks around commas are ignored. */
-const tokenListSchema = z
-  .string()
-  .transform((list) =>
-    list
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^[\x21-\x7E]+$/, 'a token is visible ASCII characters')));
+/** Origins, for CORS. */
+const originListSchema = commaList(originSchema);
+
+/** Bearer tokens the emulator accepts. */
+const tokenListSchema = commaList(
+  z.string().regex(/^[\x21-\x7E]+$/, 'a token is visible ASCII characters'),
+);
 
 const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
