@@ -1,6 +1,6 @@
 /**
  * A runnable example of the SDK for another app: `npx tsx bench/sdkExample.ts` runs it against a
- * small local stand-in for the platform. docs/sdk.md shows the region below, and a unit test runs
+ * small local stand-in for the platform. sdk/README.md shows the region below, and a unit test runs
  * it and checks the docs still match it.
  */
 import { createServer } from 'node:http';

@@ -6,6 +6,8 @@ import { runExample } from '../../../bench/sdkExample';
 import { NOT_FOUND_BODY, ORIGIN, newsDocument, sitePath } from './support/fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+/** The guide: the package's README, which npm packs with it. */
+const GUIDE = 'sdk/README.md';
 
 function exampleRegion(file: string): string {
   const source = readFileSync(resolve(ROOT, file), 'utf8');
@@ -15,7 +17,7 @@ function exampleRegion(file: string): string {
 }
 
 describe('the SDK guide example', () => {
-  it('runs as docs/sdk.md says', async () => {
+  it('runs as the guide (sdk/README.md) says', async () => {
     const history = 'MCHISTORYAAAAAAAAAAAAAAAAAAA';
     nock(ORIGIN)
       .get(sitePath(history))
@@ -46,8 +48,14 @@ describe('the SDK guide example', () => {
     'bench/sdkExample.ts',
     'tests/component/sdk/react/newsApp.tsx',
     'examples/node/listNews.mjs',
-  ])('shows %s in docs/sdk.md word for word', (file) => {
-    const guide = readFileSync(resolve(ROOT, 'docs/sdk.md'), 'utf8');
+  ])('shows %s in the guide word for word', (file) => {
+    const guide = readFileSync(resolve(ROOT, GUIDE), 'utf8');
     expect(guide).toContain(exampleRegion(file));
+  });
+
+  it('is one text: docs/sdk.md points to it and repeats none of it', () => {
+    const pointer = readFileSync(resolve(ROOT, 'docs/sdk.md'), 'utf8');
+    expect(pointer).toContain('](../sdk/README.md)');
+    expect(pointer.split('\n').length).toBeLessThan(20);
   });
 });

@@ -13,7 +13,7 @@ import {
   uniqueContentKey,
 } from '../../../unit/sdk/support/fixtures';
 
-// The React example docs/sdk.md shows (newsApp.tsx), rendered.
+// The React example sdk/README.md shows (newsApp.tsx), rendered.
 
 describe('the React example of the guide', () => {
   it('shows the loading state, then the document', async () => {

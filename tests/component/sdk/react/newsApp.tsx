@@ -1,4 +1,4 @@
-// The React example of docs/sdk.md: an app's components on `@about-site/sdk/react`
+// The React example of sdk/README.md: an app's components on `@about-site/sdk/react`
 // (readHooks.test.tsx renders it; docsExample.test.ts checks the guide shows it word for word).
 
 // #region example
