@@ -1,5 +1,24 @@
 import { stableStringify } from './stableStringify.js';
 
+// What `encodeURIComponent` leaves as it is.
+const URI_COMPONENT_SAFE = /^[\w.!~*'()-]*$/;
+
+/**
+ * `encodeURIComponent`, without the copy it makes of a string it leaves as it is: a key holds the
+ * caller's id itself, not a duplicate, for as long as its entry lives.
+ */
+function encoded(id: string): string {
+  return URI_COMPONENT_SAFE.test(id) ? id : encodeURIComponent(id);
+}
+
+/**
+ * One flat string of the parts. A template literal builds a tree of partial strings (a rope),
+ * which a key kept for an entry's life would hold whole.
+ */
+function flatKey(...parts: string[]): string {
+  return parts.join('');
+}
+
 /**
  * The cache key of each adapter call, so observers can `subscribe` to what a call stores. Ids are
  * URL-encoded so that no two configs share a key.
@@ -9,14 +28,25 @@ export function contentCacheKey(
   contentKeyOrId: string,
   query?: Record<string, string>,
 ): string {
-  const key = `cms::content:${encodeURIComponent(channelOrSiteId)}:${encodeURIComponent(contentKeyOrId)}`;
   // The delivery parameters (a language, say) name another response: another key.
   const parameters = query === undefined ? '' : new URLSearchParams(query).toString();
-  return parameters === '' ? key : `${key}?${parameters}`;
+  return flatKey(
+    'cms::content:',
+    encoded(channelOrSiteId),
+    ':',
+    encoded(contentKeyOrId),
+    parameters === '' ? '' : '?',
+    parameters,
+  );
 }
 
 export function contentsCacheKey(channelOrSiteId: string, query: Record<string, string>): string {
-  return `cms::contents:${encodeURIComponent(channelOrSiteId)}:${new URLSearchParams(query).toString()}`;
+  return flatKey(
+    'cms::contents:',
+    encoded(channelOrSiteId),
+    ':',
+    new URLSearchParams(query).toString(),
+  );
 }
 
 export function seoCacheKey(
@@ -25,7 +55,14 @@ export function seoCacheKey(
   fields: readonly string[],
 ): string {
   const sorted = [...fields].sort().join(',');
-  return `experience::SeoProperties:${encodeURIComponent(communityId)}:${encodeURIComponent(recordId)}:${sorted}`;
+  return flatKey(
+    'experience::SeoProperties:',
+    encoded(communityId),
+    ':',
+    encoded(recordId),
+    ':',
+    sorted,
+  );
 }
 
 export function apexCacheKey(
@@ -35,5 +72,14 @@ export function apexCacheKey(
   methodParams: unknown,
 ): string {
   const params = methodParams === undefined ? '' : stableStringify(methodParams);
-  return `apex::${apexClass.replace('__', ':')}:${apexMethod}:${String(isContinuation)}:${params}`;
+  return flatKey(
+    'apex::',
+    apexClass.replace('__', ':'),
+    ':',
+    apexMethod,
+    ':',
+    String(isContinuation),
+    ':',
+    params,
+  );
 }

@@ -64,20 +64,15 @@ function toSdkError(error: unknown): SdkError {
 }
 
 /**
- * What an entry that adapter calls read keeps besides its response, made by the first one: an
- * entry only hydrated so far costs nothing more.
+ * The requests of an entry while any is in flight; dropped once none is, so a settled entry keeps
+ * nothing of them.
  */
-interface Reads {
-  /** How to read the entry again: the first adapter call that read it. */
-  reader: Reader;
-  args: unknown;
-  /** Requests started for the entry, ever (for inspection). */
-  started: number;
+interface Flight {
   /** Requests in flight. */
   pending: number;
   /** The requests later reads join, one per fetch mode. */
-  inflight: SharedRequest<unknown> | undefined;
-  inflightNoCache: SharedRequest<unknown> | undefined;
+  plain: SharedRequest<unknown> | undefined;
+  noCache: SharedRequest<unknown> | undefined;
 }
 
 /** -1 never expires; 0 is stale at once (a response its server said not to cache). */
@@ -98,15 +93,20 @@ export class CacheRecord {
   #ttl = 0;
   /** Clock time the stored response was written; -Infinity before the first one. */
   #writtenAt = -Infinity;
-  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when stale at once or empty. */
-  #expiresAt = -Infinity;
+  /** Marked out of date until the next response is stored (see `invalidate`). */
+  #invalidated = false;
   /** Version of the stored response: when its request started, and its order in the cache. */
   #startedAt = -Infinity;
   /** -1 for hydrated responses, which are ordered by `startedAt` only. */
   #seq = -1;
   /** Responses of requests started before this sequence are stored stale (see `invalidate`). */
   #staleBefore = 0;
-  #reads: Reads | undefined;
+  /** How to read the entry again: the first adapter call that read it (none while only hydrated). */
+  #reader: Reader | undefined;
+  #args: unknown;
+  /** Requests started for the entry, ever (for inspection). */
+  #started = 0;
+  #flight: Flight | undefined;
 
   constructor(key: string) {
     this.key = key;
@@ -124,8 +124,9 @@ export class CacheRecord {
     return this.#writtenAt;
   }
 
+  /** `writtenAt + ttl`; Infinity when never stale, -Infinity when stale at once or empty. */
   get expiresAt(): number {
-    return this.#expiresAt;
+    return this.#invalidated ? -Infinity : expiresAt(this.#writtenAt, this.#ttl);
   }
 
   get startedAt(): number {
@@ -134,7 +135,7 @@ export class CacheRecord {
 
   /** Requests started for this entry, ever (for inspection). */
   get requests(): number {
-    return this.#reads?.started ?? 0;
+    return this.#started;
   }
 
   /** Nothing is loading: a trim may evict it. */
@@ -144,30 +145,20 @@ export class CacheRecord {
 
   /** The adapter call that first read the entry; null while only hydrated. */
   get query(): CacheQuery | null {
-    const reads = this.#reads;
-    return reads ? { adapter: reads.reader.adapter, args: reads.args } : null;
+    const reader = this.#reader;
+    return reader ? { adapter: reader.adapter, args: this.#args } : null;
   }
 
   /** An adapter call has read the entry, so `reload` can read it again. */
   get readsAgain(): boolean {
-    return this.#reads !== undefined;
+    return this.#reader !== undefined;
   }
 
   /** The first adapter call that reads the entry tells how to read it again. */
   remember(reader: Reader, args: unknown): void {
-    this.#readsOf(reader, args);
-  }
-
-  #readsOf(reader: Reader, args: unknown): Reads {
-    this.#reads ??= {
-      reader,
-      args,
-      started: 0,
-      pending: 0,
-      inflight: undefined,
-      inflightNoCache: undefined,
-    };
-    return this.#reads;
+    if (this.#reader) return;
+    this.#reader = reader;
+    this.#args = args;
   }
 
   /**
@@ -182,8 +173,8 @@ export class CacheRecord {
     signal: AbortSignal | undefined,
     limits?: CallLimits,
   ): Promise<unknown> {
-    const reads = this.#reads;
-    const shared = mode === 'no-cache' ? reads?.inflightNoCache : reads?.inflight;
+    const flight = this.#flight;
+    const shared = mode === 'no-cache' ? flight?.noCache : flight?.plain;
     return (
       shared ?? this.#start(host, reader, args, { mode, abortable: signal !== undefined, limits })
     ).join(signal);
@@ -191,14 +182,14 @@ export class CacheRecord {
 
   /** Reads the entry again as the adapter call that first read it; undefined before one has. */
   reload(host: RecordHost, mode: FetchMode): Promise<unknown> | undefined {
-    const reads = this.#reads;
-    return reads && this.load(host, reads.reader, reads.args, mode, undefined);
+    const reader = this.#reader;
+    return reader && this.load(host, reader, this.#args, mode, undefined);
   }
 
   /** Joins the request in flight that started last, whatever its fetch mode. */
   joinLatest(signal: AbortSignal | undefined): Promise<unknown> | undefined {
-    const plain = this.#reads?.inflight;
-    const noCache = this.#reads?.inflightNoCache;
+    const plain = this.#flight?.plain;
+    const noCache = this.#flight?.noCache;
     const latest = !plain || (noCache && noCache.seq > plain.seq) ? noCache : plain;
     return latest?.join(signal);
   }
@@ -208,16 +199,16 @@ export class CacheRecord {
    * request of their own instead of joining one that started before.
    */
   detach(): void {
-    const reads = this.#reads;
-    if (!reads) return;
-    reads.inflight = undefined;
-    reads.inflightNoCache = undefined;
+    const flight = this.#flight;
+    if (!flight) return;
+    flight.plain = undefined;
+    flight.noCache = undefined;
   }
 
   /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */
   expire(host: RecordHost, later: boolean): void {
     const { state } = this.#entry;
-    if ((state !== 'Fulfilled' && state !== 'Error') || host.now() <= this.#expiresAt) return;
+    if ((state !== 'Fulfilled' && state !== 'Error') || host.now() <= this.expiresAt) return;
     this.#apply(host, EXPIRED, 'expired', later);
   }
 
@@ -227,7 +218,7 @@ export class CacheRecord {
    */
   invalidate(host: RecordHost, nextSeq: number): void {
     this.detach();
-    this.#expiresAt = -Infinity;
+    this.#invalidated = true;
     this.#staleBefore = nextSeq;
     this.#apply(host, EXPIRED, 'invalidated', false);
   }
@@ -261,9 +252,10 @@ export class CacheRecord {
     const { mode, abortable, limits } = start;
     const startedAt = host.now();
     const seq = host.nextSeq();
-    const reads = this.#readsOf(reader, args);
-    reads.pending++;
-    reads.started++;
+    this.remember(reader, args);
+    const flight = (this.#flight ??= { pending: 0, plain: undefined, noCache: undefined });
+    flight.pending++;
+    this.#started++;
     this.#apply(host, STARTED, 'requested', false);
     const shared: SharedRequest<unknown> = new SharedRequest(
       seq,
@@ -273,8 +265,8 @@ export class CacheRecord {
         this.#forget(seq);
       },
     );
-    if (mode === 'no-cache') reads.inflightNoCache = shared;
-    else reads.inflight = shared;
+    if (mode === 'no-cache') flight.noCache = shared;
+    else flight.plain = shared;
     return shared;
   }
 
@@ -315,9 +307,11 @@ export class CacheRecord {
   }
 
   #forget(seq: number): void {
-    const reads = this.#reads;
-    if (reads?.inflight?.seq === seq) reads.inflight = undefined;
-    if (reads?.inflightNoCache?.seq === seq) reads.inflightNoCache = undefined;
+    const flight = this.#flight;
+    if (!flight) return;
+    if (flight.plain?.seq === seq) flight.plain = undefined;
+    if (flight.noCache?.seq === seq) flight.noCache = undefined;
+    this.#landIfIdle(flight);
   }
 
   /**
@@ -375,14 +369,22 @@ export class CacheRecord {
   /** Counts the request out; false when the entry was removed since it started. */
   #settle(host: RecordHost): boolean {
     if (!host.holds(this)) return false;
-    const reads = this.#reads;
-    if (reads) reads.pending = Math.max(0, reads.pending - 1);
+    const flight = this.#flight;
+    if (flight) {
+      flight.pending = Math.max(0, flight.pending - 1);
+      this.#landIfIdle(flight);
+    }
     return true;
+  }
+
+  /** Drops the flight once no request is in flight or joinable. */
+  #landIfIdle(flight: Flight): void {
+    if (flight.pending === 0 && !flight.plain && !flight.noCache) this.#flight = undefined;
   }
 
   /** A request for the entry is in flight. */
   get #loading(): boolean {
-    return (this.#reads?.pending ?? 0) > 0;
+    return (this.#flight?.pending ?? 0) > 0;
   }
 
   /**
@@ -402,7 +404,7 @@ export class CacheRecord {
     this.#seq = seq;
     this.#ttl = kept;
     this.#writtenAt = writtenAt;
-    this.#expiresAt = expiresAt(writtenAt, kept);
+    this.#invalidated = false;
   }
 
   /** Applies `action` to the entry; listeners hear of real changes, transition listeners of all. */

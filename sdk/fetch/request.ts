@@ -86,26 +86,68 @@ interface Deadline {
   clear: () => void;
 }
 
+/**
+ * The abort signal of requests without a caller's signal that start in the same millisecond with
+ * the same time limit: their deadlines are the same instant, so one signal serves them all (a
+ * signal is the dearest part of a request's setup in Node). Each request keeps its own timer.
+ */
+interface SharedTimeout {
+  ms: number;
+  timers: Timers;
+  startedAt: number;
+  startedAtMonotonic: number;
+  controller: AbortController;
+  expired: boolean;
+}
+
+let lastTimeout: SharedTimeout | undefined;
+
+function sharedTimeout(ms: number, timers: Timers): SharedTimeout {
+  // Both clocks: a frozen or faked wall clock alone would join requests started apart.
+  const startedAt = Date.now();
+  const startedAtMonotonic = Math.floor(performance.now());
+  const last = lastTimeout;
+  if (
+    last?.ms === ms &&
+    last.timers === timers &&
+    last.startedAt === startedAt &&
+    last.startedAtMonotonic === startedAtMonotonic &&
+    !last.controller.signal.aborted
+  ) {
+    return last;
+  }
+  lastTimeout = {
+    ms,
+    timers,
+    startedAt,
+    startedAtMonotonic,
+    controller: new AbortController(),
+    expired: false,
+  };
+  return lastTimeout;
+}
+
 function startDeadline(outer: AbortSignal | undefined, timeout: RequestInit['timeout']): Deadline {
   if (!timeout || timeout.ms <= 0) {
     return { signal: outer, expired: () => false, clear: () => undefined };
   }
-  const controller = new AbortController();
+  const shared = outer ? undefined : sharedTimeout(timeout.ms, timeout.timers);
+  const state = shared ?? { controller: new AbortController(), expired: false };
+  const { controller } = state;
   const forward = () => {
     controller.abort(outer?.reason);
   };
   // An aborted signal fires no more events: a listener added now would never hear it.
   if (outer?.aborted) forward();
   else outer?.addEventListener('abort', forward, { once: true });
-  let expired = false;
   const handle = timeout.timers.setTimeout(() => {
     if (controller.signal.aborted) return;
-    expired = true;
+    state.expired = true;
     controller.abort(new Error('timed out'));
   }, timeout.ms);
   return {
     signal: controller.signal,
-    expired: () => expired,
+    expired: () => state.expired,
     clear: () => {
       timeout.timers.clearTimeout(handle);
       outer?.removeEventListener('abort', forward);

@@ -154,3 +154,65 @@ describe('timeouts and retries of reads', () => {
     expect(() => createSdk({ random: 0.5 as unknown as () => number })).toThrow(/random/);
   });
 });
+
+describe('time limits of reads that start together', () => {
+  /** Answers each content key as `plan` says: at once, after some ms, or never. */
+  function plannedFetch(plan: Record<string, number | 'never'>) {
+    return vi.fn((url: string | URL | Request, init?: RequestInit) => {
+      const href = url instanceof Request ? url.url : url.toString();
+      const key = href.split('/').pop() ?? '';
+      const after = plan[key] ?? 0;
+      if (after === 'never') return neverAnswers(url, init);
+      return new Promise<Response>((resolve) =>
+        setTimeout(() => {
+          resolve(Response.json({ contentKey: key }));
+        }, after),
+      );
+    });
+  }
+
+  function readKey(sdk: ReturnType<typeof createSdk>, key: string, signal?: AbortSignal) {
+    return sdk
+      .getContent({ channelOrSiteId: SITE, contentKeyOrId: key }, signal ? { signal } : undefined)
+      .catch((error: unknown) => error);
+  }
+
+  it('times out only the read with no answer; the others keep theirs', async () => {
+    vi.useFakeTimers();
+    const fetch = plannedFetch({ MCA: 0, MCB: 'never', MCC: 500 });
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 0 });
+    const reads = ['MCA', 'MCB', 'MCC'].map((key) => readKey(sdk, key));
+    await vi.advanceTimersByTimeAsync(1000);
+    const [a, b, c] = await Promise.all(reads);
+    expect(a).toEqual({ contentKey: 'MCA' });
+    expect(b).toMatchObject({ errorType: 'timeout' });
+    expect(c).toEqual({ contentKey: 'MCC' });
+  });
+
+  it('gives a read started later its whole time limit', async () => {
+    vi.useFakeTimers();
+    const fetch = plannedFetch({ MCA: 'never', MCB: 900 });
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 0 });
+    const first = readKey(sdk, 'MCA');
+    await vi.advanceTimersByTimeAsync(600);
+    const later = readKey(sdk, 'MCB');
+    await vi.advanceTimersByTimeAsync(400);
+    await expect(first).resolves.toMatchObject({ errorType: 'timeout' });
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(later).resolves.toEqual({ contentKey: 'MCB' });
+  });
+
+  it('leaves a read started in the same instant running when another caller aborts', async () => {
+    vi.useFakeTimers();
+    const fetch = plannedFetch({ MCA: 'never', MCB: 300 });
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 0 });
+    const controller = new AbortController();
+    const aborted = readKey(sdk, 'MCA', controller.signal);
+    const kept = readKey(sdk, 'MCB');
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    await expect(aborted).resolves.toMatchObject({ name: 'AbortError' });
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(kept).resolves.toEqual({ contentKey: 'MCB' });
+  });
+});
