@@ -1,8 +1,4 @@
-import * as z from 'zod/mini';
-
-// Zod messages are the problem kind, so a failed parse maps straight onto a PageReferenceError.
-const MISSING = 'missing';
-const INVALID = 'invalid';
+import type { PageReferenceProblem } from './pageReferenceError.js';
 
 const API_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 // A record id is 15 or 18 letters and digits and always holds a digit (key prefix, pod, counter);
@@ -20,20 +16,61 @@ export const isProductObject = (objectApiName: string): boolean => objectApiName
 export const isCategoryObject = (objectApiName: string): boolean =>
   objectApiName === 'NetworkDataCategory' || objectApiName === 'ProductCategory';
 
+export const isApiName = (text: string): boolean => API_NAME.test(text);
 export const isRecordId = (text: string): boolean => RECORD_ID.test(text);
 export const isContentKey = (text: string): boolean => CONTENT_KEY.test(text);
 /** Words the URL shapes use after the object name, so they cannot start a `urlPath`. */
 const isReservedPathWord = (text: string): boolean => RESERVED_PATH_WORDS.has(text);
 
-export function text() {
-  return z
-    .string({ error: (issue) => (issue.input == null ? MISSING : INVALID) })
-    .check(z.trim(), z.minLength(1, { error: MISSING }));
+/**
+ * A part of a page reference that failed its check: where it is (keys from the part that was
+ * checked down to the failing one) and what is wrong with it. Readers throw it; the validator turns
+ * the first one into a `PageReferenceError` naming the whole path.
+ */
+export class PartProblem extends Error {
+  readonly path: readonly string[];
+  readonly problem: PageReferenceProblem;
+
+  constructor(path: readonly string[], problem: PageReferenceProblem) {
+    super(problem);
+    this.path = path;
+    this.problem = problem;
+  }
 }
 
-export const apiName = () => text().check(z.regex(API_NAME, { error: INVALID }));
-export const recordId = () => text().check(z.regex(RECORD_ID, { error: INVALID }));
-export const contentKey = () => text().check(z.regex(CONTENT_KEY, { error: INVALID }));
+/** Reads a part: its canonical value, or a thrown `PartProblem`. */
+export type PartReader<T> = (value: unknown) => T;
+
+function fail(problem: PageReferenceProblem): never {
+  throw new PartProblem([], problem);
+}
+
+/** Runs `read` on the part under `key`, so a problem it throws names that key first. */
+function readAt<T>(key: string, read: PartReader<T>, value: unknown): T {
+  try {
+    return read(value);
+  } catch (error) {
+    if (error instanceof PartProblem) throw new PartProblem([key, ...error.path], error.problem);
+    throw error;
+  }
+}
+
+/**
+ * Trimmed non-empty text: absent (undefined or null) or blank is `missing`; another type, or text
+ * that `accepts` refuses, is `invalid`.
+ */
+export function text(accepts: (text: string) => boolean = () => true): PartReader<string> {
+  return (value) => {
+    if (typeof value !== 'string') return fail(value == null ? 'missing' : 'invalid');
+    const trimmed = value.trim();
+    if (trimmed === '') return fail('missing');
+    return accepts(trimmed) ? trimmed : fail('invalid');
+  };
+}
+
+export const apiName = text(isApiName);
+export const recordId = text(isRecordId);
+export const contentKey = text(isContentKey);
 
 function isPlainSegment(segment: string): boolean {
   return (
@@ -45,39 +82,86 @@ function isPlainSegment(segment: string): boolean {
 }
 
 /** A readable name in one path segment that cannot be mistaken for a record id or content key. */
-export const urlName = () =>
-  text().check(
-    z.refine((value) => isPlainSegment(value) && !isRecordId(value) && !isContentKey(value), {
-      error: INVALID,
-    }),
-  );
+export const urlName = text(
+  (value) => isPlainSegment(value) && !isRecordId(value) && !isContentKey(value),
+);
 
 /** One or more path segments separated by `/`, not starting with a reserved word. */
-export const urlPath = () =>
-  text().check(
-    z.refine(
-      (value) => {
-        const segments = value.split('/');
-        return (
-          segments.every((segment) => segment !== '' && isPlainSegment(segment)) &&
-          !isReservedPathWord(segments[0] ?? '')
-        );
-      },
-      { error: INVALID },
-    ),
+export const urlPath = text((value) => {
+  const segments = value.split('/');
+  return (
+    segments.every((segment) => segment !== '' && isPlainSegment(segment)) &&
+    !isReservedPathWord(segments[0] ?? '')
   );
+});
 
-export const stateValue = () => z.string({ error: INVALID });
+/** A state parameter: any string, as it is. */
+export const stateValue: PartReader<string> = (value) =>
+  typeof value === 'string' ? value : fail('invalid');
 
-/** null and undefined read as `{}` (zod/mini has no `preprocess`: a transform piped in does it). */
-const absentAsEmpty = () => z.transform((value: unknown) => value ?? {});
-
-/** An attributes or state object; an absent one validates as empty so the first missing part is named. */
-export function section<T extends z.core.$ZodLooseShape>(shape: T) {
-  return z.pipe(absentAsEmpty(), z.object(shape, { error: INVALID }));
+/** An optional part: undefined stays undefined. */
+export function optional<T>(read: PartReader<T>): PartReader<T | undefined> {
+  return (value) => (value === undefined ? undefined : read(value));
 }
 
-/** A state object: the named parts plus any other string parameters. */
-export function stateSection<T extends z.core.$ZodLooseShape>(shape: T) {
-  return z.pipe(absentAsEmpty(), z.catchall(z.object(shape, { error: INVALID }), stateValue()));
+type Fields = Readonly<Record<string, unknown>>;
+type Shape = Readonly<Record<string, PartReader<unknown>>>;
+type Read<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The shape's parts of `fields`, read in the shape's order (the first problem wins); other keys
+ * are dropped. A part that reads as undefined is kept only when the key was there.
+ */
+function readShape<S extends Shape>(shape: S, fields: Fields): Read<S> {
+  const read: Record<string, unknown> = {};
+  for (const [key, readPart] of Object.entries(shape)) {
+    const value = readAt(key, readPart, fields[key]);
+    if (value !== undefined || key in fields) read[key] = value;
+  }
+  return read as Read<S>;
 }
+
+/** An object of the shape's parts; other keys are dropped. */
+export function object<S extends Shape>(shape: S): PartReader<Read<S>> {
+  return (value) => (isFields(value) ? readShape(shape, value) : fail('invalid'));
+}
+
+/** An attributes or state object; an absent one reads as empty so the first missing part is named. */
+export function section<S extends Shape>(shape: S): PartReader<Read<S>> {
+  return (value) => object(shape)(value ?? {});
+}
+
+/** The state parameters other than the shape's: each a string. */
+function otherParameters(shape: Shape, fields: Fields): Record<string, string> {
+  const read: Record<string, string> = {};
+  for (const key in fields) {
+    if (Object.hasOwn(shape, key) || key === '__proto__') continue;
+    read[key] = readAt(key, stateValue, fields[key]);
+  }
+  return read;
+}
+
+/** A state object: the named parts, then any other string parameters. */
+export function stateSection<S extends Shape>(
+  shape: S,
+): PartReader<Read<S> & Record<string, string>> {
+  return (value) => {
+    const fields = value ?? {};
+    if (!isFields(fields)) return fail('invalid');
+    return { ...readShape(shape, fields), ...otherParameters(shape, fields) };
+  };
+}
+
+/** Navigation state as given: a plain object of string parameters. */
+export const pageState: PartReader<Record<string, string>> = (value) => {
+  const proto: unknown = isFields(value) ? Object.getPrototypeOf(value) : undefined;
+  if (proto !== Object.prototype && proto !== null) return fail('invalid');
+  const state: Record<string, string> = {};
+  for (const key of Object.keys(value as Fields)) {
+    if (key !== '__proto__') state[key] = readAt(key, stateValue, (value as Fields)[key]);
+  }
+  return state;
+};

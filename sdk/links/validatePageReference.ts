@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type {
   PageReference,
   PageReferenceInput,
@@ -10,11 +9,15 @@ import type {
 } from './pageReference.js';
 import { PageReferenceError } from './pageReferenceError.js';
 import {
+  PartProblem,
   apiName,
   contentKey,
   isCategoryObject,
   isKnowledgeObject,
   isProductObject,
+  object,
+  optional,
+  pageState,
   recordId,
   section,
   stateSection,
@@ -23,53 +26,46 @@ import {
   urlName,
   urlPath,
 } from './pageReferenceParts.js';
+import type { PartReader } from './pageReferenceParts.js';
 import { safeLink } from './linkValidation.js';
 
-const optionalState = z.optional(z.record(z.string(), stateValue()));
+const optionalState = optional(pageState);
 
-const webPage = z.object({
-  attributes: section({
-    url: text().check(z.refine((url) => safeLink(url) !== undefined, { error: 'invalid' })),
-  }),
+const webPage = object({
+  attributes: section({ url: text((url) => safeLink(url) !== undefined) }),
 });
-const managedContentPage = z.object({
-  attributes: section({ contentTypeName: apiName(), contentKey: contentKey() }),
+const managedContentPage = object({
+  attributes: section({ contentTypeName: apiName, contentKey }),
   state: optionalState,
 });
-const namedPage = z.object({ attributes: section({ name: apiName() }), state: optionalState });
-const objectPage = z.object({
-  attributes: section({ objectApiName: apiName() }),
-  state: stateSection({ filterName: apiName() }),
+const namedPage = object({ attributes: section({ name: apiName }), state: optionalState });
+const objectPage = object({
+  attributes: section({ objectApiName: apiName }),
+  state: stateSection({ filterName: apiName }),
 });
-const searchPage = z.object({
-  state: z.optional(stateSection({ term: z.optional(stateValue()) })),
+const searchPage = object({
+  state: optional(stateSection({ term: optional(stateValue) })),
 });
-const recordById = section({ objectApiName: apiName(), recordId: recordId() });
-const recordByUrlName = section({ objectApiName: apiName(), urlName: urlName() });
-const recordByUrlPath = section({ objectApiName: apiName(), urlPath: urlPath() });
-const relatedById = section({
-  objectApiName: apiName(),
-  recordId: recordId(),
-  relationshipApiName: apiName(),
-});
+const recordById = section({ objectApiName: apiName, recordId });
+const recordByUrlName = section({ objectApiName: apiName, urlName });
+const recordByUrlPath = section({ objectApiName: apiName, urlPath });
+const relatedById = section({ objectApiName: apiName, recordId, relationshipApiName: apiName });
 const relatedByUrlName = section({
-  objectApiName: apiName(),
-  urlName: urlName(),
-  relationshipApiName: apiName(),
+  objectApiName: apiName,
+  urlName,
+  relationshipApiName: apiName,
 });
 
 type Raw = Readonly<Record<string, unknown>>;
 
-function parse<T>(schema: z.ZodMiniType<T>, input: unknown, pageType: string): T {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const part = issue?.path.map(String).join('.') ?? '';
-  throw new PageReferenceError(
-    pageType,
-    part,
-    issue?.message === 'missing' ? 'missing' : 'invalid',
-  );
+/** Reads `input`; the first problem becomes a `PageReferenceError` naming the part. */
+function parse<T>(read: PartReader<T>, input: unknown, pageType: string): T {
+  try {
+    return read(input);
+  } catch (error) {
+    if (!(error instanceof PartProblem)) throw error;
+    throw new PageReferenceError(pageType, error.path.join('.'), error.problem);
+  }
 }
 
 const has = (raw: Raw, key: string): boolean => raw[key] !== undefined && raw[key] !== null;
@@ -82,7 +78,7 @@ function withState<T extends object>(reference: T, state: PageState | undefined)
     : { ...reference, state };
 }
 
-function recordAttributesSchema(raw: Raw): z.ZodMiniType<RecordPageAttributes> {
+function recordAttributesReader(raw: Raw): PartReader<RecordPageAttributes> {
   const objectApiName = objectNameOf(raw);
   const byName = isKnowledgeObject(objectApiName) || isProductObject(objectApiName);
   if (byName && has(raw, 'urlName')) return recordByUrlName;
@@ -94,23 +90,20 @@ function recordAttributesSchema(raw: Raw): z.ZodMiniType<RecordPageAttributes> {
 }
 
 function toRecordPage(input: PageReferenceInput): RecordPageReference {
-  const attributesSchema = recordAttributesSchema(input.attributes ?? {});
-  const schema = z.object({ attributes: attributesSchema, state: optionalState });
-  const { attributes, state } = parse(schema, input, 'standard__recordPage');
+  const attributesReader = recordAttributesReader(input.attributes ?? {});
+  const read = object({ attributes: attributesReader, state: optionalState });
+  const { attributes, state } = parse(read, input, 'standard__recordPage');
   return withState({ type: 'standard__recordPage', attributes }, state);
 }
 
 function toRelationshipPage(input: PageReferenceInput): RecordRelationshipPageReference {
   const raw = input.attributes ?? {};
   const byName = isKnowledgeObject(objectNameOf(raw)) && !has(raw, 'recordId');
-  const attributesSchema: z.ZodMiniType<RecordRelationshipPageAttributes> = byName
+  const attributesReader: PartReader<RecordRelationshipPageAttributes> = byName
     ? relatedByUrlName
     : relatedById;
-  const schema = z.object({
-    attributes: attributesSchema,
-    state: optionalState,
-  });
-  const { attributes, state } = parse(schema, input, 'standard__recordRelationshipPage');
+  const read = object({ attributes: attributesReader, state: optionalState });
+  const { attributes, state } = parse(read, input, 'standard__recordRelationshipPage');
   return withState({ type: 'standard__recordRelationshipPage', attributes }, state);
 }
 

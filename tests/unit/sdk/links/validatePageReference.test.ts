@@ -70,4 +70,36 @@ describe('validatePageReference', () => {
       }),
     ).toThrow(/attributes\.recordId/);
   });
+
+  it('names a state that is not an object of strings', () => {
+    const about = { type: 'standard__namedPage', attributes: { name: 'About' } };
+    expect(() => validatePageReference({ ...about, state: [] as never })).toThrow(
+      expect.objectContaining({ part: 'state', problem: 'invalid' }),
+    );
+    expect(() =>
+      validatePageReference({
+        type: 'standard__objectPage',
+        attributes: { objectApiName: 'Case' },
+        state: { filterName: 'Recent', page: 2 },
+      }),
+    ).toThrow(expect.objectContaining({ part: 'state.page', problem: 'invalid' }));
+  });
+
+  it('keeps the named state parts first, then the others in their order', () => {
+    const reference = validatePageReference({
+      type: 'standard__objectPage',
+      attributes: { objectApiName: 'Case' },
+      state: { page: '2', filterName: ' Recent ', sort: 'date' },
+    });
+    expect(reference).toEqual({
+      type: 'standard__objectPage',
+      attributes: { objectApiName: 'Case' },
+      state: { filterName: 'Recent', page: '2', sort: 'date' },
+    });
+    expect(Object.keys(reference.type === 'standard__objectPage' ? reference.state : {})).toEqual([
+      'filterName',
+      'page',
+      'sort',
+    ]);
+  });
 });
