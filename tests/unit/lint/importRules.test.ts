@@ -1,0 +1,54 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of eslint.config.js, as a contributor meets them: the text of a real file
+// with one import line, linted with the project's config. Only the import rule runs, without
+// type information (which the rule does not need and which takes seconds per project to build).
+const eslint = new ESLint({
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+});
+
+async function importProblems(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe("app/'s floors", () => {
+  it.each([
+    ['app/ui/ActionButton.tsx', '../blocks/banner'],
+    ['app/ui/ActionButton.tsx', '../features/toast/toastSlice'],
+    ['app/views/NodeView.tsx', '../ui/ActionButton'],
+    ['app/blocks/banner/Banner.tsx', '../../pages/ViewPage'],
+    ['app/data/queries.ts', '../views/NodeView'],
+  ])('%s may not import %s, a floor above it', async (file, specifier) => {
+    const problems = await importProblems(file, specifier);
+    expect(problems).toEqual([expect.stringContaining('app/ imports only downward')]);
+  });
+
+  it.each([
+    ['app/blocks/banner/Banner.tsx', '../../features/toast/toastSlice'],
+    ['app/blocks/banner/Banner.tsx', '../../ui/ActionButton'],
+    ['app/ui/ActionButton.tsx', '../views/NodeView'],
+    ['app/ui/ActionButton.tsx', './ColumnLayout'],
+    ['app/pages/ViewPage.tsx', '../blocks/banner'],
+  ])('%s may import %s, its own floor or one below', async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([]);
+  });
+});
+
+describe('the boundaries between the parts', () => {
+  it.each([
+    ['sdk/index.ts', 'react', 'sdk/ never imports React'],
+    ['sdk/cache/cacheStore.ts', '@reduxjs/toolkit', 'sdk/ never imports Redux'],
+    ['sdk/cache/cacheStore.ts', '../../app/pageSdk', 'sdk/ never imports app/'],
+    ['app/pageSdk.ts', '../server/config', 'app/ never imports server/'],
+    ['server/config.ts', '../app/pageSdk', 'server/ never imports app/'],
+    ['shared/pageRoutes.ts', 'react', 'no platform or framework imports'],
+  ])('%s may not import %s', async (file, specifier, message) => {
+    expect(await importProblems(file, specifier)).toEqual([expect.stringContaining(message)]);
+  });
+});
