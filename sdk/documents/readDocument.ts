@@ -1,5 +1,5 @@
 import { resolveMediaUrl } from '../images/mediaUrl.js';
-import { generateUrl } from '../links/index.js';
+import { managedContentUrl } from '../links/managedContentUrl.js';
 import { decodeEntities } from '../text/decodeEntities.js';
 import { stripTags } from '../text/stripTags.js';
 import { CONTENT_TYPES } from './contentTypes.js';
@@ -126,22 +126,6 @@ function kindOf(typeName: string): DocumentView['kind'] {
   }
 }
 
-/** The managed-content page's url; undefined when the type or key cannot form one. */
-function managedContentLink(
-  contentTypeName: string,
-  contentKey: string,
-  basePath = '',
-): string | undefined {
-  try {
-    return generateUrl(
-      { type: 'standard__managedContentPage', attributes: { contentTypeName, contentKey } },
-      { basePath },
-    );
-  } catch {
-    return undefined;
-  }
-}
-
 /** With an origin, a site image's absolute address; without one, images as they are. */
 function siteImageAddress(
   options: ReadDocumentOptions,
@@ -166,7 +150,7 @@ export function readDocument(
   const document = fieldsOf(value);
   const contentKey = stringOf(document?.contentKey);
   const contentTypeName = stringOf(fieldsOf(document?.contentType)?.fullyQualifiedName);
-  const link = managedContentLink(contentTypeName, contentKey, options.basePath);
+  const link = managedContentUrl(contentTypeName, contentKey, options.basePath);
   if (!document || link === undefined) return null;
   const body = fieldsOf(document.contentBody) ?? {};
   const title = text(document.title ?? body.title);

@@ -1,4 +1,4 @@
-import { isHttpsUrl, isRelativeUrl } from '../links/index.js';
+import { isHttpsUrl, isRelativeUrl } from '../links/linkValidation.js';
 
 // Raster image types only: an SVG is a document that can carry script, and a data URL that
 // passes here may end up somewhere other than an <img> (a link, a new tab).

@@ -1,4 +1,4 @@
-import { normalizeBasePath } from '../links/index.js';
+import { normalizeBasePath } from '../links/basePath.js';
 import { CMS_PATH_PREFIX, MEDIA_DELIVERY_PATH } from './imageConstants.js';
 
 /** Options of `resolveMediaUrl`. */

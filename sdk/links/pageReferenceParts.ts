@@ -1,10 +1,6 @@
+import { isApiName, isContentKey, isRecordId } from './identifiers.js';
 import type { PageReferenceProblem } from './pageReferenceError.js';
 
-const API_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-// A record id is 15 or 18 letters and digits and always holds a digit (key prefix, pod, counter);
-// requiring one keeps API-name-like words such as `AccountContacts` from passing for ids.
-const RECORD_ID = /^(?=[A-Za-z]*[0-9])[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/;
-const CONTENT_KEY = /^MC[A-Z0-9]{26}$/;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const RESERVED_PATH_WORDS = new Set(['list', 'related']);
 
@@ -16,9 +12,6 @@ export const isProductObject = (objectApiName: string): boolean => objectApiName
 export const isCategoryObject = (objectApiName: string): boolean =>
   objectApiName === 'NetworkDataCategory' || objectApiName === 'ProductCategory';
 
-export const isApiName = (text: string): boolean => API_NAME.test(text);
-export const isRecordId = (text: string): boolean => RECORD_ID.test(text);
-export const isContentKey = (text: string): boolean => CONTENT_KEY.test(text);
 /** Words the URL shapes use after the object name, so they cannot start a `urlPath`. */
 const isReservedPathWord = (text: string): boolean => RESERVED_PATH_WORDS.has(text);
 

@@ -2,13 +2,8 @@ import { normalizeBasePath } from './basePath.js';
 import { isHashLink, isShortcutLink, safeLink } from './linkValidation.js';
 import type { PageReference, PageReferenceInput } from './pageReference.js';
 import { PageReferenceError } from './pageReferenceError.js';
-import {
-  isCategoryObject,
-  isContentKey,
-  isKnowledgeObject,
-  isProductObject,
-  isRecordId,
-} from './pageReferenceParts.js';
+import { isContentKey, isRecordId } from './identifiers.js';
+import { isCategoryObject, isKnowledgeObject, isProductObject } from './pageReferenceParts.js';
 import {
   HOME_PAGE_NAME,
   LIST_SEGMENT,
