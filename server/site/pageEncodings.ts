@@ -1,4 +1,5 @@
 import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -49,20 +50,11 @@ export async function finestBrotli(identity: Buffer): Promise<Buffer> {
 /** Most distinct `Accept-Encoding` values remembered: browsers send a handful. */
 const REMEMBERED_HEADERS = 64;
 
-/**
- * The negotiator's memo of encodings by header value, emptied when full: a page hit asks the same
- * question thousands of times a second, and a client sending endless variants cannot make it grow.
- */
-class BoundedMemo<V> extends Map<string, V> {
-  override set(key: string, value: V): this {
-    if (this.size >= REMEMBERED_HEADERS) this.clear();
-    return super.set(key, value);
-  }
-}
-
 const negotiator = new Negotiator({
   supportedValues: ['br', 'gzip'],
-  cache: new BoundedMemo<string>(),
+  // A page hit asks the same question thousands of times a second; a client sending endless
+  // variants cannot make the memo grow.
+  cache: new LRUCache<string, string>({ max: REMEMBERED_HEADERS }),
 });
 
 /** The encoding the client prefers of brotli and gzip (its q-values decide), else identity. */
