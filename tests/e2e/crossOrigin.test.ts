@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNewsExample } from '../../scripts/buildNewsExample';
 import { makeContentDir } from '../server/helpers/fixtureContent';
@@ -12,9 +12,12 @@ import { SITE_ID } from '../server/helpers/fixtureIds';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
 import { launchBrowser } from './harness';
 import { seriousAxeViolations } from './support/axe';
+import { copyContent, type ContentCopy } from './support/contentCopy';
+import { shownImages } from './support/images';
 
 // examples/news-list, built against the packed SDK, served from origins other than the site's:
-// one the emulator's CORS_ORIGINS lists, one it does not.
+// one the emulator's CORS_ORIGINS lists, one it does not. The news with pictures and languages
+// are read from a second emulator with the site's content (the end-to-end copy).
 
 interface Seen {
   method: string;
@@ -32,6 +35,21 @@ let emulator: TestServer;
 let emulatorOrigin: string;
 let browser: Browser;
 const seen: Seen[] = [];
+/** The emulator with the site's content, its pictures and languages. */
+let site: TestServer;
+let siteOrigin: string;
+let siteContent: ContentCopy;
+const seenBySite: Seen[] = [];
+
+/** Records every request an emulator gets into `into`. */
+function recordRequests(into: Seen[]): (app: FastifyInstance) => void {
+  return (app) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      into.push({ method: request.method, url: request.url, origin: request.headers.origin });
+      done();
+    });
+  };
+}
 
 /** A tiny static server for the built example, on a free port of its own. */
 async function serveExample(dir: string): Promise<[FastifyInstance, string]> {
@@ -54,21 +72,23 @@ beforeAll(async () => {
   emulator = await startTestServer({
     contentDir: content.dir,
     corsOrigins: [listedOrigin],
-    setup: (app) => {
-      app.addHook('onRequest', (request, _reply, done) => {
-        seen.push({ method: request.method, url: request.url, origin: request.headers.origin });
-        done();
-      });
-    },
+    setup: recordRequests(seen),
   });
   emulatorOrigin = await emulator.listen();
+  siteContent = await copyContent();
+  site = await startTestServer({
+    contentDir: siteContent.dir,
+    corsOrigins: [listedOrigin],
+    setup: recordRequests(seenBySite),
+  });
+  siteOrigin = await site.listen();
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser.close();
-  await Promise.all([emulator.close(), listedPages.close(), unlistedPages.close()]);
-  await cleanupContent();
+  await Promise.all([emulator.close(), site.close(), listedPages.close(), unlistedPages.close()]);
+  await Promise.all([cleanupContent(), siteContent.remove()]);
   await rm(work, { recursive: true, force: true });
 });
 
@@ -138,6 +158,131 @@ describe('the SDK from another origin', () => {
         'GET',
         'GET',
         'GET',
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** What a list item shows: its `lang` and its title. */
+interface ShownNews {
+  lang: string | null;
+  title: string;
+}
+
+async function shownNews(page: Page): Promise<ShownNews[]> {
+  return page.locator('#news > li').evaluateAll((items) =>
+    items.map((item) => ({
+      lang: item.getAttribute('lang'),
+      title: item.querySelector('h2')?.textContent ?? '',
+    })),
+  );
+}
+
+/** The site's news in `language`, as the emulator serves them (one page holds them all). */
+async function servedNews(language: string): Promise<{ title: string; language: string }[]> {
+  const query = new URLSearchParams({
+    contentTypeFQN: 'sfdc_cms__news',
+    includeContentBody: 'true',
+    pageSize: '25',
+    language,
+  });
+  const { siteId } = (await (await fetch(`${siteOrigin}/emulator/site`)).json()) as {
+    siteId: string;
+  };
+  const contents = `/services/data/v64.0/connect/sites/${siteId}/cms/delivery/contents`;
+  const response = await fetch(`${siteOrigin}${contents}?${query.toString()}`);
+  const list = (await response.json()) as {
+    contents: { title: string; language: string }[];
+    nextPageUrl: string | null;
+  };
+  expect(list.nextPageUrl).toBeNull();
+  return list.contents;
+}
+
+/** The list reads of the listed origin, as the site's emulator saw them. */
+function listReads(): URL[] {
+  return seenBySite
+    .filter((request) => request.origin === listedOrigin)
+    .map((request) => new URL(request.url, siteOrigin))
+    .filter((url) => url.pathname.endsWith('/cms/delivery/contents'));
+}
+
+const MEDIA_PATH = '/sfsites/c/cms/delivery/media/';
+
+describe('the news with pictures and languages, from another origin', () => {
+  it('shows every news picture from the site, each loaded, its srcset absolute on the site', async () => {
+    const { page, errors, close } = await openExample(listedOrigin, { site: siteOrigin });
+    try {
+      await expect
+        .poll(() => page.getByRole('status').textContent(), SDK_OUTCOME)
+        .toMatch(new RegExp(`^\\d+ news from ${siteOrigin}$`));
+      const items = await page.locator('#news > li').count();
+      const images = await shownImages(page);
+      // Every news of the site's content has a picture.
+      expect(images).toHaveLength(items);
+      expect(items).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.naturalWidth).toBeGreaterThan(0);
+        expect(image.src.startsWith(`${siteOrigin}${MEDIA_PATH}`)).toBe(true);
+        const candidates = image.srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
+        expect(candidates).toHaveLength(3);
+        for (const candidate of candidates)
+          expect(candidate?.startsWith(`${siteOrigin}${MEDIA_PATH}`)).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reads in French, <html lang> following, each article in the language served', async () => {
+    seenBySite.length = 0;
+    const { page, errors, close } = await openExample(listedOrigin, {
+      site: siteOrigin,
+      language: 'fr_FR',
+    });
+    try {
+      await expect
+        .poll(() => page.getByRole('status').textContent(), SDK_OUTCOME)
+        .toMatch(new RegExp(`^\\d+ actualités de ${siteOrigin}$`));
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Actualités');
+      const switcher = page.getByRole('navigation', { name: 'Langue' }).getByRole('link');
+      expect(await switcher.allTextContents()).toEqual(['English', 'Français']);
+      expect(
+        await switcher.evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('aria-current')]),
+        ),
+      ).toEqual([
+        ['en-US', null],
+        ['fr-FR', 'page'],
+      ]);
+      expect(listReads().map((url) => url.searchParams.get('language'))).toEqual(['fr_FR']);
+      // Each article says the language the site served it in: its French variant, else the
+      // site's default language.
+      expect(await shownNews(page)).toEqual(
+        (await servedNews('fr_FR')).map((document) => ({
+          lang: document.language.replace('_', '-'),
+          title: document.title,
+        })),
+      );
+      expect(errors).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await switcher.getByText('English').click();
+      await expect
+        .poll(() => page.getByRole('status').textContent(), SDK_OUTCOME)
+        .toMatch(new RegExp(`^\\d+ news from ${siteOrigin}$`));
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+      expect(new URL(page.url()).searchParams.get('language')).toBe('en_US');
+      expect(await shownNews(page)).toEqual(
+        (await servedNews('en_US')).map((document) => ({ lang: 'en-US', title: document.title })),
+      );
+      expect(listReads().map((url) => url.searchParams.get('language'))).toEqual([
+        'fr_FR',
+        'en_US',
       ]);
     } finally {
       await close();
