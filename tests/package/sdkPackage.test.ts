@@ -25,6 +25,9 @@ let siteUrl: string;
 let guarded: TestServer;
 let guardedUrl: string;
 const ACCESS_TOKEN = '00D5f000000bnVW!AQ4AQPackageTestToken';
+/** News A of the fixture content, and its thumbnail's image document. */
+const NEWS_A = 'MCSYWB5WKH7DNSIPZZ7FK4ZRI3R2';
+const NEWS_A_THUMBNAIL = 'MCV4SEH2KVJ72CEUVW75EFR6EDT4';
 let cleanupContent: () => Promise<void>;
 
 /** An ESM script using every entry, as a Node app would. */
@@ -65,6 +68,42 @@ console.log(JSON.stringify({
     resizedUrl('/img.png', 640, { optimizer: 'Cloudflare' }),
     stripTags('<b>bold</b> text'),
   ],
+}));
+sdk.dispose();
+`;
+
+/**
+ * A document in French and in English, then its picture from the site's origin, with a token (the
+ * emulator requires one): what an app on another origin needs.
+ */
+const LANGUAGES_APP = `
+import { cacheKeys, createSdk } from '@about-site/sdk';
+import { readDocument } from '@about-site/sdk/documents';
+
+const site = new URL(process.env.SITE_URL);
+const info = await (await fetch(new URL('emulator/site', site + '/'))).json();
+const sdk = createSdk({
+  baseUrl: site.origin,
+  basePath: info.basePath,
+  accessToken: process.env.ACCESS_TOKEN,
+});
+const english = { channelOrSiteId: info.siteId, contentKeyOrId: process.env.CONTENT_KEY, language: 'en_US' };
+const french = { ...english, language: 'fr_FR' };
+const [inEnglish, inFrench] = [await sdk.getContent(english), await sdk.getContent(french)];
+const view = readDocument(inEnglish, { basePath: info.basePath, origin: site.origin });
+const picture = await fetch(view.image.url);
+const served = (document) => ({ title: document.title, language: document.language });
+console.log(JSON.stringify({
+  english: served(inEnglish),
+  french: served(inFrench),
+  keys: [cacheKeys.getContent(english), cacheKeys.getContent(french)],
+  cached: Object.keys(sdk.cache.entries()),
+  picture: {
+    url: view.image.url,
+    status: picture.status,
+    type: picture.headers.get('content-type'),
+    bytes: (await picture.arrayBuffer()).byteLength,
+  },
 }));
 sdk.dispose();
 `;
@@ -115,6 +154,7 @@ beforeAll(async () => {
   await mkdir(app);
   await installPackedSdk(app, tarball, { name: 'another-app', private: true, type: 'module' });
   await writeFile(path.join(app, 'main.mjs'), NODE_APP);
+  await writeFile(path.join(app, 'languages.mjs'), LANGUAGES_APP);
   await copyFile(path.resolve('examples/node/listNews.mjs'), path.join(app, 'listNews.mjs'));
   await copyFile(
     path.resolve('examples/node/readWithToken.mjs'),
@@ -151,6 +191,11 @@ describe('the packed SDK', () => {
     }
     expect(files.filter((file) => /^(app|server|shared|tests|node_modules)\//.test(file))).toEqual(
       [],
+    );
+    // The guide ships as the package's README, the repository's sdk/README.md itself.
+    expect(files).toContain('README.md');
+    expect(await readFile(path.join(app, 'node_modules/@about-site/sdk/README.md'), 'utf8')).toBe(
+      await readFile(path.resolve('sdk/README.md'), 'utf8'),
     );
     const manifest = JSON.parse(
       await readFile(path.join(app, 'node_modules/@about-site/sdk/package.json'), 'utf8'),
@@ -194,7 +239,7 @@ describe('the packed SDK', () => {
     });
   });
 
-  it('runs the Node example of docs/sdk.md as it says', async () => {
+  it('runs the Node example of the guide as it says', async () => {
     const { stdout, stderr } = await run(process.execPath, ['listNews.mjs', siteUrl], {
       cwd: app,
       env: { PATH: process.env.PATH },
@@ -233,6 +278,40 @@ describe('the packed SDK', () => {
       (error: unknown) => (error as { stderr: string }).stderr,
     );
     expect(refused).toContain('Unauthorized');
+  });
+
+  it('reads a French variant and its English one, cached apart, and a picture from the site', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['languages.mjs'], {
+      cwd: app,
+      env: { PATH: process.env.PATH, SITE_URL: guardedUrl, ACCESS_TOKEN, CONTENT_KEY: NEWS_A },
+    });
+    expect(stderr).toBe('');
+    const read = JSON.parse(stdout) as {
+      keys: string[];
+      cached: string[];
+      picture: { bytes: number };
+    };
+    const origin = new URL(guardedUrl).origin;
+    expect(read).toEqual({
+      english: { title: 'News A', language: 'en_US' },
+      // No French variant of News A in the fixtures: the platform falls back to the site's
+      // default language, and says so.
+      french: { title: 'News A', language: 'en_US' },
+      keys: [expect.any(String) as unknown, expect.any(String) as unknown],
+      cached: expect.any(Array) as unknown,
+      picture: {
+        url: expect.stringMatching(
+          new RegExp(`^${origin}/site/sfsites/c/cms/delivery/media/${NEWS_A_THUMBNAIL}(\\?|$)`),
+        ) as unknown,
+        status: 200,
+        type: expect.stringMatching(/^image\//) as unknown,
+        bytes: expect.any(Number) as unknown,
+      },
+    });
+    // Two entries under two keys: the French read made a request of its own.
+    expect(new Set(read.keys).size).toBe(2);
+    expect([...read.cached].sort()).toEqual([...read.keys].sort());
+    expect(read.picture.bytes).toBeGreaterThan(0);
   });
 
   it('type-checks under TypeScript NodeNext, its declaration files included', async () => {
