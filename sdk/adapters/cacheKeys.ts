@@ -11,12 +11,18 @@ function encoded(id: string): string {
   return URI_COMPONENT_SAFE.test(id) ? id : encodeURIComponent(id);
 }
 
+let lastContentPrefix = { channelOrSiteId: '', prefix: 'cms::content::' };
+
 /**
- * One flat string of the parts. A template literal builds a tree of partial strings (a rope),
- * which a key kept for an entry's life would hold whole.
+ * `cms::content:{site}:`, one string for every key of the last site read: a key then holds that
+ * string and the document's id, not a tree of four strings of its own, for its entry's life.
  */
-function flatKey(...parts: string[]): string {
-  return parts.join('');
+function contentKeyPrefix(channelOrSiteId: string): string {
+  if (lastContentPrefix.channelOrSiteId !== channelOrSiteId) {
+    const prefix = ['cms::content:', encoded(channelOrSiteId), ':'].join('');
+    lastContentPrefix = { channelOrSiteId, prefix };
+  }
+  return lastContentPrefix.prefix;
 }
 
 /**
@@ -30,23 +36,12 @@ export function contentCacheKey(
 ): string {
   // The delivery parameters (a language, say) name another response: another key.
   const parameters = query === undefined ? '' : new URLSearchParams(query).toString();
-  return flatKey(
-    'cms::content:',
-    encoded(channelOrSiteId),
-    ':',
-    encoded(contentKeyOrId),
-    parameters === '' ? '' : '?',
-    parameters,
-  );
+  const key = contentKeyPrefix(channelOrSiteId) + encoded(contentKeyOrId);
+  return parameters === '' ? key : `${key}?${parameters}`;
 }
 
 export function contentsCacheKey(channelOrSiteId: string, query: Record<string, string>): string {
-  return flatKey(
-    'cms::contents:',
-    encoded(channelOrSiteId),
-    ':',
-    new URLSearchParams(query).toString(),
-  );
+  return `cms::contents:${encoded(channelOrSiteId)}:${new URLSearchParams(query).toString()}`;
 }
 
 export function seoCacheKey(
@@ -55,14 +50,7 @@ export function seoCacheKey(
   fields: readonly string[],
 ): string {
   const sorted = [...fields].sort().join(',');
-  return flatKey(
-    'experience::SeoProperties:',
-    encoded(communityId),
-    ':',
-    encoded(recordId),
-    ':',
-    sorted,
-  );
+  return `experience::SeoProperties:${encoded(communityId)}:${encoded(recordId)}:${sorted}`;
 }
 
 export function apexCacheKey(
@@ -72,14 +60,5 @@ export function apexCacheKey(
   methodParams: unknown,
 ): string {
   const params = methodParams === undefined ? '' : stableStringify(methodParams);
-  return flatKey(
-    'apex::',
-    apexClass.replace('__', ':'),
-    ':',
-    apexMethod,
-    ':',
-    String(isContinuation),
-    ':',
-    params,
-  );
+  return `apex::${apexClass.replace('__', ':')}:${apexMethod}:${String(isContinuation)}:${params}`;
 }

@@ -89,12 +89,10 @@ export function expiresAt(writtenAt: number, ttl: number): number {
 export class CacheRecord {
   readonly key: string;
   #entry: CacheEntry = UNFULFILLED;
-  /** Time to live of the stored response in ms; -1 = never stale. */
+  /** Time to live of the stored response in ms; -1 = never stale, 0 = stale (or invalidated). */
   #ttl = 0;
   /** Clock time the stored response was written; -Infinity before the first one. */
   #writtenAt = -Infinity;
-  /** Marked out of date until the next response is stored (see `invalidate`). */
-  #invalidated = false;
   /** Version of the stored response: when its request started, and its order in the cache. */
   #startedAt = -Infinity;
   /** -1 for hydrated responses, which are ordered by `startedAt` only. */
@@ -126,7 +124,7 @@ export class CacheRecord {
 
   /** `writtenAt + ttl`; Infinity when never stale, -Infinity when stale at once or empty. */
   get expiresAt(): number {
-    return this.#invalidated ? -Infinity : expiresAt(this.#writtenAt, this.#ttl);
+    return expiresAt(this.#writtenAt, this.#ttl);
   }
 
   get startedAt(): number {
@@ -218,7 +216,7 @@ export class CacheRecord {
    */
   invalidate(host: RecordHost, nextSeq: number): void {
     this.detach();
-    this.#invalidated = true;
+    this.#ttl = 0;
     this.#staleBefore = nextSeq;
     this.#apply(host, EXPIRED, 'invalidated', false);
   }
@@ -404,7 +402,6 @@ export class CacheRecord {
     this.#seq = seq;
     this.#ttl = kept;
     this.#writtenAt = writtenAt;
-    this.#invalidated = false;
   }
 
   /** Applies `action` to the entry; listeners hear of real changes, transition listeners of all. */

@@ -166,6 +166,17 @@ describe('cache.invalidate', () => {
     });
   });
 
+  it('travels as Stale: another cache hydrated from it reads the entry again', async () => {
+    const { key, sdk, config, entryKey } = await withReadDocument();
+    await sdk.cache.invalidate(entryKey);
+    const other = createSdk({ retries: 0, baseUrl: ORIGIN, ttlMs: TTL });
+    other.cache.hydrate(sdk.cache.dehydrate());
+    expect(other.cache.get(entryKey)?.state).toBe('Stale');
+
+    nock(ORIGIN, REFRESH).get(sitePath(key)).reply(200, newsDocument(key, 'v2'));
+    expect((await other.getContent(config)).title).toBe('v2');
+  });
+
   it('does nothing for a key without an entry', async () => {
     const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
     await expect(sdk.cache.invalidate('nothing')).resolves.toBeUndefined();
