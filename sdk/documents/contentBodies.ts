@@ -1,6 +1,6 @@
+// The bodies of the standard content types as zod schemas, for apps that validate with zod; the
+// SDK's own type guards (`typedDocuments.ts`) check the same shapes without it.
 import * as z from 'zod/mini';
-import type { ManagedContentDocument } from './contentDocument.js';
-import { CONTENT_TYPES } from './contentTypes.js';
 
 /** An image field of a body (bannerImage, thumbnail): a reference to an image document, or a url. */
 export const imageReferenceSchema = z.object({
@@ -50,39 +50,3 @@ export const manualCollectionBodySchema = z.object({
   description: z.optional(z.string()),
 });
 export type ManualCollectionBody = z.infer<typeof manualCollectionBodySchema>;
-
-export type ImageDocument = ManagedContentDocument<ImageBody>;
-export type NewsDocument = ManagedContentDocument<NewsBody>;
-export type ManualCollectionDocument = ManagedContentDocument<ManualCollectionBody>;
-
-function isDocumentOf<TBody>(
-  document: ManagedContentDocument<unknown>,
-  type: string,
-  schema: z.ZodMiniType<TBody>,
-): document is ManagedContentDocument<TBody> {
-  return (
-    document.contentType.fullyQualifiedName === type &&
-    schema.safeParse(document.contentBody).success
-  );
-}
-
-/** True for an image document whose body has the image shape. */
-export function isImageDocument(
-  document: ManagedContentDocument<unknown>,
-): document is ImageDocument {
-  return isDocumentOf(document, CONTENT_TYPES.image, imageBodySchema);
-}
-
-/** True for a news document whose body has the news shape. */
-export function isNewsDocument(
-  document: ManagedContentDocument<unknown>,
-): document is NewsDocument {
-  return isDocumentOf(document, CONTENT_TYPES.news, newsBodySchema);
-}
-
-/** True for a manual collection whose body lists its items. */
-export function isManualCollectionDocument(
-  document: ManagedContentDocument<unknown>,
-): document is ManualCollectionDocument {
-  return isDocumentOf(document, CONTENT_TYPES.manualCollection, manualCollectionBodySchema);
-}

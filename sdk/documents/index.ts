@@ -14,19 +14,10 @@ export {
   imageBodySchema,
   newsBodySchema,
   manualCollectionBodySchema,
-  isImageDocument,
-  isNewsDocument,
-  isManualCollectionDocument,
 } from './contentBodies.js';
-export type {
-  ImageReference,
-  ImageBody,
-  NewsBody,
-  ManualCollectionBody,
-  ImageDocument,
-  NewsDocument,
-  ManualCollectionDocument,
-} from './contentBodies.js';
+export type { ImageReference, ImageBody, NewsBody, ManualCollectionBody } from './contentBodies.js';
+export { isImageDocument, isNewsDocument, isManualCollectionDocument } from './typedDocuments.js';
+export type { ImageDocument, NewsDocument, ManualCollectionDocument } from './typedDocuments.js';
 export type { SeoProperties } from './seoProperties.js';
 export { readDocument, collectionItemKeys } from './readDocument.js';
 export type { DocumentImage, DocumentView, ReadDocumentOptions } from './readDocument.js';
