@@ -87,6 +87,37 @@ describe('the platform fixtures', () => {
     expect(errors.some((response) => typeof response.body === 'string')).toBe(true);
   });
 
+  it("use ids in the platform's formats: MC content keys, 20Y, 0DM, 0ap and 0DB ids", () => {
+    const formats: Readonly<Record<string, RegExp>> = {
+      contentKey: /^MC[A-Z2-7]{26}$/,
+      managedContentId: /^20Y[0-9A-Za-z]{15}$/,
+      _id: /^20Y[0-9A-Za-z]{15}$/,
+    };
+    const misfits: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (Array.isArray(value))
+        value.forEach((item, i) => {
+          visit(item, `${where}.${String(i)}`);
+        });
+      if (value === null || typeof value !== 'object') return;
+      for (const [key, item] of Object.entries(value)) {
+        const format = formats[key];
+        if (format && !(typeof item === 'string' && format.test(item))) misfits.push(where);
+        visit(item, `${where}.${key}`);
+      }
+    };
+    for (const name of names) {
+      const { request, response } = loadFixture(name);
+      visit(response.body, name);
+      const ids = request.path.match(/\b(0DM|0ap|0DB)[0-9A-Za-z]+/g) ?? [];
+      // A malformed id is what the invalid-id fixture is about.
+      if (name !== 'error-400.invalid-id') {
+        for (const id of ids) if (id.length !== 18) misfits.push(`${name}: ${id}`);
+      }
+    }
+    expect(misfits).toEqual([]);
+  });
+
   it('are each named by a test that asserts what an app gets from it', () => {
     const tests = readdirSync(import.meta.dirname)
       .filter((file) => file.endsWith('.test.ts') && file !== 'replay.test.ts')
