@@ -15,7 +15,9 @@ export type Pages = <TBody = UnknownContentBody>(
  * names none or one that does not come after it, so a list always moves on.
  */
 function nextPageNumber(nextPageUrl: string, current: number): number {
-  const named = Number(new URL(nextPageUrl, 'http://next.page').searchParams.get('page') ?? '');
+  // The platform entity-encodes every string it sends, this url's `&` too, unless told not to.
+  const url = new URL(nextPageUrl.replaceAll('&amp;', '&'), 'http://next.page');
+  const named = Number(url.searchParams.get('page') ?? '');
   return Number.isInteger(named) && named > current ? named : current + 1;
 }
 

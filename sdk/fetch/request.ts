@@ -209,7 +209,20 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   } finally {
     deadline.clear();
   }
-  if (!parsed.ok) throw networkError(parsed.cause, url, response.status, parsed.text);
+  if (!parsed.ok && response.ok) {
+    throw networkError(parsed.cause, url, response.status, parsed.text);
+  }
+  if (!parsed.ok) {
+    // A failure whose body is not JSON (a proxy's HTML error page): the response's own status.
+    throw new SdkError({
+      status: response.status,
+      statusText: response.statusText,
+      url,
+      body: parsed.text,
+      errorType: 'networkAdapterError',
+      cause: parsed.cause,
+    });
+  }
   if (response.ok) {
     return { data: parsed.value as T | null, status: response.status, headers: response.headers };
   }

@@ -107,4 +107,23 @@ describe('sdk.pages', () => {
       break;
     }
   });
+
+  it('reads the page an entity-encoded nextPageUrl names, as the platform sends it', async () => {
+    const query = (n: number) => ({
+      contentTypeFQN: 'sfdc_cms__news',
+      page: String(n),
+      pageSize: '2',
+    });
+    const encodedUrl = `${sitePath()}?contentTypeFQN=sfdc_cms__news&amp;page=3&amp;pageSize=2`;
+    nock(ORIGIN)
+      .get(sitePath())
+      .query(query(0))
+      .reply(200, { ...page(['MCA', 'MCB'], 0, false), nextPageUrl: encodedUrl });
+    nock(ORIGIN)
+      .get(sitePath())
+      .query(query(3))
+      .reply(200, page(['MCG'], 3, true));
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN });
+    expect(await collect(sdk.pages(config))).toEqual([['MCA', 'MCB'], ['MCG']]);
+  });
 });

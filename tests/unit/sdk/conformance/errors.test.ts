@@ -249,7 +249,7 @@ describe('platform errors as an app meets them', () => {
 
   // Defect (reported): the guide says statusText is the response's and the message the status
   // text, but a body that is not JSON gives statusText '' and JSON.parse's message.
-  it.fails("a proxy's HTML error page: statusText and message are the response's", async () => {
+  it("a proxy's HTML error page: statusText and message are the response's", async () => {
     const exchange = loadFixture('error-502.proxy-html');
     replay(exchange);
     const sdk = createSdk({ baseUrl: ORIGIN, retries: 0 });
