@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { variantFileParts } from '../../server/content/variants';
 
 /** The part of an image document the generator reads and keeps in sync. */
 const imageDocumentSchema = z.object({
@@ -57,9 +58,11 @@ async function readImageDocument(directory: string, file: string): Promise<Image
   };
 }
 
-/** Every image document in content/documents, by slug. */
+/** Every image document in content/documents, by slug (its variants in other languages left out). */
 export async function listImageDocuments(directory: string): Promise<Map<string, ImageDocument>> {
-  const files = (await readdir(directory)).filter((file) => file.endsWith('.json')).sort();
+  const files = (await readdir(directory))
+    .filter((file) => file.endsWith('.json') && !variantFileParts(file))
+    .sort();
   const documents = new Map<string, ImageDocument>();
   for (const file of files) {
     const document = await readImageDocument(directory, file);

@@ -10,6 +10,8 @@ interface CheckInput {
   /** Keys of documents that failed validation: reported already, not again as missing. */
   invalidKeys: ReadonlySet<string>;
   seo: readonly LoadedFile<SeoRecord>[];
+  /** Variants in other languages: their bodies point at documents as their sources' do. */
+  variants: readonly LoadedFile<ManagedContentDocument>[];
 }
 
 function checkUnique(
@@ -27,11 +29,12 @@ function checkUnique(
 }
 
 /**
- * Cross-file rules: unique keys, languages the site has, and every content key a document or
- * the site points at names an existing document of the right type (images with a media file).
+ * Cross-file rules: unique keys, languages the site has, and every content key a document (or a
+ * variant) or the site points at names an existing document of the right type (images with a
+ * media file).
  */
 export function checkReferences(input: CheckInput, problems: ProblemList): void {
-  const { site, documents, invalidKeys, seo } = input;
+  const { site, documents, invalidKeys, seo, variants } = input;
   checkUnique(documents, 'contentKey', problems);
   checkUnique(documents, 'managedContentId', problems);
   const byKey = new Map(documents.map(({ value }) => [value.contentKey, value]));
@@ -47,8 +50,10 @@ export function checkReferences(input: CheckInput, problems: ProblemList): void 
           : undefined;
 
   const languages = site.value.languages;
-  for (const { file, value: doc } of documents) {
-    if (!languages.includes(doc.language)) {
+  const variantFiles = new Set(variants.map((variant) => variant.file));
+  for (const { file, value: doc } of [...documents, ...variants]) {
+    // A variant's language is checked with the variant (see checkVariants).
+    if (!variantFiles.has(file) && !languages.includes(doc.language)) {
       problems.add(
         file,
         ['language'],

@@ -1,6 +1,7 @@
 import type { View } from '../../shared/viewSchema';
 import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
+import { languageVariants } from './languageVariants';
 import type { MediaOriginal } from './media';
 import { versionDocumentMedia, versionMediaIn, type FindMedia } from './mediaVersion';
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
@@ -10,10 +11,22 @@ import type { SiteSettings } from './schemas/siteSchema';
 /** The validated content, read-only, as the routes use it. */
 export interface ContentStore {
   readonly site: SiteSettings;
-  /** Every document (media URLs versioned), newest `publishedDate` first, then by content key. */
+  /**
+   * Every document in the default language (media URLs versioned), newest `publishedDate` first,
+   * then by content key. Variants in other languages are not documents of their own.
+   */
   readonly documents: readonly ManagedContentDocument[];
-  /** Finds a document by content key or managed content id (15 or 18 characters). */
-  findDocument(keyOrId: string): ManagedContentDocument | undefined;
+  /**
+   * Every document as `language` is served it (see `findDocument`), in the same order; no
+   * language, or one the site does not serve: `documents`.
+   */
+  documentsIn(language?: string): readonly ManagedContentDocument[];
+  /**
+   * Finds a document by content key or managed content id (15 or 18 characters), in the first
+   * language of `language`'s chain it has a variant in, else in the default; no language: the
+   * default.
+   */
+  findDocument(keyOrId: string, language?: string): ManagedContentDocument | undefined;
   /** The original media file of an image document, by content key. */
   findMedia(contentKey: string): MediaOriginal | undefined;
   findSeoRecord(recordId: string): SeoRecord | undefined;
@@ -26,6 +39,8 @@ export interface ContentStore {
 export interface ContentParts {
   site: SiteSettings;
   documents: readonly ManagedContentDocument[];
+  /** The documents' variants in other languages. */
+  variants: readonly ManagedContentDocument[];
   media: ReadonlyMap<string, MediaOriginal>;
   seo: readonly SeoRecord[];
   carouselStyles: CarouselStylesRecord;
@@ -47,11 +62,18 @@ export function createContentStore(parts: ContentParts): ContentStore {
   const documents = parts.documents
     .map((doc) => versionDocumentMedia(doc, findMedia))
     .sort(newestFirst);
+  const variants = parts.variants.map((doc) => versionDocumentMedia(doc, findMedia));
+  const inLanguage = languageVariants(parts.site, documents, variants, newestFirst);
+  const findSource = documentFinder(documents);
   const seo = new Map(parts.seo.map((record) => [record.recordId, record]));
   return {
     site: parts.site,
     documents,
-    findDocument: documentFinder(documents),
+    documentsIn: inLanguage.documentsIn,
+    findDocument: (keyOrId, language) => {
+      const doc = findSource(keyOrId);
+      return doc && inLanguage.resolve(doc, language);
+    },
     findMedia,
     findSeoRecord: (recordId) => seo.get(recordId),
     carouselStyles: parts.carouselStyles,

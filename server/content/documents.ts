@@ -10,6 +10,7 @@ import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schema
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ProblemList } from './problems';
 import type { ContentRoots } from './safeRead';
+import { variantFileParts, type LoadedVariant } from './variants';
 
 /** A document's body, tagged with its content type so code can narrow on it. */
 type TypedBody =
@@ -92,9 +93,14 @@ async function readDocument(
 }
 
 export interface ReadDocumentsResult {
+  /** The documents themselves, in the default language: one per content key. */
   documents: LoadedFile<ManagedContentDocument>[];
+  /** Their variants in other languages (`<name>.<locale>.json`), not yet checked against them. */
+  variants: LoadedVariant[];
   /** Content keys and ids of invalid documents: already reported, so references to them are not. */
   invalidKeys: ReadonlySet<string>;
+  /** Files of invalid documents: already reported, so a variant is not reported as sourceless. */
+  invalidFiles: ReadonlySet<string>;
 }
 
 /** Reads every `documents/*.json`; invalid ones are recorded in `problems` and left out. */
@@ -106,14 +112,22 @@ export async function readDocuments(
   const files = await listJsonFiles(dir, problems, roots);
   const results = await Promise.all(files.map((file) => readDocument(file, problems, roots)));
   const documents: LoadedFile<ManagedContentDocument>[] = [];
+  const variants: LoadedVariant[] = [];
   const invalidKeys = new Set<string>();
+  const invalidFiles = new Set<string>();
   for (const result of results) {
-    if ('value' in result) documents.push(result);
-    else {
+    const variant = variantFileParts(result.file);
+    if ('value' in result) {
+      if (variant) variants.push({ ...result, ...variant });
+      else documents.push(result);
+    } else {
+      invalidFiles.add(result.file);
+      // An invalid variant's ids are its source's, which may well be valid.
+      if (variant) continue;
       for (const id of result.invalidIds) if (typeof id === 'string') invalidKeys.add(id);
     }
   }
-  return { documents, invalidKeys };
+  return { documents, variants, invalidKeys, invalidFiles };
 }
 
 /** The content key inside a root-relative media url. */

@@ -4,6 +4,7 @@ import { checkViews } from './checkViews';
 import { createContentStore, type ContentStore } from './contentStore';
 import { readDocuments } from './documents';
 import { readMedia } from './media';
+import { checkVariants } from './variants';
 import { ProblemList, type ContentProblem } from './problems';
 import { listJsonFiles, readValidated } from './readJson';
 import { contentRoots } from './safeRead';
@@ -38,30 +39,32 @@ export async function loadContent(
   const dir = path.resolve(contentDir);
   const problems = new ProblemList();
   const roots = await contentRoots([dir, ...(options.linksMayLeadInto ?? [])]);
-  const [site, { documents, invalidKeys }, seoFiles, carouselStyles, contentTwo, views] =
-    await Promise.all([
-      readValidated(path.join(dir, 'site.json'), siteSchema, problems, roots),
-      readDocuments(path.join(dir, 'documents'), problems, roots),
-      listJsonFiles(path.join(dir, 'seo'), problems, roots),
-      readValidated(
-        path.join(dir, 'apex', 'carouselStyles.json'),
-        carouselStylesSchema,
-        problems,
-        roots,
-      ),
-      readValidated(
-        path.join(dir, 'apex', 'getContentTwo.json'),
-        contentTwoSchema,
-        problems,
-        roots,
-      ),
-      readViews(path.join(dir, 'views'), problems, roots),
-    ]);
+  const [
+    site,
+    { documents, variants, invalidKeys, invalidFiles },
+    seoFiles,
+    carouselStyles,
+    contentTwo,
+    views,
+  ] = await Promise.all([
+    readValidated(path.join(dir, 'site.json'), siteSchema, problems, roots),
+    readDocuments(path.join(dir, 'documents'), problems, roots),
+    listJsonFiles(path.join(dir, 'seo'), problems, roots),
+    readValidated(
+      path.join(dir, 'apex', 'carouselStyles.json'),
+      carouselStylesSchema,
+      problems,
+      roots,
+    ),
+    readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems, roots),
+    readViews(path.join(dir, 'views'), problems, roots),
+  ]);
   const seo = (
     await Promise.all(seoFiles.map((file) => readValidated(file, seoSchema, problems, roots)))
   ).filter((entry) => entry !== undefined);
   const media = await readMedia(path.join(dir, 'media'), documents, problems, roots);
-  if (site) checkReferences({ site, documents, invalidKeys, seo }, problems);
+  if (site) checkReferences({ site, documents, invalidKeys, seo, variants }, problems);
+  checkVariants({ site, documents, variants, invalidFiles }, problems);
   checkViews({ views, documents, invalidKeys }, problems);
   if (options.onWarning) problems.warnings.forEach(options.onWarning);
   problems.throwIfAny();
@@ -70,6 +73,7 @@ export async function loadContent(
   return createContentStore({
     site: site.value,
     documents: documents.map((entry) => entry.value),
+    variants: variants.map((entry) => entry.value),
     media,
     seo: seo.map((entry) => entry.value),
     carouselStyles: carouselStyles.value,

@@ -1,12 +1,14 @@
+import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentValidationError, loadContent } from '../../../server/content';
-import { editJson } from '../helpers/contentEdits';
+import { at, editJson } from '../helpers/contentEdits';
+import { IDS, KEYS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import { useContentDir } from '../helpers/useContentDir';
 
 const content = useContentDir();
 
-/** Loads the content copy and returns the problems as `file: field: message` lines (each placed). */
+/** Loads the content copy; the problems as `file: field: message` (each field's line found). */
 async function problems(): Promise<string[]> {
   const error = await loadContent(content.dir).then(
     () => undefined,
@@ -14,7 +16,9 @@ async function problems(): Promise<string[]> {
   );
   expect(error).toBeInstanceOf(ContentValidationError);
   const list = (error as ContentValidationError).problems;
-  for (const problem of list) expect(problem.line, problem.message).toBeGreaterThan(0);
+  for (const problem of list) {
+    if (problem.field !== '(file)') expect(problem.line, problem.message).toBeGreaterThan(0);
+  }
   return list.map((p) => `${path.relative(content.dir, p.file)}: ${p.field}: ${p.message}`);
 }
 
@@ -81,6 +85,119 @@ describe("the site's languages", () => {
     expect(await problems()).toEqual([
       expect.stringMatching(
         /^site\.json: languageFallbacks\.fr_CA: the fallbacks lead back to fr_CA \(fr_CA -> fr_FR -> fr_CA\); a chain must end at the default$/,
+      ),
+    ]);
+  });
+});
+
+const inDocuments = (name: string) => path.join(content.dir, 'documents', name);
+const editVariant = (name: string, edit: (doc: Record<string, unknown>) => void) =>
+  editJson(content.dir, `documents/${name}`, edit);
+
+describe('document variants', () => {
+  it('are served in their language, and are no documents of their own', async () => {
+    const store = await loadContent(content.dir);
+    expect(store.documents).toHaveLength(7);
+    expect(store.findDocument(KEYS.newsB)?.title).toBe('News B');
+    expect(store.findDocument(KEYS.newsB, 'fr_FR')?.title).toBe('Actualité B');
+    expect(store.findDocument(IDS.newsB, 'fr_FR')?.language).toBe('fr_FR');
+    expect(store.findDocument(KEYS.newsA, 'fr_FR')?.language).toBe('en_US');
+    expect(store.findDocument(KEYS.banner, 'fr_FR')?.content.body).toMatchObject({
+      altText: 'Texte alternatif de la bannière',
+    });
+    const french = store.documentsIn('fr_FR');
+    expect(french).toHaveLength(7);
+    expect(french.filter((doc) => doc.language === 'fr_FR').map((doc) => doc.title)).toEqual([
+      'Actualité B',
+      'Image de bannière',
+    ]);
+    expect(store.documentsIn('de_DE')).toBe(store.documents);
+  });
+
+  it('report a variant without its source', async () => {
+    await rename(inDocuments('news-b.fr_FR.json'), inDocuments('news-z.fr_FR.json'));
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^documents\/news-z\.fr_FR\.json: \(file\): is a fr_FR variant of .*documents\/news-z\.json, which does not exist$/,
+      ),
+    ]);
+  });
+
+  it("report a content key, managed content id or type that is not the source's", async () => {
+    await editVariant('news-b.fr_FR.json', (doc) => {
+      doc.contentKey = KEYS.newsA;
+      doc.managedContentId = IDS.newsA;
+    });
+    await copyFile(inDocuments('news-b.fr_FR.json'), inDocuments('banner.fr_FR.json'));
+    await editVariant('banner.fr_FR.json', (doc) => {
+      Object.assign(doc, { contentKey: KEYS.banner, managedContentId: IDS.banner });
+      doc.urlName = 'banniere';
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^documents\/banner\.fr_FR\.json: contentType\.fullyQualifiedName: is sfdc_cms__news but its source .*banner\.json has sfdc_cms__image; a variant keeps its source's$/,
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^documents/news-b\\.fr_FR\\.json: contentKey: is ${KEYS.newsA} but its source .*news-b\\.json has ${KEYS.newsB}; a variant keeps its source's$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^documents/news-b\\.fr_FR\\.json: managedContentId: is ${IDS.newsA} but its source .*news-b\\.json has ${IDS.newsB}; `,
+        ),
+      ),
+    ]);
+  });
+
+  it("report a language that is not the file name's, not served, or the default", async () => {
+    await editVariant('news-b.fr_FR.json', (doc) => {
+      doc.language = 'en_US';
+    });
+    await copyFile(inDocuments('banner.fr_FR.json'), inDocuments('banner.de_DE.json'));
+    await editVariant('banner.de_DE.json', (doc) => {
+      doc.language = 'de_DE';
+    });
+    await copyFile(inDocuments('banner.fr_FR.json'), inDocuments('banner.en_US.json'));
+    await editVariant('banner.en_US.json', (doc) => {
+      doc.language = 'en_US';
+    });
+    expect(await problems()).toEqual([
+      "documents/banner.de_DE.json: language: de_DE is not one of the site's languages (en_US, fr_FR)",
+      "documents/banner.en_US.json: language: en_US is the site's default language: the source document is that language's",
+      'documents/news-b.fr_FR.json: language: is en_US but the file name says fr_FR',
+    ]);
+  });
+
+  it('report a second variant of one language, and a url name another document has in it', async () => {
+    await copyFile(inDocuments('news-b.fr_FR.json'), inDocuments('news-z.fr_FR.json'));
+    await editVariant('news-z.fr_FR.json', (doc) => {
+      doc.urlName = 'actualite-z';
+    });
+    await editVariant('banner.fr_FR.json', (doc) => {
+      doc.urlName = 'news-a';
+    });
+    expect(await problems()).toEqual([
+      expect.stringMatching(
+        /^documents\/banner\.fr_FR\.json: urlName: news-a is also the url name of .*documents\/news-a\.json in fr_FR$/,
+      ),
+      expect.stringMatching(/^documents\/news-z\.fr_FR\.json: \(file\): is a fr_FR variant of /),
+      expect.stringMatching(
+        new RegExp(
+          `^documents/news-z\\.fr_FR\\.json: language: .*documents/news-b\\.fr_FR\\.json is already the fr_FR variant of ${KEYS.newsB}$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('report what their bodies point at, as for any document', async () => {
+    await editVariant('news-b.fr_FR.json', (doc) => {
+      at(doc, 'contentBody', 'thumbnail', 'source', 'ref').contentKey = UNKNOWN_KEY;
+    });
+    expect(await problems()).toEqual([
+      `documents/news-b.fr_FR.json: contentBody.thumbnail.source.ref.contentKey: no document has the content key ${UNKNOWN_KEY}`,
+      expect.stringMatching(
+        /^documents\/news-b\.fr_FR\.json: contentBody\.thumbnail\.url: does not point at/,
       ),
     ]);
   });
