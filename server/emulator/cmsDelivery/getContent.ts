@@ -1,17 +1,32 @@
 import { notFound } from '../../http/platformErrors';
 import { channelSummary } from './channelScope';
-import { languageParam, referenceOptions, type Query } from './queryParams';
+import { booleanParam, languageParam, referenceOptions, type Query } from './queryParams';
 import { deliveryDocument, referencesBlock, type DeliveryContext } from './representation';
 
-/** One Managed Content Delivery Document, by content key or managed content id. */
-export function getContent(keyOrId: string, query: Query, context: DeliveryContext) {
+/**
+ * One Managed Content Delivery Document, by content key or managed content id, in the first
+ * language of `language`'s chain it has a variant in (else the default); `showAbsoluteUrl=true`
+ * makes its urls absolute on the origin the request came to.
+ */
+export function getContent(
+  keyOrId: string,
+  query: Query,
+  context: DeliveryContext,
+  requestOrigin: string,
+) {
   const options = referenceOptions(query);
-  languageParam(query);
-  const doc = context.store.findDocument(keyOrId);
+  const language = languageParam(query);
+  const absolute = booleanParam(query, 'showAbsoluteUrl');
+  const served: DeliveryContext = {
+    ...context,
+    language,
+    ...(absolute && { absoluteOrigin: requestOrigin }),
+  };
+  const doc = context.store.findDocument(keyOrId, language);
   if (!doc) throw notFound();
   return {
     channelSummary: channelSummary(context.store, context.scope.basePath),
-    ...deliveryDocument(doc, context, true),
-    ...referencesBlock([doc], options, context),
+    ...deliveryDocument(doc, served, true),
+    ...referencesBlock([doc], options, served),
   };
 }

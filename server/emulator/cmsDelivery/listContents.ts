@@ -27,6 +27,8 @@ interface ListRequest {
   managedContentIds?: string[];
   contentTypeFQN?: string;
   includeContentBody: boolean;
+  /** The language asked for; each document is served in its chain. */
+  language?: string;
   page: number;
   pageSize: number;
   /** Known parameters in a fixed order, kept in the paging urls. */
@@ -76,6 +78,7 @@ function parseListQuery(query: Query): ListRequest & ReturnType<typeof reference
     managedContentIds,
     contentTypeFQN,
     includeContentBody,
+    language,
     page,
     pageSize,
     ...references,
@@ -88,14 +91,14 @@ function select(request: ListRequest, context: DeliveryContext): ManagedContentD
   const byList = (ids: string[], isKey: boolean) =>
     ids
       .filter((id) => CONTENT_KEY_PATTERN.test(id) === isKey)
-      .map((id) => store.findDocument(id))
+      .map((id) => store.findDocument(id, request.language))
       .filter((doc) => doc !== undefined);
   // Unknown keys are simply absent, as on the platform; listed ones keep the caller's order.
   let docs: ManagedContentDocument[] = request.contentKeys
     ? byList(request.contentKeys, true)
     : request.managedContentIds
       ? byList(request.managedContentIds, false)
-      : [...store.documents];
+      : [...store.documentsIn(request.language)];
   docs = [...new Map(docs.map((doc) => [doc.contentKey, doc])).values()];
   const { contentTypeFQN } = request;
   return contentTypeFQN === undefined
@@ -104,11 +107,13 @@ function select(request: ListRequest, context: DeliveryContext): ManagedContentD
 }
 
 /**
- * The Managed Content Delivery Document Collection for one page. There is no `total`; the
- * paging urls are the request path plus the known parameters, `page` and `pageSize`.
+ * The Managed Content Delivery Document Collection for one page, each document in the first
+ * language of `language`'s chain it has a variant in (so a page may mix languages). There is no
+ * `total`; the paging urls are the request path plus the known parameters, `page` and `pageSize`.
  */
-export function listContents(query: Query, requestPath: string, context: DeliveryContext) {
+export function listContents(query: Query, requestPath: string, listed: DeliveryContext) {
   const request = parseListQuery(query);
+  const context: DeliveryContext = { ...listed, language: request.language };
   const matching = select(request, context);
   const start = request.page * request.pageSize;
   const page = matching.slice(start, start + request.pageSize);

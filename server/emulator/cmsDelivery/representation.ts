@@ -10,6 +10,29 @@ export interface DeliveryContext {
   scope: ChannelScope;
   /** False when the request sent `X-Chatter-Entity-Encoding: false`. */
   entityEncoding: boolean;
+  /** The `language` asked for: each document is served in its chain. None: the default. */
+  language?: string;
+  /**
+   * With `showAbsoluteUrl=true`, the origin the request came to (`https://host:port`, as Fastify
+   * sees it behind a trusted proxy): media urls and `resourceUrl` are absolute on it.
+   */
+  absoluteOrigin?: string;
+}
+
+/** Where the site serves the media paths the API gives, under its base path (see mediaRoutes). */
+const SITE_MEDIA_PREFIX = '/sfsites/c';
+
+/**
+ * A media url as sent: root-relative as stored (the platform's form), or, when absolute urls are
+ * asked for, the address it loads from on this site (`{origin}{basePath}/sfsites/c/cms/...`).
+ */
+function mediaUrlOf(url: string, context: DeliveryContext): string {
+  if (context.absoluteOrigin === undefined) return url;
+  return `${context.absoluteOrigin}${context.scope.basePath}${SITE_MEDIA_PREFIX}${url}`;
+}
+
+function withMediaUrl<T extends { url: string }>(image: T, context: DeliveryContext): T {
+  return { ...image, url: mediaUrlOf(image.url, context) };
 }
 
 /**
@@ -33,13 +56,18 @@ function contentBodyOf(
             mimeType: file?.mimeType ?? media.source.mimeType,
             size: file?.bytes.length ?? media.source.size ?? null,
           },
-          url: media.url,
+          url: mediaUrlOf(media.url, context),
         },
       };
     }
     case 'sfdc_cms__news': {
-      const { body, ...rest } = content.body;
-      return { ...rest, body: context.entityEncoding ? entityEncode(body) : body };
+      const { body, bannerImage, thumbnail, ...rest } = content.body;
+      return {
+        ...rest,
+        body: context.entityEncoding ? entityEncode(body) : body,
+        ...(bannerImage && { bannerImage: withMediaUrl(bannerImage, context) }),
+        ...(thumbnail && { thumbnail: withMediaUrl(thumbnail, context) }),
+      };
     }
     case 'sfdc_cms__cmsManualCollection':
       return content.body;
@@ -54,7 +82,7 @@ function documentSummary(doc: ManagedContentDocument, context: DeliveryContext) 
     language: doc.language,
     managedContentId: doc.managedContentId,
     publishedDate: doc.publishedDate,
-    resourceUrl: `${context.scope.contentsPath}/${doc.contentKey}`,
+    resourceUrl: `${context.absoluteOrigin ?? ''}${context.scope.contentsPath}/${doc.contentKey}`,
     title: doc.title,
     unauthenticatedUrl: null,
     urlName: doc.urlName,
@@ -70,11 +98,12 @@ export function deliveryDocument(
   return includeBody ? { contentBody: contentBodyOf(doc, context), ...summary } : summary;
 }
 
-/** Documents reached from `roots` within `depth` hops, each once, roots excluded. */
+/** Documents reached from `roots` within `depth` hops, each once, roots excluded, in `language`. */
 function collectReferences(
   store: ContentStore,
   roots: readonly ManagedContentDocument[],
   depth: number,
+  language: string | undefined,
 ) {
   const seen = new Set(roots.map((doc) => doc.contentKey));
   const found: ManagedContentDocument[] = [];
@@ -82,7 +111,7 @@ function collectReferences(
   for (let level = 0; level < depth; level += 1) {
     const next: ManagedContentDocument[] = [];
     for (const key of frontier.flatMap(referencedKeys)) {
-      const doc = seen.has(key) ? undefined : store.findDocument(key);
+      const doc = seen.has(key) ? undefined : store.findDocument(key, language);
       seen.add(key);
       if (doc) next.push(doc);
     }
@@ -106,9 +135,12 @@ export function referencesBlock(
       ? { references: null, referencesList: null }
       : { references: null };
   }
-  const docs = collectReferences(context.store, roots, options.referenceDepth).map((doc) =>
-    deliveryDocument(doc, context, options.expandReferences),
-  );
+  const docs = collectReferences(
+    context.store,
+    roots,
+    options.referenceDepth,
+    context.language,
+  ).map((doc) => deliveryDocument(doc, context, options.expandReferences));
   return options.referencesAsList
     ? { references: null, referencesList: docs }
     : { references: Object.fromEntries(docs.map((doc) => [doc.contentKey, doc])) };

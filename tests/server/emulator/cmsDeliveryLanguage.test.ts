@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, editJson } from '../helpers/contentEdits';
+import { deliveryClient, type WireDocument, type WireList } from '../helpers/deliveryClient';
+import { makeContentDir } from '../helpers/fixtureContent';
+import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+let cleanup: () => Promise<void>;
+let contentDir: string;
+let server: TestServer;
+
+// The fixture site serves en_US (the default) and fr_FR, where news B and the banner picture
+// have variants; here it also serves de_DE, which has none, and fr_CA, which falls back to fr_FR.
+beforeAll(async () => {
+  ({ dir: contentDir, cleanup } = await makeContentDir());
+  await editJson(contentDir, 'site.json', (site) => {
+    site.languages = ['en_US', 'fr_FR', 'de_DE', 'fr_CA'];
+    site.languageFallbacks = { fr_CA: ['fr_FR'] };
+  });
+  await editJson(contentDir, 'seo/about.json', (seo) => {
+    Object.assign(at(seo, 'hrefLangUrls'), { de_DE: '', fr_CA: '' });
+  });
+  server = await startTestServer({ contentDir });
+});
+afterAll(async () => {
+  await server.close();
+  await cleanup();
+});
+
+const { get, list, expectError } = deliveryClient(() => server);
+
+async function single(query: string, key: string = KEYS.newsB): Promise<WireDocument> {
+  const { status, body } = await get(`${SITE_CONTENTS}/${key}${query}`);
+  expect(status).toBe(200);
+  return body as WireDocument;
+}
+
+const servedIn = (doc: WireDocument) => [doc.title, doc.language];
+
+describe('language on a single item', () => {
+  it('serves the variant asked for, saying so in language', async () => {
+    const doc = await single('?language=fr_FR');
+    expect(servedIn(doc)).toEqual(['Actualité B', 'fr_FR']);
+    expect(doc).toMatchObject({
+      contentKey: KEYS.newsB,
+      urlName: 'actualite-b',
+      publishedDate: '2021-02-01T10:00:00.000Z',
+      contentBody: { excerpt: "Résumé de l'actualité B", body: '&lt;p&gt;B en français&lt;/p&gt;' },
+    });
+  });
+
+  it('serves the default, saying en_US, for a served language without a variant', async () => {
+    expect(servedIn(await single('?language=de_DE'))).toEqual(['News B', 'en_US']);
+    expect(servedIn(await single('?language=fr_FR', KEYS.newsA))).toEqual(['News A', 'en_US']);
+  });
+
+  it('follows the fallback chain: fr_CA is served the fr_FR variant', async () => {
+    expect(servedIn(await single('?language=fr_CA'))).toEqual(['Actualité B', 'fr_FR']);
+  });
+
+  it('serves the default for a language the site does not serve, and without language', async () => {
+    expect(servedIn(await single('?language=es_ES'))).toEqual(['News B', 'en_US']);
+    expect(servedIn(await single(''))).toEqual(['News B', 'en_US']);
+  });
+
+  it('refuses a language not written as a locale, as the platform does', async () => {
+    await expectError(
+      `${SITE_CONTENTS}/${KEYS.newsB}?language=french`,
+      400,
+      'ILLEGAL_QUERY_PARAMETER_VALUE',
+      "Invalid value 'french' for parameter 'language': enter a language like en_US.",
+    );
+  });
+
+  it('resolves the references in the language asked for', async () => {
+    const doc = await single('?language=fr_FR&referenceDepth=1&expandReferences=true');
+    const references = doc.references as Record<string, WireDocument>;
+    expect(servedIn(references[KEYS.banner]!)).toEqual(['Image de bannière', 'fr_FR']);
+    expect(references[KEYS.banner]?.contentBody).toMatchObject({
+      altText: 'Texte alternatif de la bannière',
+    });
+    expect(servedIn(references[KEYS.thumb]!)).toEqual(['Thumb', 'en_US']);
+    const english = await single('?referenceDepth=1&expandReferences=true');
+    const englishReferences = english.references as Record<string, WireDocument>;
+    expect(servedIn(englishReferences[KEYS.banner]!)).toEqual(['Banner picture', 'en_US']);
+  });
+});
+
+describe('language on the list', () => {
+  const news = '?contentTypeFQN=sfdc_cms__news&includeContentBody=true';
+
+  it('serves each document in its best language, mixing them on a page', async () => {
+    const page = await list(`${news}&language=fr_FR`);
+    expect(page.contents.map(servedIn)).toEqual([
+      ['News A', 'en_US'],
+      ['Actualité B', 'fr_FR'],
+      ['News C', 'en_US'],
+    ]);
+    const german = await list(`${news}&language=de_DE`);
+    expect(german.contents.map(servedIn)).toEqual([
+      ['News A', 'en_US'],
+      ['News B', 'en_US'],
+      ['News C', 'en_US'],
+    ]);
+  });
+
+  it('keeps language in the paging urls, and every page is served in it', async () => {
+    const first = await list(`${news}&language=fr_CA&pageSize=1&page=1`);
+    expect(first.contents.map(servedIn)).toEqual([['Actualité B', 'fr_FR']]);
+    for (const pageUrl of [first.currentPageUrl, first.nextPageUrl, first.previousPageUrl]) {
+      expect(new URL(pageUrl ?? '', 'http://x').searchParams.get('language')).toBe('fr_CA');
+    }
+    const next = (await get(first.nextPageUrl ?? '')).body as WireList;
+    expect(next.contents.map(servedIn)).toEqual([['News C', 'en_US']]);
+  });
+
+  it('finds listed keys in the language, and resolves the references in it', async () => {
+    const page = await list(
+      `?contentKeys=${KEYS.newsB},${KEYS.collection}&language=fr_FR&referenceDepth=1`,
+    );
+    expect(page.contents.map(servedIn)).toEqual([
+      ['Actualité B', 'fr_FR'],
+      ['Inventory Management', 'en_US'],
+    ]);
+    expect(page.references?.[KEYS.banner]?.language).toBe('fr_FR');
+    expect(page.references?.[KEYS.newsA]?.language).toBe('en_US');
+  });
+});
+
+describe('showAbsoluteUrl on a single item', () => {
+  const MEDIA = '/sfsites/c/cms/delivery/media';
+  const absolute = (origin: string, key: string): unknown =>
+    expect.stringMatching(new RegExp(`^${origin}${MEDIA}/${key}\\?version=[\\w-]{16}$`));
+
+  it('makes the media urls and resourceUrl absolute on the origin the request came to', async () => {
+    const { body } = await get(`${SITE_CONTENTS}/${KEYS.newsB}?showAbsoluteUrl=true`, {
+      host: 'about.example.com:8443',
+    });
+    const origin = 'http://about.example.com:8443';
+    expect(body).toMatchObject({
+      resourceUrl: `${origin}${SITE_CONTENTS}/${KEYS.newsB}`,
+      contentBody: {
+        bannerImage: { url: absolute(origin, KEYS.banner) },
+        thumbnail: { url: absolute(origin, KEYS.thumb) },
+      },
+      unauthenticatedUrl: null,
+    });
+    const image = (
+      await get(`${SITE_CONTENTS}/${KEYS.banner}?showAbsoluteUrl=true&language=fr_FR`, {
+        host: 'about.example.com',
+      })
+    ).body as WireDocument;
+    expect(image.contentBody?.['sfdc_cms:media']).toMatchObject({
+      url: absolute('http://about.example.com', KEYS.banner),
+    });
+    expect(image.language).toBe('fr_FR');
+  });
+
+  it('gives urls that load', async () => {
+    const doc = await single('?showAbsoluteUrl=true');
+    const banner = doc.contentBody?.bannerImage as { url: string };
+    const { pathname, search } = new URL(banner.url);
+    const response = await server.fetch(`${pathname}${search}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
+  });
+
+  it('keeps them root-relative by default and with false, and refuses another value', async () => {
+    for (const query of ['', '?showAbsoluteUrl=false']) {
+      const doc = await single(query);
+      expect(doc.resourceUrl).toBe(`${SITE_CONTENTS}/${KEYS.newsB}`);
+      expect((doc.contentBody?.bannerImage as { url: string }).url).toMatch(
+        /^\/cms\/delivery\/media\//,
+      );
+    }
+    await expectError(
+      `${SITE_CONTENTS}/${KEYS.newsB}?showAbsoluteUrl=yes`,
+      400,
+      'ILLEGAL_QUERY_PARAMETER_VALUE',
+      "Invalid value 'yes' for parameter 'showAbsoluteUrl': enter true or false.",
+    );
+  });
+
+  it('uses the forwarded protocol and host of a trusted proxy, with the base path', async () => {
+    const proxied = await startTestServer({
+      contentDir,
+      basePath: '/site',
+      trustProxy: ['127.0.0.1'],
+    });
+    const untrusted = await startTestServer({ contentDir, basePath: '/site' });
+    try {
+      const forwarded = {
+        host: 'internal:4173',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'www.example.com',
+      };
+      const path = `/site${SITE_CONTENTS}/${KEYS.newsB}?showAbsoluteUrl=true`;
+      const viaProxy = (await (await proxied.fetch(path, { headers: forwarded })).json()) as {
+        resourceUrl: string;
+        contentBody: { bannerImage: { url: string } };
+      };
+      expect(viaProxy.resourceUrl).toBe(
+        `https://www.example.com/site${SITE_CONTENTS}/${KEYS.newsB}`,
+      );
+      expect(viaProxy.contentBody.bannerImage.url).toEqual(
+        absolute('https://www.example.com/site', KEYS.banner),
+      );
+      const direct = (await (await untrusted.fetch(path, { headers: forwarded })).json()) as {
+        resourceUrl: string;
+      };
+      expect(direct.resourceUrl).toBe(`http://internal:4173/site${SITE_CONTENTS}/${KEYS.newsB}`);
+    } finally {
+      await proxied.close();
+      await untrusted.close();
+    }
+  });
+});
