@@ -89,6 +89,27 @@ describe('the content folder', () => {
     expect(Object.keys(store.carouselStyles.Carousel_Styles__c)).toContain(name);
   });
 
+  it('has the milestones and at least three articles in French and German, as published in English', () => {
+    const milestones = aboutProps('contentCard').map((card) => referenced(card.contentId));
+    const { collection } = aboutCarousel();
+    if (collection.content.type !== 'sfdc_cms__cmsManualCollection')
+      throw new Error('no collection');
+    const articles = collection.content.body.collection.items.map((item) =>
+      referenced(item.contentKey),
+    );
+    for (const language of ['fr_FR', 'de_DE']) {
+      const translated = (docs: ManagedContentDocument[]) =>
+        docs.filter((doc) => store.findDocument(doc.contentKey, language)?.language === language);
+      expect(translated(milestones), language).toEqual(milestones);
+      expect(translated(articles).length, language).toBeGreaterThanOrEqual(3);
+      for (const doc of [...milestones, ...translated(articles)]) {
+        const variant = store.findDocument(doc.contentKey, language);
+        expect(variant?.publishedDate).toBe(doc.publishedDate);
+        expect(newsBody(variant).excerpt).not.toBe(newsBody(doc).excerpt);
+      }
+    }
+  });
+
   it('has indexed SEO properties for the About page in every language', () => {
     const seo = store.findSeoRecord('about');
     expect(seo?.isSeoIndexed).toBe(true);
