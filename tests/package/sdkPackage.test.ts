@@ -25,9 +25,9 @@ let siteUrl: string;
 let guarded: TestServer;
 let guardedUrl: string;
 const ACCESS_TOKEN = '00D5f000000bnVW!AQ4AQPackageTestToken';
-/** News A of the fixture content, and its thumbnail's image document. */
-const NEWS_A = 'MCSYWB5WKH7DNSIPZZ7FK4ZRI3R2';
-const NEWS_A_THUMBNAIL = 'MCV4SEH2KVJ72CEUVW75EFR6EDT4';
+/** News B of the fixture content (it has a French variant), and its thumbnail's image document. */
+const NEWS_B = 'MCWYOJFLJOOA7LQSAJ2XUID5ZZZZ';
+const NEWS_B_THUMBNAIL = 'MCV4SEH2KVJ72CEUVW75EFR6EDT4';
 let cleanupContent: () => Promise<void>;
 
 /** An ESM script using every entry, as a Node app would. */
@@ -283,7 +283,7 @@ describe('the packed SDK', () => {
   it('reads a French variant and its English one, cached apart, and a picture from the site', async () => {
     const { stdout, stderr } = await run(process.execPath, ['languages.mjs'], {
       cwd: app,
-      env: { PATH: process.env.PATH, SITE_URL: guardedUrl, ACCESS_TOKEN, CONTENT_KEY: NEWS_A },
+      env: { PATH: process.env.PATH, SITE_URL: guardedUrl, ACCESS_TOKEN, CONTENT_KEY: NEWS_B },
     });
     expect(stderr).toBe('');
     const read = JSON.parse(stdout) as {
@@ -293,15 +293,13 @@ describe('the packed SDK', () => {
     };
     const origin = new URL(guardedUrl).origin;
     expect(read).toEqual({
-      english: { title: 'News A', language: 'en_US' },
-      // No French variant of News A in the fixtures: the platform falls back to the site's
-      // default language, and says so.
-      french: { title: 'News A', language: 'en_US' },
+      english: { title: 'News B', language: 'en_US' },
+      french: { title: 'Actualité B', language: 'fr_FR' },
       keys: [expect.any(String) as unknown, expect.any(String) as unknown],
       cached: expect.any(Array) as unknown,
       picture: {
         url: expect.stringMatching(
-          new RegExp(`^${origin}/site/sfsites/c/cms/delivery/media/${NEWS_A_THUMBNAIL}(\\?|$)`),
+          new RegExp(`^${origin}/site/sfsites/c/cms/delivery/media/${NEWS_B_THUMBNAIL}(\\?|$)`),
         ) as unknown,
         status: 200,
         type: expect.stringMatching(/^image\//) as unknown,
