@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { z } from 'zod';
 import type {
   CollectionBody,
@@ -10,7 +11,6 @@ import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schema
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ProblemList } from './problems';
 import type { ContentRoots } from './safeRead';
-import { variantFileParts, type LoadedVariant } from './variants';
 
 /** A document's body, tagged with its content type so code can narrow on it. */
 type TypedBody =
@@ -90,6 +90,27 @@ async function readDocument(
   }
   const publishedDate = new Date(fields.publishedDate).toISOString();
   return { file, value: { ...fields, publishedDate, content: body.value } };
+}
+
+/**
+ * `documents/<name>.<locale>.json` (`milestone-2014-2015.fr_FR.json`) is the `<locale>` variant
+ * of `documents/<name>.json`: the platform's `ManagedContentVariant`, the same item in another
+ * language.
+ */
+const VARIANT_FILE = /^(.+)\.([a-z]{2}(?:_[A-Z]{2})?)\.json$/;
+
+/** A variant document and the file of the document it translates. */
+export interface LoadedVariant extends LoadedFile<ManagedContentDocument> {
+  /** The language its file name gives. */
+  locale: string;
+  sourceFile: string;
+}
+
+/** The locale and source file a variant's file name gives, or undefined for a source document. */
+export function variantFileParts(file: string): { locale: string; sourceFile: string } | undefined {
+  const match = VARIANT_FILE.exec(path.basename(file));
+  if (!match?.[1] || !match[2]) return undefined;
+  return { locale: match[2], sourceFile: path.join(path.dirname(file), `${match[1]}.json`) };
 }
 
 export interface ReadDocumentsResult {

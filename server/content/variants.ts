@@ -1,29 +1,7 @@
-import path from 'node:path';
-import type { ManagedContentDocument } from './documents';
+import type { LoadedVariant, ManagedContentDocument } from './documents';
 import { displayPath, type ProblemList } from './problems';
 import type { LoadedFile } from './readJson';
 import type { SiteSettings } from './schemas/siteSchema';
-
-/**
- * `documents/<name>.<locale>.json` (`milestone-2014-2015.fr_FR.json`) is the `<locale>` variant
- * of `documents/<name>.json`: the platform's `ManagedContentVariant`, the same item in another
- * language.
- */
-const VARIANT_FILE = /^(.+)\.([a-z]{2}(?:_[A-Z]{2})?)\.json$/;
-
-/** A variant document and the file of the document it translates. */
-export interface LoadedVariant extends LoadedFile<ManagedContentDocument> {
-  /** The language its file name gives. */
-  locale: string;
-  sourceFile: string;
-}
-
-/** The locale and source file a variant's file name gives, or undefined for a source document. */
-export function variantFileParts(file: string): { locale: string; sourceFile: string } | undefined {
-  const match = VARIANT_FILE.exec(path.basename(file));
-  if (!match?.[1] || !match[2]) return undefined;
-  return { locale: match[2], sourceFile: path.join(path.dirname(file), `${match[1]}.json`) };
-}
 
 interface CheckVariantsInput {
   site: LoadedFile<SiteSettings> | undefined;
@@ -94,18 +72,17 @@ function checkUrlNames(
       ...documents.filter(({ value }) => !translatedKeys.has(value.contentKey)),
       ...translated,
     ];
+    // The sources come first, so a clash is met on the variant, where it is reported.
+    const translatedFiles = new Set(translated.map((variant) => variant.file));
     const byUrlName = new Map<string, string>();
     for (const { file, value } of served) {
       const first = byUrlName.get(value.urlName);
       if (first === undefined) byUrlName.set(value.urlName, file);
-      else if (translated.some((variant) => variant.file === file || variant.file === first)) {
-        const [variantFile, otherFile] = translated.some((variant) => variant.file === file)
-          ? [file, first]
-          : [first, file];
+      else if (translatedFiles.has(file)) {
         problems.add(
-          variantFile,
+          file,
           ['urlName'],
-          `${value.urlName} is also the url name of ${displayPath(otherFile)} in ${language}`,
+          `${value.urlName} is also the url name of ${displayPath(first)} in ${language}`,
         );
       }
     }
