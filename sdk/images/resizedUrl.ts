@@ -11,7 +11,22 @@ export type ResizeOptions = {
   optimizer?: ImageOptimizer;
   /** The site base path, used to resolve platform media paths first. Default `''`. */
   basePath?: string;
+  /**
+   * The site's origin, as given to `readDocument` or `resolveMediaUrl`: an address on it is the
+   * site's own image whatever its scheme (an emulator on `http://127.0.0.1`), where other
+   * absolute addresses must be `https:`.
+   */
+  origin?: string;
 };
+
+/** An image address the resize options accept: a valid image URL, or one on the site's origin. */
+export function isResizableImageUrl(url: string, options: ResizeOptions): boolean {
+  if (isValidImageUrl(url)) return true;
+  const { origin } = options;
+  return (
+    origin !== undefined && /^https?:\/\/[^/]+$/.test(origin) && url.trim().startsWith(`${origin}/`)
+  );
+}
 
 const CDN_RESIZE_PATH = '/cdn-cgi/image';
 
@@ -39,14 +54,15 @@ function withWidthParameter(url: string, width: number): string {
  * resolved under the base path first. Without an optimiser the `width` query parameter is set
  * (`?width=N`, or `&width=N` after an existing query); with `'Cloudflare'` the CDN resizing path
  * `/cdn-cgi/image/width=N,format=auto/<url>` is used. A `data:` image is returned as is.
- * Returns `undefined` when `url` is not a valid image URL (see `isValidImageUrl`).
+ * Returns `undefined` when `url` is not a valid image URL (see `isValidImageUrl`) nor an address
+ * on `options.origin`.
  */
 export function resizedUrl(
   url: string,
   width: number,
   options: ResizeOptions = {},
 ): string | undefined {
-  if (!isValidImageUrl(url)) return undefined;
+  if (!isResizableImageUrl(url, options)) return undefined;
   const source = url.trim();
   if (isDataImageUrl(source)) return source;
   const resolved = resolveMediaUrl(source, { basePath: options.basePath });

@@ -58,7 +58,7 @@ async function listNews(language: Language): Promise<void> {
         const view = readDocument(content, { basePath: site.basePath, origin: site.origin });
         if (!view) continue;
         // The platform falls back to the site's default language: `language` says what it served.
-        list.append(newsItem(view, `${site.origin}${view.link}`, content.language));
+        list.append(newsItem(view, site.origin, content.language));
       }
     }
     status.textContent = copy.listed(list.childElementCount, `${site.origin}${site.basePath}`);

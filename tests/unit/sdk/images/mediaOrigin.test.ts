@@ -53,4 +53,18 @@ describe('origin: absolute media addresses for apps on another origin', () => {
       `/cms/delivery/media/${KEY}?version=1.1`,
     );
   });
+
+  it('gives a site on plain http (the emulator) its srcset too, and no other http address', () => {
+    const local = 'http://127.0.0.1:4173';
+    const view = readDocument(news, { origin: local });
+    const bannerUrl = view?.banner?.url ?? '';
+    expect(bannerUrl.startsWith(`${local}/sfsites/c/`)).toBe(true);
+    expect(buildSrcSet(bannerUrl, [320, 640], { origin: local })).toBe(
+      `${bannerUrl}&width=320 320w, ${bannerUrl}&width=640 640w`,
+    );
+    // Without the origin, or on another one, an http address stays refused.
+    expect(buildSrcSet(bannerUrl, [320])).toBe('');
+    expect(buildSrcSet('http://elsewhere.example/a.png', [320], { origin: local })).toBe('');
+    expect(buildSrcSet(`${local}.evil.example/a.png`, [320], { origin: local })).toBe('');
+  });
 });
