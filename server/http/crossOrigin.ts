@@ -2,10 +2,15 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The headers the SDK sends: a POST's content type, the server-method continuation flag and a
- * bearer token.
+ * The headers the SDK sends: a POST's content type, the server-method continuation flag, a bearer
+ * token, and Connect's switch for its entity encoding.
  */
-const ALLOWED_HEADERS = ['Content-Type', 'X-SFDC-Allow-Continuation', 'Authorization'];
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'X-SFDC-Allow-Continuation',
+  'Authorization',
+  'X-Chatter-Entity-Encoding',
+];
 const PREFLIGHT_MAX_AGE_S = 600;
 
 /**

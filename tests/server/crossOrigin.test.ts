@@ -77,7 +77,7 @@ describe('CORS for the listed origins', () => {
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(response.headers['access-control-allow-methods']).toBe('GET, HEAD, POST');
     expect(response.headers['access-control-allow-headers']).toBe(
-      'Content-Type, X-SFDC-Allow-Continuation, Authorization',
+      'Content-Type, X-SFDC-Allow-Continuation, Authorization, X-Chatter-Entity-Encoding',
     );
     expect(response.headers['access-control-max-age']).toBe('600');
   });
