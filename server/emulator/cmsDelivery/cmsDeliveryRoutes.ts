@@ -62,11 +62,9 @@ export const cmsDeliveryRoutes: FastifyPluginCallback<CmsDeliveryOptions> = (
     app.get(`${path}/`, list);
     app.get(`${path}/:contentKeyOrId`, async (request: DeliveryRequest, reply) => {
       const context = contextOf(request, kind);
-      // Protocol and host as Fastify sees them: a trusted proxy's X-Forwarded-* when trustProxy.
-      const origin = `${request.protocol}://${request.host}`;
       return sendJson(
         reply,
-        getContent(request.params.contentKeyOrId ?? '', request.query, context, origin),
+        getContent(request.params.contentKeyOrId ?? '', request.query, context),
       );
     });
   }

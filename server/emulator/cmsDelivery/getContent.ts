@@ -5,23 +5,15 @@ import { deliveryDocument, referencesBlock, type DeliveryContext } from './repre
 
 /**
  * One Managed Content Delivery Document, by content key or managed content id, in the first
- * language of `language`'s chain it has a variant in (else the default); `showAbsoluteUrl=true`
- * makes its urls absolute on the origin the request came to.
+ * language of `language`'s chain it has a variant in (else the default). `showAbsoluteUrl` is
+ * checked and, as on the platform, changes only a public channel's `unauthenticatedUrl`: the
+ * site's channel has none.
  */
-export function getContent(
-  keyOrId: string,
-  query: Query,
-  context: DeliveryContext,
-  requestOrigin: string,
-) {
+export function getContent(keyOrId: string, query: Query, context: DeliveryContext) {
   const options = referenceOptions(query);
   const language = languageParam(query);
-  const absolute = booleanParam(query, 'showAbsoluteUrl');
-  const served: DeliveryContext = {
-    ...context,
-    language,
-    ...(absolute && { absoluteOrigin: requestOrigin }),
-  };
+  booleanParam(query, 'showAbsoluteUrl');
+  const served: DeliveryContext = { ...context, language };
   const doc = context.store.findDocument(keyOrId, language);
   if (!doc) throw notFound();
   return {

@@ -12,27 +12,6 @@ export interface DeliveryContext {
   entityEncoding: boolean;
   /** The `language` asked for: each document is served in its chain. None: the default. */
   language?: string;
-  /**
-   * With `showAbsoluteUrl=true`, the origin the request came to (`https://host:port`, as Fastify
-   * sees it behind a trusted proxy): media urls and `resourceUrl` are absolute on it.
-   */
-  absoluteOrigin?: string;
-}
-
-/** Where the site serves the media paths the API gives, under its base path (see mediaRoutes). */
-const SITE_MEDIA_PREFIX = '/sfsites/c';
-
-/**
- * A media url as sent: root-relative as stored (the platform's form), or, when absolute urls are
- * asked for, the address it loads from on this site (`{origin}{basePath}/sfsites/c/cms/...`).
- */
-function mediaUrlOf(url: string, context: DeliveryContext): string {
-  if (context.absoluteOrigin === undefined) return url;
-  return `${context.absoluteOrigin}${context.scope.basePath}${SITE_MEDIA_PREFIX}${url}`;
-}
-
-function withMediaUrl<T extends { url: string }>(image: T, context: DeliveryContext): T {
-  return { ...image, url: mediaUrlOf(image.url, context) };
 }
 
 /**
@@ -56,18 +35,13 @@ function contentBodyOf(
             mimeType: file?.mimeType ?? media.source.mimeType,
             size: file?.bytes.length ?? media.source.size ?? null,
           },
-          url: mediaUrlOf(media.url, context),
+          url: media.url,
         },
       };
     }
     case 'sfdc_cms__news': {
-      const { body, bannerImage, thumbnail, ...rest } = content.body;
-      return {
-        ...rest,
-        body: context.entityEncoding ? entityEncode(body) : body,
-        ...(bannerImage && { bannerImage: withMediaUrl(bannerImage, context) }),
-        ...(thumbnail && { thumbnail: withMediaUrl(thumbnail, context) }),
-      };
+      const { body, ...rest } = content.body;
+      return { ...rest, body: context.entityEncoding ? entityEncode(body) : body };
     }
     case 'sfdc_cms__cmsManualCollection':
       return content.body;
@@ -82,7 +56,7 @@ function documentSummary(doc: ManagedContentDocument, context: DeliveryContext) 
     language: doc.language,
     managedContentId: doc.managedContentId,
     publishedDate: doc.publishedDate,
-    resourceUrl: `${context.absoluteOrigin ?? ''}${context.scope.contentsPath}/${doc.contentKey}`,
+    resourceUrl: `${context.scope.contentsPath}/${doc.contentKey}`,
     title: doc.title,
     unauthenticatedUrl: null,
     urlName: doc.urlName,
