@@ -9,6 +9,7 @@ import { auditDom, SAFE_DOM, type DomSafetyReport } from './support/domSafety';
 import { makeXssContent, type XssContent } from './support/xssContent';
 import { firedMarkers, installXssMarker } from './support/xssMarkers';
 import { scrollThrough, waitForSettled } from './support/pageState';
+import { variantFileParts } from '../../server/content/documents';
 
 // The whole XSS corpus through every text field of the content, on every page that shows them:
 // the About page, the blocks gallery and each news article. Each page is loaded twice, under the
@@ -50,7 +51,9 @@ const ABOUT_TEXT = [
 async function newsArticles(): Promise<{ path: string; title: string }[]> {
   const folder = path.join(content.dir, 'documents');
   const articles: { path: string; title: string }[] = [];
-  for (const name of (await readdir(folder)).sort()) {
+  // A variant in another language is the same article: its page is its source's.
+  const names = (await readdir(folder)).filter((name) => !variantFileParts(name)).sort();
+  for (const name of names) {
     const document = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as {
       contentKey: string;
       contentType: { fullyQualifiedName: string };
