@@ -52,17 +52,26 @@ async function send<T>(
   defaults: RequestDefaults,
   accessToken: AccessToken | undefined,
 ): Promise<RequestResult<T>> {
-  const authorization =
-    accessToken === undefined ? undefined : `Bearer ${await currentToken(accessToken, init.url)}`;
-  return request<T>({
-    ...init,
-    credentials: defaults.credentials,
-    headers: {
-      ...defaults.headers,
-      ...init.headers,
-      ...(authorization === undefined ? {} : { Authorization: authorization }),
-    },
-  });
+  const headers = mergedHeaders(defaults.headers, init.headers);
+  if (accessToken !== undefined) {
+    const authorization = `Bearer ${await currentToken(accessToken, init.url)}`;
+    return request<T>({
+      ...init,
+      credentials: defaults.credentials,
+      headers: { ...headers, Authorization: authorization },
+    });
+  }
+  return request<T>({ ...init, credentials: defaults.credentials, headers });
+}
+
+/** The SDK's headers under a request's own; no new object when one side has none (most reads). */
+function mergedHeaders(
+  defaults: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>> | undefined,
+): Readonly<Record<string, string>> | undefined {
+  if (own === undefined) return defaults;
+  for (const _ in defaults) return { ...defaults, ...own };
+  return own;
 }
 
 function isUnauthorized(error: unknown): boolean {

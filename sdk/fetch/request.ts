@@ -162,11 +162,11 @@ async function readBody(response: Response): Promise<Parsed> {
     return { ok: true, value: null };
   }
   const text = await response.text();
-  if (text.trim() === '') return { ok: true, value: null };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (cause) {
-    return { ok: false, text, cause };
+    // A blank body is no body (checked after the parse: a body is almost never blank).
+    return /^\s*$/.test(text) ? { ok: true, value: null } : { ok: false, text, cause };
   }
 }
 
@@ -188,7 +188,7 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
     credentials: init.credentials ?? 'same-origin',
     headers: withBody
       ? { 'Content-Type': JSON_CONTENT_TYPE, ...init.headers }
-      : { ...init.headers },
+      : (init.headers ?? {}),
   };
   if (withBody) requestInit.body = JSON.stringify(init.body);
   if (init.cache !== undefined) requestInit.cache = init.cache;
