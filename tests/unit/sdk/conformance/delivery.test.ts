@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKeys, createSdk } from '@about-site/sdk';
-import type { ImageBody, ManagedContentCollection, NewsBody, Sdk } from '@about-site/sdk';
+import { cacheKeys } from '@about-site/sdk';
+import type { ImageBody, ManagedContentCollection, NewsBody } from '@about-site/sdk';
 import {
   collectionItemKeys,
   isImageDocument,
@@ -10,31 +10,13 @@ import {
 } from '@about-site/sdk/documents';
 import { getContentKey, resolveMediaUrl } from '@about-site/sdk/images';
 import { decodeEntities } from '@about-site/sdk/text';
-import {
-  CHANNEL_ID,
-  ORIGIN,
-  PUBLIC_CHANNEL_ID,
-  SITE_ID,
-  loadFixture,
-  replay,
-} from './platformFixtures';
+import { CHANNEL_ID, PUBLIC_CHANNEL_ID, SITE_ID, sdkForOrg, served } from './platformFixtures';
 
 /** The public site that shows the org's content, for an app on another origin. */
 const SITE_ORIGIN = 'https://www.quayline.com';
 const CONSIGNMENT = 'MCWBDHIETTUTMQ7UWJITU3N5PFZA';
 const CYCLE_COUNTING = 'MCNLPWX4T6MXOVMECTYWD5MXJRTV';
 const CTO_PORTRAIT = 'MCLEBPXY3754U6IQT57B24ZRILPQ';
-
-function sdkForOrg(): Sdk {
-  return createSdk({ baseUrl: ORIGIN, retries: 0 });
-}
-
-/** Replays a fixture and gives its recorded body, which the SDK should hand over unchanged. */
-function served(name: string): unknown {
-  const exchange = loadFixture(name);
-  replay(exchange);
-  return exchange.response.body;
-}
 
 describe('a single document from the platform', () => {
   it('by site: a news document, its RichText and strings entity-encoded, read decoded', async () => {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nock from 'nock';
 import { z } from 'zod';
-import type { Sdk } from '@about-site/sdk';
+import { createSdk, type Sdk } from '@about-site/sdk';
 
 /**
  * The platform's recorded exchanges (`tests/fixtures/platform/`, one JSON file each), read and
@@ -113,6 +113,18 @@ export function replay(exchange: RecordedExchange, times = 1): SentRequest[] {
       return [response.status, wireBody(exchange), response.headers];
     });
   return sent;
+}
+
+/** An SDK reading the org as an app would, without retries. */
+export function sdkForOrg(): Sdk {
+  return createSdk({ baseUrl: ORIGIN, retries: 0 });
+}
+
+/** Replays a fixture and gives its recorded body, which the SDK should hand over unchanged. */
+export function served(name: string): unknown {
+  const exchange = loadFixture(name);
+  replay(exchange);
+  return exchange.response.body;
 }
 
 /** The SDK calls the fixtures cover, one kind per recorded request form. */

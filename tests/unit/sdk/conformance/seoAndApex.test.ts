@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { API_VERSION, cacheKeys, createSdk } from '@about-site/sdk';
-import type { ApexConfig, Sdk } from '@about-site/sdk';
+import { API_VERSION, cacheKeys } from '@about-site/sdk';
+import type { ApexConfig } from '@about-site/sdk';
 import { decodeEntities } from '@about-site/sdk/text';
-import { COMMUNITY_ID, ORIGIN, loadFixture, replay } from './platformFixtures';
-
-function sdkForOrg(): Sdk {
-  return createSdk({ baseUrl: ORIGIN, retries: 0 });
-}
-
-function served(name: string): unknown {
-  const exchange = loadFixture(name);
-  replay(exchange);
-  return exchange.response.body;
-}
+import { COMMUNITY_ID, loadFixture, replay, sdkForOrg, served } from './platformFixtures';
 
 describe('SEO properties from the platform', () => {
   it('of a page by its url alias, with the fields asked for', async () => {
