@@ -3,6 +3,7 @@ import {
   loadContent,
   problemLine,
   type ContentProblem,
+  type ContentStore,
 } from '../../server/content';
 
 /** What a check of a content folder found: the lines to print and the exit code. */
@@ -15,6 +16,38 @@ export interface CheckResult {
 }
 
 const count = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * Per served language other than the default: the documents without a variant in it, named by
+ * url name with the language they fall back to (one line per language), and each variant whose
+ * source was published again after it (its translation may be out of date).
+ */
+export function translationWarnings(store: ContentStore): string[] {
+  const { languages, defaultLanguage } = store.site;
+  const sources = new Map(store.documents.map((doc) => [doc.contentKey, doc]));
+  const lines: string[] = [];
+  for (const language of languages.filter((each) => each !== defaultLanguage)) {
+    const served = store.documentsIn(language);
+    const missing = served.filter((doc) => doc.language !== language);
+    if (missing.length > 0) {
+      const fallbacks = [...new Set(missing.map((doc) => doc.language))].join(' or ');
+      lines.push(
+        `warning: ${language}: ${String(missing.length)} of ${count(served.length, 'document')} ` +
+          `have no variant and are served in ${fallbacks}: ${missing.map((doc) => doc.urlName).join(', ')}`,
+      );
+    }
+    for (const variant of served.filter((doc) => doc.language === language)) {
+      const source = sources.get(variant.contentKey);
+      if (source && source.publishedDate > variant.publishedDate) {
+        lines.push(
+          `warning: ${language}: ${source.urlName} was translated from the ${source.language} ` +
+            `published ${variant.publishedDate}; its source was published again ${source.publishedDate}`,
+        );
+      }
+    }
+  }
+  return lines;
+}
 
 /**
  * Reads and checks a content folder exactly as the server does when it publishes it, and words
@@ -33,7 +66,10 @@ export async function checkContent(dir: string): Promise<CheckResult> {
     const warned = found.length > 0 ? ` with ${count(found.length, 'warning')} (fallbacks)` : '';
     return {
       ok: true,
-      warnings: found.map((warning) => `warning: ${problemLine(warning)}`),
+      warnings: [
+        ...found.map((warning) => `warning: ${problemLine(warning)}`),
+        ...translationWarnings(store),
+      ],
       lines: [
         `${dir}: valid (${String(documents)} documents, ${String(views)} views)${warned}; ready to publish`,
       ],

@@ -35,7 +35,22 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
       expect.stringMatching(/^warning: .*views\/blocks\.json:\d+:\d+: .*props\.variant: "shiny"/),
       expect.stringMatching(/^warning: .*views\/blocks\.json:\d+:\d+: .*props\.size: "huge"/),
       expect.stringMatching(/^warning: .*views\/blocks\.json:\d+:\d+: .*props\.type: "launch"/),
+      // News B and the banner picture have French variants; the other five fall back.
+      expect.stringMatching(
+        /^warning: fr_FR: 5 of 7 documents have no variant and are served in en_US: [\w, -]+$/,
+      ),
     ]);
+  });
+
+  it('names each variant whose source was published again after it', async () => {
+    await editJson(content.dir, 'documents/news-b.json', (json) => {
+      json.publishedDate = '2030-01-01T00:00:00.000Z';
+    });
+    const result = await contentCheck();
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^warning: fr_FR: news-b was translated from the en_US published [\d:.TZ-]+; its source was published again 2030-01-01T00:00:00\.000Z$/m,
+    );
   });
 
   it("prints a value outside its block's options as a warning and still exits 0", async () => {
