@@ -6,16 +6,22 @@
  *                                           documents/<name>.json and media/<contentKey>.<ext>, for
  *                                           a JPEG, PNG, WebP, AVIF, GIF or TIFF of any pixel size
  *   npm run content:new -- page <id>        views/<id>.json, a page at /<id>
+ *   npm run content:new -- variant <documents/slug.json> <language>
+ *                                           documents/<slug>.<language>.json, the document's
+ *                                           variant in a served language, to translate
  *
  * Works on ./content, or on CONTENT_DIR when set.
  */
 import { checkContent } from './content/checkContent';
-import { newImage, newNews, newPage } from './content/newContent';
+import { newImage, newNews, newPage, newVariant } from './content/newContent';
 import { displayPath } from '../server/content/problems';
 
-const USAGE = 'usage: npm run content:new -- news "Title" | image <file> ["alt text"] | page <id>';
+const USAGE =
+  'usage: npm run content:new -- news "Title" | image <file> ["alt text"] | page <id> | ' +
+  'variant <documents/slug.json> <language>';
 const dir = process.env.CONTENT_DIR || 'content';
-const [kind, argument, altText] = process.argv.slice(2);
+// The third argument: an image's alt text, or a variant's language.
+const [kind, argument, third] = process.argv.slice(2);
 
 async function create(): Promise<string> {
   if (!argument) throw new Error(USAGE);
@@ -23,9 +29,12 @@ async function create(): Promise<string> {
     case 'news':
       return newNews(dir, argument);
     case 'image':
-      return newImage(dir, argument, altText);
+      return newImage(dir, argument, third);
     case 'page':
       return newPage(dir, argument);
+    case 'variant':
+      if (!third) throw new Error(USAGE);
+      return newVariant(dir, argument, third);
     default:
       throw new Error(USAGE);
   }

@@ -81,10 +81,10 @@ async function freshIds(dir: string): Promise<{ contentKey: string; managedConte
   }
 }
 
+/** The site's default language: the language new documents are written in. */
 async function siteLanguage(dir: string): Promise<string> {
   const site = await readJsonFile(path.join(dir, 'site.json'));
-  const languages = site.languages;
-  return Array.isArray(languages) && typeof languages[0] === 'string' ? languages[0] : 'en_US';
+  return typeof site.defaultLanguage === 'string' ? site.defaultLanguage : 'en_US';
 }
 
 async function writeNew(file: string, json: Record<string, unknown>): Promise<void> {
@@ -154,6 +154,22 @@ export async function newImage(
     },
   });
   return file;
+}
+
+/**
+ * The `language` variant of a document (`documents/<slug>.json`, or its slug), for a translator:
+ * `documents/<slug>.<language>.json`, a copy of the document in that language, to translate.
+ */
+export async function newVariant(dir: string, document: string, language: string): Promise<string> {
+  if (!/^[a-z]{2}_[A-Z]{2}$/.test(language)) {
+    throw new Error(`"${language}" is not a language: write it as the platform does, like fr_FR`);
+  }
+  const slug = path.basename(document, '.json');
+  const source = path.join(dir, 'documents', `${slug}.json`);
+  if (!(await exists(source))) throw new Error(`${source} does not exist`);
+  const json = await readJsonFile(source);
+  await writeNew(path.join(dir, 'documents', `${slug}.${language}.json`), { ...json, language });
+  return path.join(dir, 'documents', `${slug}.${language}.json`);
 }
 
 /** A page at `/<id>`: one full-width section holding its h1. */

@@ -142,6 +142,34 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
     });
   });
 
+  it('variant <document> <language>: its copy in that language, served for it once translated', async () => {
+    const { stdout } = await contentNew('variant', 'documents/news-a.json', 'fr_FR');
+    expect(stdout).toContain('documents/news-a.fr_FR.json');
+    expect(stdout).toMatch(/valid \(7 documents, 3 views\)/);
+    const source = await readJson('documents/news-a.json');
+    const variant = await readJson('documents/news-a.fr_FR.json');
+    expect(variant).toEqual({ ...source, language: 'fr_FR' });
+    await writeFile(
+      path.join(content.dir, 'documents/news-a.fr_FR.json'),
+      JSON.stringify({ ...variant, title: 'Actualité A', urlName: 'actualite-a' }),
+    );
+    const store = await loadContent(content.dir);
+    const key = source.contentKey as string;
+    expect(store.findDocument(key, 'fr_FR')).toMatchObject({ title: 'Actualité A' });
+    expect(store.findDocument(key)).toMatchObject({ title: source.title });
+  });
+
+  it('variant: refuses a language the site does not serve, with the check saying why', async () => {
+    await expect(contentNew('variant', 'news-a', 'es_ES')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("es_ES is not one of the site's languages") as unknown,
+    });
+    await expect(contentNew('variant', 'news-a', 'french')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('"french" is not a language') as unknown,
+    });
+  });
+
   it('refuses to overwrite a file that exists', async () => {
     await newPage(content.dir, 'careers');
     await expect(contentNew('page', 'careers')).rejects.toMatchObject({
