@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { XssPayload } from '../../fixtures/xss';
 import { copyContent, type ContentCopy } from './contentCopy';
+import { variantFileParts } from '../../../server/content/documents';
 
 type Json = Record<string, unknown>;
 
@@ -98,7 +99,9 @@ export async function makeXssContent(corpus: readonly XssPayload[]): Promise<Xss
     return json ?? {};
   };
 
-  for (const name of (await readdir(path.join(copy.dir, 'documents'))).sort()) {
+  // The pages walked are the default language's, which show no variant in another language.
+  const documents = await readdir(path.join(copy.dir, 'documents'));
+  for (const name of documents.filter((each) => !variantFileParts(each)).sort()) {
     const file = path.join('documents', name);
     for (const keys of documentFields(await load(file))) targets.push({ file, keys });
   }
