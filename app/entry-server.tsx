@@ -14,6 +14,7 @@ import {
   type IslandRenderer,
   type Islands,
 } from './views/Island';
+import { languageOfPath } from '../shared/languageRoutes';
 import { matchRoute, pageViewOf } from '../shared/pageRoutes';
 import { SanitizerWindowContext } from './ui/SanitizerWindowContext';
 import { PageHeadContext, pageHeadHtml, pageHeadRecorder } from './features/seo/pageHead';
@@ -58,7 +59,8 @@ function islandRenderer(
  */
 export async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
   const { config } = request;
-  const route = matchRoute(request.path, config.basePath, request.views);
+  const { pageBase } = languageOfPath(request.path, config.basePath, config.languages);
+  const route = matchRoute(request.path, pageBase, request.views);
   const view = pageViewOf(route, request.views);
   allBlocks ??= loadBlockRegistry();
   const context: AppContext = {

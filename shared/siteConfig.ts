@@ -44,6 +44,8 @@ export const siteConfigSchema = z.object({
   basePath: z.string().check(z.regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site')),
   /** Active languages, underscore form (en_US); the first is the default. */
   languages: z.array(z.string().check(z.regex(/^[a-z]{2}(_[A-Z]{2})?$/))).check(z.minLength(1)),
+  /** The page's language, one of `languages`: its reads ask for it. Default: the first. */
+  language: z.optional(z.string().check(z.regex(/^[a-z]{2}(_[A-Z]{2})?$/))),
   /** The site's public origin (`https://www.example.com`), for canonical links. Default ''. */
   domainUrl: z._default(
     z.string().check(z.regex(/^(https?:\/\/[^/?#]+)?$/, 'domainUrl is an origin, or empty')),
@@ -65,6 +67,22 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 /** `en_US` -> `en-US`: a platform language code as a BCP 47 tag (hreflang, the page's lang). */
 export function languageTag(language: string): string {
   return language.replace('_', '-');
+}
+
+/** The page's language: `language`, else the site's default. */
+export function pageLanguage(config: Pick<SiteConfig, 'language' | 'languages'>): string {
+  return config.language ?? config.languages[0] ?? 'en_US';
+}
+
+/**
+ * The language a page's reads ask for: none in the default language, whose reads (and cache
+ * keys) stay as they were.
+ */
+export function requestedLanguage(
+  config: Pick<SiteConfig, 'language' | 'languages'>,
+): string | undefined {
+  const language = pageLanguage(config);
+  return language === config.languages[0] ? undefined : language;
 }
 
 /** Id of the `<script type="application/json">` element that carries the config in the page. */

@@ -13,9 +13,19 @@ import type { ApexMethod } from '@about-site/sdk/react';
  * that read the same data ask for it alike, and share one cache entry and one request.
  */
 
+/**
+ * `language` when the page asks for one (a page in another language than the default, see
+ * `requestedLanguage`): the site's reads in the default language keep their configs and keys.
+ */
+const inLanguage = (language: string | undefined) => (language === undefined ? {} : { language });
+
 /** One managed-content document of the site by content key or managed content id. */
-export function contentConfig(siteId: string, contentKeyOrId: string): GetContentConfig {
-  return { channelOrSiteId: siteId, contentKeyOrId };
+export function contentConfig(
+  siteId: string,
+  contentKeyOrId: string,
+  language?: string,
+): GetContentConfig {
+  return { channelOrSiteId: siteId, contentKeyOrId, ...inLanguage(language) };
 }
 
 /**
@@ -25,11 +35,13 @@ export function contentConfig(siteId: string, contentKeyOrId: string): GetConten
 export function documentsByKeyConfigs(
   siteId: string,
   contentKeys: readonly string[],
+  language?: string,
 ): GetContentsConfig[] {
   return chunk([...new Set(contentKeys)], MAX_KEYS_PER_CALL).map((keys) => ({
     channelOrSiteId: siteId,
     contentKeys: keys,
     includeContentBody: true,
+    ...inLanguage(language),
   }));
 }
 

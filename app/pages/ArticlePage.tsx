@@ -9,6 +9,7 @@ import type { View } from '../../shared/viewSchema';
 import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
+import { requestedLanguage } from '../../shared/siteConfig';
 
 interface ArticlePageProps {
   /** The article template (the content folder's `article` view). */
@@ -45,7 +46,7 @@ function articleRecord(document: DocumentView, config: SiteConfig): Record<strin
  */
 export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePageProps): ReactNode {
   const config = useSiteConfig();
-  const entry = useContent(contentConfig(config.siteId, contentKey));
+  const entry = useContent(contentConfig(config.siteId, contentKey, requestedLanguage(config)));
   const head = usePageHead();
   const document = useMemo(
     () => (entry.data === undefined ? null : readDocument(entry.data, config)),

@@ -12,7 +12,13 @@ const PAGE = `:page(^(?!assets$)(?:[a-z][a-z0-9-]*|${CONTENT_TYPE_NAME_PATTERN.s
  * (articles), `/{contentTypeName}[/{urlName}]/{contentKey}`. Which of them are pages is the current
  * content's say (`matchRoute`); a file such as `/favicon.svg` is never taken for one.
  */
-export const APP_ROUTES = [`/${PAGE}`, `/${PAGE}/:second`, `/${PAGE}/:second/:third`] as const;
+export const APP_ROUTES = [
+  `/${PAGE}`,
+  `/${PAGE}/:second`,
+  `/${PAGE}/:second/:third`,
+  // A page in another language than the default, under its prefix: `/fr/sfdc_cms__news/x/MC…`.
+  `/${PAGE}/:second/:third/:fourth`,
+] as const;
 
 /**
  * The home page's web-page paths (a redirect page named `Home` links to `/Home`); the site's

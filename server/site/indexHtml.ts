@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag, pageLanguage } from '../../shared/siteConfig';
 import { siteConfigTag, type SiteConfig } from './siteConfig';
 
 /** The built site's `index.html`, the template of every page. */
@@ -19,13 +19,13 @@ export async function readIndexHtml(siteDir: string): Promise<string> {
 /**
  * The build uses relative urls (`./assets/x.js`, the page script's in `data-page-script` too) so
  * one build serves any base path: they become `{basePath}/assets/x.js` here; the page's `lang` is
- * the site's default language, and the site config goes in before `</head>`.
+ * its language, and the site config goes in before `</head>`.
  */
 export function renderIndexHtml(template: string, config: SiteConfig): string {
   if (!template.includes('</head>')) throw new Error('index.html has no </head>');
   const rewritten = template
     .replace(/(\s(?:src|href|data-page-script))="\.\//g, `$1="${config.basePath}/`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag(config.languages[0] ?? 'en_US')}"`);
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageTag(pageLanguage(config))}"`);
   return rewritten.replace(
     /\n?(\s*)<\/head>/,
     (_m, indent: string) => `\n${indent}  ${siteConfigTag(config)}\n${indent}</head>`,

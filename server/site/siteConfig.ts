@@ -5,6 +5,11 @@ import type { SiteSettings } from '../content';
 
 export type { SiteConfig } from '../../shared/siteConfig';
 
+/** The site's languages, the default first (the app takes the first for the default). */
+export function servedLanguages(site: SiteSettings): string[] {
+  return [site.defaultLanguage, ...site.languages.filter((each) => each !== site.defaultLanguage)];
+}
+
 /**
  * The runtime settings the site reads from `#site-config`, validated with the schema the site
  * reads them with: a config the app would refuse stops the start instead of breaking every page.
@@ -13,6 +18,7 @@ export function buildSiteConfig(
   site: SiteSettings,
   basePath: string,
   apiOrigin: string,
+  language: string = site.defaultLanguage,
 ): SiteConfig {
   return parseSiteConfig(
     {
@@ -22,7 +28,8 @@ export function buildSiteConfig(
       communityId: site.communityId,
       domainUrl: new URL(site.domainUrl).origin,
       basePath,
-      languages: [...site.languages],
+      languages: servedLanguages(site),
+      language,
       apiOrigin,
       imageOptimizer: 'none',
       currentRelease: { ...site.currentRelease },

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { View } from '../../shared/viewSchema';
+import { languageOfPath } from '../../shared/languageRoutes';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
 import { weakEtag } from '../http/etag';
@@ -16,7 +17,7 @@ import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
-import { buildSiteConfig, type SiteConfig } from './siteConfig';
+import { buildSiteConfig, servedLanguages, type SiteConfig } from './siteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
 interface ApiReads {
@@ -72,21 +73,30 @@ interface RenderedPage {
 /** The site under the base path: app pages, robots.txt and the built site's static assets. */
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
   const { siteDir, basePath, renderCache, pages } = options;
-  // The page template holds the site config: made again when the site settings or the source's
-  // template change (a build's never does).
-  const templates = new WeakMap<SiteSettings, PageTemplates>();
-  const templatesFor = (site: SiteSettings, source: string): PageTemplates => {
-    let made = templates.get(site);
+  // The page template holds the site config, one per language: made again when the site
+  // settings or the source's template change (a build's never does).
+  const templates = new WeakMap<SiteSettings, Map<string, PageTemplates>>();
+  const templatesFor = (site: SiteSettings, source: string, language: string): PageTemplates => {
+    const ofSite = templates.get(site) ?? new Map<string, PageTemplates>();
+    templates.set(site, ofSite);
+    let made = ofSite.get(language);
     if (made?.source !== source) {
-      const config = buildSiteConfig(site, basePath, options.apiOrigin);
+      const config = buildSiteConfig(site, basePath, options.apiOrigin, language);
       const published = renderIndexHtml(source, config);
       const policy = contentSecurityPolicy(options.apiOrigin, inlineScriptHashes(source));
       made = { source, config, published, draft: withPreviewMarker(published), policy };
-      templates.set(site, made);
+      ofSite.set(language, made);
     }
     return made;
   };
-  templatesFor(options.site, await pages.template(`${basePath}${HOME_ROUTE}`));
+  /** The page's language (from its path's prefix) and the base its routes match under. */
+  const languageOf = (request: FastifyRequest, site: SiteSettings) =>
+    languageOfPath(pathOf(request), basePath, servedLanguages(site));
+  templatesFor(
+    options.site,
+    await pages.template(`${basePath}${HOME_ROUTE}`),
+    options.site.defaultLanguage,
+  );
   const timeoutMs = options.renderTimeoutMs ?? 2_000;
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
   const sanitizerWindow = new JSDOM('').window;
@@ -100,7 +110,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       pages.renderer(),
       pages.template(pathOf(request)),
     ]);
-    const templates = templatesFor(site, source);
+    const templates = templatesFor(site, source, languageOf(request, site).language);
     const reads = options.apiReadsFor(request);
     const page = await renderPage({
       path: pathOf(request),
@@ -124,7 +134,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The request's own snapshot of the content for the whole render.
     const { site, views } = request.content;
-    if (matchRoute(pathOf(request), basePath, views).page === 'notFound') {
+    if (
+      matchRoute(pathOf(request), languageOf(request, site).pageBase, views).page === 'notFound'
+    ) {
       reply.callNotFound();
       return reply;
     }

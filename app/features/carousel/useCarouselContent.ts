@@ -5,6 +5,7 @@ import { useApex, useContent, useContents } from '@about-site/sdk/react';
 import { CAROUSEL_STYLES_METHOD, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 import type { CarouselContent } from './carouselTypes';
+import { requestedLanguage } from '../../../shared/siteConfig';
 
 const NOTHING: CarouselContent = { state: 'Unfulfilled' };
 
@@ -18,16 +19,18 @@ const split = (text: string) => (text === '' ? [] : text.split('\n'));
  * Without a content key nothing is read.
  */
 export function useCarouselContent(contentKey: string, carouselName: string): CarouselContent {
-  const { siteId, basePath, imageOptimizer } = useSiteConfig();
+  const config = useSiteConfig();
+  const { siteId, basePath, imageOptimizer } = config;
+  const language = requestedLanguage(config);
   const active = contentKey !== '';
 
-  const collection = useContent(active ? contentConfig(siteId, contentKey) : null);
+  const collection = useContent(active ? contentConfig(siteId, contentKey, language) : null);
   const styles = useApex(active ? CAROUSEL_STYLES_METHOD : null);
 
   const itemKeys = joined(collectionItemKeys(collection.data));
   const itemConfigs = useMemo(
-    () => documentsByKeyConfigs(siteId, split(itemKeys)),
-    [siteId, itemKeys],
+    () => documentsByKeyConfigs(siteId, split(itemKeys), language),
+    [siteId, itemKeys, language],
   );
   const items = useContents(itemConfigs);
   const documents = useMemo(
@@ -37,8 +40,8 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
 
   const pictureKeys = joined(referencedPictureKeys(documents));
   const pictureConfigs = useMemo(
-    () => documentsByKeyConfigs(siteId, split(pictureKeys)),
-    [siteId, pictureKeys],
+    () => documentsByKeyConfigs(siteId, split(pictureKeys), language),
+    [siteId, pictureKeys, language],
   );
   const pictures = useContents(pictureConfigs);
 

@@ -4,6 +4,7 @@ import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useContent } from '@about-site/sdk/react';
 import { contentConfig } from '../../data/queries';
+import { requestedLanguage } from '../../../shared/siteConfig';
 
 export interface ManagedContent {
   /** The cache entry of the read: its state, loading flag and error. */
@@ -17,9 +18,10 @@ export interface ManagedContent {
  * on first use. Without an id nothing is requested.
  */
 export function useManagedContent(contentId: string | undefined): ManagedContent {
-  const { siteId, basePath } = useSiteConfig();
+  const config = useSiteConfig();
+  const { siteId, basePath } = config;
   const id = contentId?.trim() ?? '';
-  const entry = useContent(id === '' ? null : contentConfig(siteId, id));
+  const entry = useContent(id === '' ? null : contentConfig(siteId, id, requestedLanguage(config)));
   const document = useMemo(
     () => (entry.data === undefined ? null : readDocument(entry.data, { basePath })),
     [entry.data, basePath],

@@ -34,6 +34,7 @@ export function gridPageQuery(
   source: GridSource,
   pageSize: number,
   page: number,
+  language?: string,
 ): GridPageQuery {
   const config: GetContentsConfig = {
     channelOrSiteId: siteId,
@@ -42,6 +43,7 @@ export function gridPageQuery(
     page,
     pageSize,
     includeContentBody: true,
+    ...(language === undefined ? {} : { language }),
   };
   return {
     page,

@@ -7,6 +7,7 @@ import { gridListing, gridPagesToRead, type GridListing } from './gridListing';
 import { gridPageQuery, gridSourceKey } from './gridQueries';
 import { nextPageRequested, pageShown, previousPageRequested, selectGridPaging } from './gridSlice';
 import type { GridPaginationMode, GridPaging, GridSource } from './gridTypes';
+import { requestedLanguage } from '../../../shared/siteConfig';
 
 export interface UseGridPagesArgs {
   gridId: string;
@@ -33,7 +34,9 @@ export interface GridPages {
 export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArgs): GridPages {
   const sdk = useSdk();
   const dispatch = useAppDispatch();
-  const { siteId, basePath } = useSiteConfig();
+  const config = useSiteConfig();
+  const { siteId, basePath } = config;
+  const language = requestedLanguage(config);
   const sourceKey = source ? gridSourceKey(source, pageSize) : '';
   const paging = useAppSelector((state) => selectGridPaging(state, gridId, sourceKey));
   const { page, shownPage } = paging;
@@ -42,10 +45,10 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
     () =>
       source
         ? gridPagesToRead(mode, { page, shownPage }).map((n) =>
-            gridPageQuery(siteId, source, pageSize, n),
+            gridPageQuery(siteId, source, pageSize, n, language),
           )
         : [],
-    [siteId, source, pageSize, mode, page, shownPage],
+    [siteId, source, pageSize, mode, page, shownPage, language],
   );
   const configs = useMemo(() => queries.map((query) => query.config), [queries]);
   const entries = useContents(configs);
@@ -65,7 +68,7 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
   /** A page event leaves a failed page's entry alone (no automatic reload): ask for it here. */
   const reloadIfFailed = (target: number) => {
     if (!source) return;
-    const query = gridPageQuery(siteId, source, pageSize, target);
+    const query = gridPageQuery(siteId, source, pageSize, target, language);
     if (sdk.cache.get(query.key)?.error !== undefined) query.reload(sdk).catch(() => undefined);
   };
   const { loading, hasNextPage, hasPreviousPage, failedPage } = listing;

@@ -6,6 +6,7 @@ import { useContents } from '@about-site/sdk/react';
 import { documentsByKeyConfigs } from '../../data/queries';
 import type { MediaConfig } from '../../ui/siteMedia';
 import { fallbackImageInfo, toImageInfo, type ImageInfo } from './imageInfo';
+import { requestedLanguage } from '../../../shared/siteConfig';
 
 interface PageImages {
   /** Image infos by content key; a key whose read has not settled yet is absent. */
@@ -41,7 +42,11 @@ function readImages(
 export function usePageImages(contentKeys: readonly string[]): Record<string, ImageInfo> {
   const config = useSiteConfig();
   const { siteId } = config;
-  const configs = useMemo(() => documentsByKeyConfigs(siteId, contentKeys), [siteId, contentKeys]);
+  const language = requestedLanguage(config);
+  const configs = useMemo(
+    () => documentsByKeyConfigs(siteId, contentKeys, language),
+    [siteId, contentKeys, language],
+  );
   const entries = useContents(configs);
   const images = useMemo(
     () => readImages(contentKeys, entries, config),

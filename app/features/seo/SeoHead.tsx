@@ -4,6 +4,7 @@ import { useSeoProperties } from '@about-site/sdk/react';
 import { seoConfig } from '../../data/queries';
 import { usePageHead } from './pageHead';
 import { applyHeadTags, headTagsFor, type HeadTags } from './headTags';
+import { pageLanguage } from '../../../shared/siteConfig';
 
 interface SeoHeadProps {
   /** Page title for search engines, e.g. "About". */
@@ -29,7 +30,9 @@ export function SeoHead({
   robots,
   tags: givenTags,
 }: SeoHeadProps): null {
-  const { communityId, languages, currentRelease } = useSiteConfig();
+  const siteConfig = useSiteConfig();
+  const { communityId, languages, currentRelease } = siteConfig;
+  const language = pageLanguage(siteConfig);
   const { apiVersion } = currentRelease;
   const queryKey = givenTags ? '' : recordId || urlAlias;
   const config = useMemo(
@@ -39,9 +42,9 @@ export function SeoHead({
   const { data: properties, error } = useSeoProperties(config);
   const tags = useMemo((): HeadTags | null => {
     if (givenTags) return givenTags;
-    if (properties) return headTagsFor(properties, languages, robots);
+    if (properties) return headTagsFor(properties, languages, robots, language);
     return robots && (config === null || error) ? { alternates: [], robots } : null;
-  }, [givenTags, properties, error, config, robots, languages]);
+  }, [givenTags, properties, error, config, robots, languages, language]);
   usePageHead()?.setSeo(title, tags);
 
   useEffect(() => {

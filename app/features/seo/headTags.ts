@@ -22,7 +22,8 @@ export interface SeoPropertiesInput {
 
 /**
  * The tags the page's head gets from SEO properties: a description when there is one, a
- * canonical link when there is a url,
+ * canonical link when there is a url (in another language than the default, the page's own
+ * alternate, so each language's page is its own canonical),
  * alternates for each active language with a non-empty url plus x-default (only when more than
  * one language is active), and robots noindex,nofollow only when indexing is off.
  */
@@ -30,6 +31,7 @@ export function headTagsFor(
   properties: SeoPropertiesInput,
   languages: readonly string[],
   robotsOverride?: string,
+  language: string = languages[0] ?? '',
 ): HeadTags {
   const urls = properties.hrefLangUrls ?? {};
   const alternates: HeadTags['alternates'] = [];
@@ -44,9 +46,11 @@ export function headTagsFor(
   const robots =
     robotsOverride ?? (properties.isSeoIndexed === false ? 'noindex,nofollow' : undefined);
   const description = properties.description ?? properties.fields?.Description;
+  const canonicalUrl =
+    language === languages[0] ? properties.canonicalUrl : urls[language] || properties.canonicalUrl;
   return {
     ...(description ? { description } : {}),
-    ...(properties.canonicalUrl ? { canonicalUrl: properties.canonicalUrl } : {}),
+    ...(canonicalUrl ? { canonicalUrl } : {}),
     alternates,
     ...(robots ? { robots } : {}),
   };

@@ -67,6 +67,7 @@ describe('site pages', () => {
       communityId: COMMUNITY_ID,
       basePath: '',
       languages: ['en_US', 'fr_FR'],
+      language: 'en_US',
       domainUrl: 'https://fixture.example.com',
       apiOrigin: '',
       imageOptimizer: 'none',
@@ -158,6 +159,28 @@ describe('site pages', () => {
       const response = await rawRequest(origin, route);
       expect(response.status, route).toBe(404);
       expect(response.text, route).toContain('<title>Page not found</title>');
+    }
+  });
+});
+
+describe('pages in other languages', () => {
+  it('serves a page in a served language under its prefix, lang and config saying which', async () => {
+    for (const [route, lang, language] of [
+      ['/fr/about', 'fr-FR', 'fr_FR'],
+      ['/about', 'en-US', 'en_US'],
+    ] as const) {
+      const response = await server.fetch(server.url(route));
+      expect(response.status, route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toMatch(new RegExp(`<html lang="${lang}"`));
+      expect(siteConfigOf(html), route).toMatchObject({ language, languages: ['en_US', 'fr_FR'] });
+    }
+  });
+
+  it('answers a prefix that names no served language with the 404 page', async () => {
+    for (const route of ['/de/about', '/es/about', '/fr/nope', '/en/about']) {
+      const response = await server.fetch(server.url(route));
+      expect(response.status, route).toBe(404);
     }
   });
 });

@@ -24,6 +24,16 @@ describe('headTagsFor', () => {
     });
   });
 
+  it('makes a page in another language its own canonical, with the same alternates', () => {
+    const french = headTagsFor(properties, languages, undefined, 'fr_FR');
+    expect(french.canonicalUrl).toBe('https://www.example.com/fr/about');
+    expect(french.alternates).toEqual(headTagsFor(properties, languages).alternates);
+    // A language without its own url keeps the record's canonical.
+    expect(headTagsFor(properties, languages, undefined, 'de_DE').canonicalUrl).toBe(
+      'https://www.example.com/about',
+    );
+  });
+
   it('adds robots noindex,nofollow only when indexing is off', () => {
     expect(headTagsFor({ ...properties, isSeoIndexed: false }, languages).robots).toBe(
       'noindex,nofollow',

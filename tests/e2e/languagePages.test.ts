@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, siteAndBrowserForFile } from './harness';
+import { scrollThrough, waitForSettled } from './support/pageState';
+
+// The fixture content has the first milestone and the "Who we are" picture in French; German is
+// served but has no variant, so its pages fall back to English documents.
+const running = siteAndBrowserForFile();
+
+const FRENCH_EXCERPT = 'Quayline a été fondée à Minneapolis en 2014';
+const ENGLISH_EXCERPT = 'Quayline was founded in Minneapolis in 2014';
+
+describe('pages in other languages', () => {
+  it('serves /fr/about in French: lang, the French variants, and islands reading in French', async () => {
+    const { page, errors, close } = await newPage(running.browser, { width: 1280, height: 800 });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/cms/delivery/contents')) reads.push(request.url());
+    });
+    try {
+      const response = await page.goto(running.site.url('/fr/about'), { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
+      await expect.poll(() => page.getByText(FRENCH_EXCERPT).count()).toBeGreaterThan(0);
+      expect(await page.getByText(ENGLISH_EXCERPT).count()).toBe(0);
+      await scrollThrough(page);
+      await waitForSettled(page);
+      // The islands take over the server's French reads; any read of their own is French too
+      // (a read without the language would be the English document, read again).
+      expect(reads.filter((url) => new URL(url).searchParams.get('language') !== 'fr_FR')).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('serves /about in English and /de/about in German, falling back to English documents', async () => {
+    const { page, close } = await newPage(running.browser, { width: 1280, height: 800 });
+    try {
+      for (const [route, lang] of [
+        ['/about', 'en-US'],
+        ['/de/about', 'de-DE'],
+      ] as const) {
+        const response = await page.goto(running.site.url(route), { waitUntil: 'load' });
+        expect(response?.status(), route).toBe(200);
+        expect(await page.locator('html').getAttribute('lang'), route).toBe(lang);
+        await expect.poll(() => page.getByText(ENGLISH_EXCERPT).count()).toBeGreaterThan(0);
+      }
+      expect((await page.goto(running.site.url('/es/about')))?.status()).toBe(404);
+    } finally {
+      await close();
+    }
+  });
+});
