@@ -69,22 +69,6 @@ export function languageTag(language: string): string {
   return language.replace('_', '-');
 }
 
-/** The page's language: `language`, else the site's default. */
-export function pageLanguage(config: Pick<SiteConfig, 'language' | 'languages'>): string {
-  return config.language ?? config.languages[0] ?? 'en_US';
-}
-
-/**
- * The language a page's reads ask for: none in the default language, whose reads (and cache
- * keys) stay as they were.
- */
-export function requestedLanguage(
-  config: Pick<SiteConfig, 'language' | 'languages'>,
-): string | undefined {
-  const language = pageLanguage(config);
-  return language === config.languages[0] ? undefined : language;
-}
-
 /** Id of the `<script type="application/json">` element that carries the config in the page. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 

@@ -9,7 +9,7 @@ import type { View } from '../../shared/viewSchema';
 import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
-import { requestedLanguage } from '../../shared/siteConfig';
+import { requestedLanguage } from '../../shared/pageLanguage';
 
 interface ArticlePageProps {
   /** The article template (the content folder's `article` view). */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { languageTag, pageLanguage } from '../../shared/siteConfig';
+import { pageLanguage } from '../../shared/pageLanguage';
+import { languageTag } from '../../shared/siteConfig';
 import { siteConfigTag, type SiteConfig } from './siteConfig';
 
 /** The built site's `index.html`, the template of every page. */

@@ -5,7 +5,7 @@ import { useApex, useContent, useContents } from '@about-site/sdk/react';
 import { CAROUSEL_STYLES_METHOD, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 import type { CarouselContent } from './carouselTypes';
-import { requestedLanguage } from '../../../shared/siteConfig';
+import { requestedLanguage } from '../../../shared/pageLanguage';
 
 const NOTHING: CarouselContent = { state: 'Unfulfilled' };
 

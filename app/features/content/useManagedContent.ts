@@ -4,7 +4,7 @@ import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useContent } from '@about-site/sdk/react';
 import { contentConfig } from '../../data/queries';
-import { requestedLanguage } from '../../../shared/siteConfig';
+import { requestedLanguage } from '../../../shared/pageLanguage';
 
 export interface ManagedContent {
   /** The cache entry of the read: its state, loading flag and error. */

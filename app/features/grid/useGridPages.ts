@@ -7,7 +7,7 @@ import { gridListing, gridPagesToRead, type GridListing } from './gridListing';
 import { gridPageQuery, gridSourceKey } from './gridQueries';
 import { nextPageRequested, pageShown, previousPageRequested, selectGridPaging } from './gridSlice';
 import type { GridPaginationMode, GridPaging, GridSource } from './gridTypes';
-import { requestedLanguage } from '../../../shared/siteConfig';
+import { requestedLanguage } from '../../../shared/pageLanguage';
 
 export interface UseGridPagesArgs {
   gridId: string;

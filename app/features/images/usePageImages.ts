@@ -6,7 +6,7 @@ import { useContents } from '@about-site/sdk/react';
 import { documentsByKeyConfigs } from '../../data/queries';
 import type { MediaConfig } from '../../ui/siteMedia';
 import { fallbackImageInfo, toImageInfo, type ImageInfo } from './imageInfo';
-import { requestedLanguage } from '../../../shared/siteConfig';
+import { requestedLanguage } from '../../../shared/pageLanguage';
 
 interface PageImages {
   /** Image infos by content key; a key whose read has not settled yet is absent. */

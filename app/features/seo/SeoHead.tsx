@@ -4,7 +4,7 @@ import { useSeoProperties } from '@about-site/sdk/react';
 import { seoConfig } from '../../data/queries';
 import { usePageHead } from './pageHead';
 import { applyHeadTags, headTagsFor, type HeadTags } from './headTags';
-import { pageLanguage } from '../../../shared/siteConfig';
+import { pageLanguage } from '../../../shared/pageLanguage';
 
 interface SeoHeadProps {
   /** Page title for search engines, e.g. "About". */

@@ -1,0 +1,19 @@
+import type { SiteConfig } from './siteConfig';
+
+// Apart from the config's schema, so code that only asks a page's language loads no zod.
+
+/** The page's language: `language`, else the site's default. */
+export function pageLanguage(config: Pick<SiteConfig, 'language' | 'languages'>): string {
+  return config.language ?? config.languages[0] ?? 'en_US';
+}
+
+/**
+ * The language a page's reads ask for: none in the default language, whose reads (and cache
+ * keys) stay as they were.
+ */
+export function requestedLanguage(
+  config: Pick<SiteConfig, 'language' | 'languages'>,
+): string | undefined {
+  const language = pageLanguage(config);
+  return language === config.languages[0] ? undefined : language;
+}
