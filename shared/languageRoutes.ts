@@ -10,7 +10,7 @@ type ServedLanguages = readonly string[];
  * A language's path prefix: none for the default; else its language subtag in lowercase (`/fr`),
  * or its whole tag (`/fr-ca`) when another served language shares the subtag.
  */
-function languagePrefix(language: string, languages: ServedLanguages): string {
+export function languagePrefix(language: string, languages: ServedLanguages): string {
   if (language === languages[0]) return '';
   const subtag = language.split('_')[0] ?? language;
   const shared = languages.filter((each) => each.split('_')[0] === subtag).length > 1;

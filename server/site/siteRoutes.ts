@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { View } from '../../shared/viewSchema';
-import { languageOfPath } from '../../shared/languageRoutes';
+import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
 import { weakEtag } from '../http/etag';
@@ -11,6 +11,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeade
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
 import { pageResponse } from './pageResponse';
+import { preferredLanguage } from './preferredLanguage';
 import { encodePage } from './pageEncodings';
 import { pageHtml } from './pageRenderer';
 import type { PageSource } from './pageSource';
@@ -134,9 +135,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // The request's own snapshot of the content for the whole render.
     const { site, views } = request.content;
-    if (
-      matchRoute(pathOf(request), languageOf(request, site).pageBase, views).page === 'notFound'
-    ) {
+    const { pageBase } = languageOf(request, site);
+    // A language's own root (`/fr`) is its home page.
+    if (pathOf(request) === pageBase && pageBase !== basePath) {
+      return reply.redirect(`${pageBase}${HOME_ROUTE}`, 302);
+    }
+    if (matchRoute(pathOf(request), pageBase, views).page === 'notFound') {
       reply.callNotFound();
       return reply;
     }
@@ -159,8 +163,15 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     return reply.code(response.status).headers(response.headers).send(response.body);
   };
 
-  const redirectHome = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.redirect(`${basePath}${HOME_ROUTE}`, 302);
+  // The root sends each visitor to the home page in their language, so it varies by the headers
+  // that choose it; the pages themselves never do.
+  const redirectHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    const languages = servedLanguages(request.content.site);
+    const prefix = languagePrefix(preferredLanguage(request.headers, languages), languages);
+    return reply
+      .header('Vary', 'Cookie, Accept-Language')
+      .redirect(`${basePath}${prefix}${HOME_ROUTE}`, 302);
+  };
   for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
   // Pages come compressed from the render cache; the compression plugin leaves them alone.
   for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);

@@ -177,6 +177,31 @@ describe('pages in other languages', () => {
     }
   });
 
+  it.each([
+    [{}, '/about'],
+    [{ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }, '/fr/about'],
+    [{ 'accept-language': 'de-DE,en;q=0.5,fr;q=0.7' }, '/fr/about'],
+    [{ 'accept-language': 'es, *;q=0.1' }, '/about'],
+    [{ 'accept-language': 'fr', cookie: 'PreferredLanguage=en_US' }, '/about'],
+    [{ cookie: 'other=1; PreferredLanguage=fr_FR' }, '/fr/about'],
+    [{ cookie: 'PreferredLanguage=xx_YY', 'accept-language': 'fr' }, '/fr/about'],
+  ])('sends / with %j to %s, varying by the headers that chose it', async (headers, location) => {
+    const response = await server.fetch(server.url('/'), { headers, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+  });
+
+  it("sends a language's root to its home page, and never varies a page by language headers", async () => {
+    const root = await server.fetch(server.url('/fr'), { redirect: 'manual' });
+    expect([root.status, root.headers.get('location')]).toEqual([302, '/fr/about']);
+    const page = await server.fetch(server.url('/fr/about'), {
+      headers: { 'accept-language': 'de', cookie: 'PreferredLanguage=en_US' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('vary') ?? '').not.toMatch(/Cookie|Accept-Language/);
+  });
+
   it('answers a prefix that names no served language with the 404 page', async () => {
     for (const route of ['/de/about', '/es/about', '/fr/nope', '/en/about']) {
       const response = await server.fetch(server.url(route));
