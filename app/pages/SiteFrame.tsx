@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pagesBasePath } from '../../shared/pageLanguage';
 import { HOME_ROUTE } from '../../shared/pageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ToastContainer } from '../features/toast/ToastContainer';
@@ -14,7 +15,10 @@ interface SiteFrameProps {
 
 /** The chrome around every page: skip link, header, main landmark, footer, toasts. */
 export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
-  const { basePath, siteName } = useSiteConfig();
+  const config = useSiteConfig();
+  const { siteName } = config;
+  // The home page in the page's own language.
+  const home = `${pagesBasePath(config)}${HOME_ROUTE}`;
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -22,7 +26,7 @@ export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <a className={styles.brand} href={`${basePath}${HOME_ROUTE}`}>
+          <a className={styles.brand} href={home}>
             <svg className={styles.logo} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
               <rect width="64" height="64" rx="14" fill="currentColor" />
               <path d="M18 40l10-16 8 11 5-6 7 11z" fill="#3fc1c9" />
@@ -32,7 +36,7 @@ export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
           <nav aria-label="Main">
             <ul className={styles.nav}>
               <li>
-                <a href={`${basePath}${HOME_ROUTE}`} aria-current={onAbout ? 'page' : undefined}>
+                <a href={home} aria-current={onAbout ? 'page' : undefined}>
                   About
                 </a>
               </li>
