@@ -1,7 +1,8 @@
-/**
- * Where each language's pages live: the default language's at the site's own paths (`/about`),
- * every other served language's under a prefix (`/fr/about`, `/de/sfdc_cms__news/…`).
- */
+// Where each language's pages live: the default language's at the site's own paths (`/about`),
+// every other served language's under a prefix (`/fr/about`, `/de/sfdc_cms__news/…`).
+import { pageLanguage } from './pageLanguage';
+import { HOME_ROUTE } from './pageRoutes';
+import type { SiteConfig } from './siteConfig';
 
 /** The languages a site serves, the default first. */
 type ServedLanguages = readonly string[];
@@ -34,4 +35,11 @@ export function languageOfPath(
     if (prefix === first) return { language, pageBase: `${basePath}${prefix}` };
   }
   return { language: languages[0] ?? '', pageBase: basePath };
+}
+
+/** The home page in the page's own language: `{basePath}{its prefix}/about`. */
+export function homePageUrl(
+  config: Pick<SiteConfig, 'basePath' | 'language' | 'languages'>,
+): string {
+  return `${config.basePath}${languagePrefix(pageLanguage(config), config.languages)}${HOME_ROUTE}`;
 }

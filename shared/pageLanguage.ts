@@ -1,4 +1,3 @@
-import { languagePrefix } from './languageRoutes';
 import type { SiteConfig } from './siteConfig';
 
 // Apart from the config's schema, so code that only asks a page's language loads no zod.
@@ -17,11 +16,4 @@ export function requestedLanguage(
 ): string | undefined {
   const language = pageLanguage(config);
   return language === config.languages[0] ? undefined : language;
-}
-
-/** Where the page's language's pages are: the base path, plus the language's prefix (`/fr`). */
-export function pagesBasePath(
-  config: Pick<SiteConfig, 'basePath' | 'language' | 'languages'>,
-): string {
-  return `${config.basePath}${languagePrefix(pageLanguage(config), config.languages)}`;
 }

@@ -9,8 +9,8 @@ import type { View } from '../../shared/viewSchema';
 import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
-import { pagesBasePath, requestedLanguage } from '../../shared/pageLanguage';
-import { HOME_ROUTE } from '../../shared/pageRoutes';
+import { homePageUrl } from '../../shared/languageRoutes';
+import { requestedLanguage } from '../../shared/pageLanguage';
 
 interface ArticlePageProps {
   /** The article template (the content folder's `article` view). */
@@ -36,7 +36,7 @@ function articleRecord(document: DocumentView, config: SiteConfig): Record<strin
     publishedDateText:
       date && !Number.isNaN(date.getTime()) ? `Published ${DATE_FORMAT.format(date)}` : '',
     bannerImage: banner?.url ? { Url: banner.url, AltText: banner.altText } : null,
-    backUrl: `${pagesBasePath(config)}${HOME_ROUTE}`,
+    backUrl: homePageUrl(config),
   };
 }
 
@@ -64,7 +64,7 @@ export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePagePr
       <div className={styles.page} role="alert">
         <h1>This article could not be loaded</h1>
         <p>Please try again in a moment.</p>
-        <a href={`${pagesBasePath(config)}${HOME_ROUTE}`}>Go to the About page</a>
+        <a href={homePageUrl(config)}>Go to the About page</a>
       </div>
     );
   }

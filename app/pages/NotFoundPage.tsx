@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { pagesBasePath } from '../../shared/pageLanguage';
-import { HOME_ROUTE } from '../../shared/pageRoutes';
+import { homePageUrl } from '../../shared/languageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { usePageHead } from '../features/seo/pageHead';
 import styles from './NotFoundPage.module.css';
@@ -13,7 +12,7 @@ export function NotFoundPage(): ReactNode {
     <div className={styles.page}>
       <h1>Page not found</h1>
       <p>The page you asked for does not exist.</p>
-      <a href={`${pagesBasePath(config)}${HOME_ROUTE}`}>Go to the About page</a>
+      <a href={homePageUrl(config)}>Go to the About page</a>
     </div>
   );
 }

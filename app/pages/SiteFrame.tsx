@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { pagesBasePath } from '../../shared/pageLanguage';
-import { HOME_ROUTE } from '../../shared/pageRoutes';
+import { homePageUrl } from '../../shared/languageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ToastContainer } from '../features/toast/ToastContainer';
 import { Island } from '../views/Island';
@@ -18,7 +17,7 @@ export function SiteFrame({ onAbout, children }: SiteFrameProps): ReactNode {
   const config = useSiteConfig();
   const { siteName } = config;
   // The home page in the page's own language.
-  const home = `${pagesBasePath(config)}${HOME_ROUTE}`;
+  const home = homePageUrl(config);
   return (
     <>
       <a className={styles.skipLink} href="#main">
