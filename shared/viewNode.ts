@@ -6,6 +6,11 @@ export interface ViewNode {
   id: string;
   props?: Record<string, unknown>;
   regions?: Record<string, ViewNode[]>;
+  /**
+   * The language of the node's copy when it differs from the page's (BCP 47, `en-US`): a node a
+   * translation left in its source language says so, for screen readers and search engines.
+   */
+  lang?: string;
 }
 
 /**
@@ -21,5 +26,10 @@ export const viewNodeSchema: z.ZodMiniType<ViewNode> = z.lazy(() =>
     id: nodeIdSchema,
     props: z.optional(z.record(z.string(), z.unknown())),
     regions: z.optional(z.record(z.string(), z.array(viewNodeSchema))),
+    lang: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a lang is a BCP 47 tag, like "en-US"')),
+    ),
   }),
 );

@@ -49,9 +49,19 @@ function NodeView({ node, scope }: NodeViewProps): ReactNode {
     return null;
   }
   const Block = definition.component;
+  const rendered = (
+    <Block id={node.id} props={props} renderRegion={renderRegion} regionNames={regionNames} />
+  );
   const block = (
     <BlockErrorBoundary blockType={node.type} nodeId={node.id}>
-      <Block id={node.id} props={props} renderRegion={renderRegion} regionNames={regionNames} />
+      {node.lang === undefined ? (
+        rendered
+      ) : (
+        // Copy a translation left in its source language says so (screen readers, search).
+        <div className="in-language" lang={node.lang}>
+          {rendered}
+        </div>
+      )}
     </BlockErrorBoundary>
   );
   if (!definition.interactive) return block;

@@ -8,6 +8,7 @@ import {
 } from '../../server/content/schemas/documentSchema';
 import { seoSchema } from '../../server/content/schemas/seoSchema';
 import { siteSchema } from '../../server/content/schemas/siteSchema';
+import { translationSchema } from '../../server/content/schemas/translationSchema';
 import { BLOCK_CONTRACTS } from '../../shared/blocks/catalog';
 import { blockPropsSchema } from '../../shared/blocks/contract';
 import { nodeIdSchema } from '../../shared/viewNode';
@@ -31,6 +32,7 @@ const editorNodeSchema: z.ZodType = z.lazy(() =>
           id: nodeIdSchema,
           props: z.optional(blockPropsSchema(contract)),
           regions: z.optional(z.record(z.string(), z.array(editorNodeSchema))),
+          lang: z.optional(z.string()),
         })
         .meta({ title: contract.label, description: contract.description }),
     ),
@@ -49,6 +51,10 @@ const CONTENT_SCHEMAS = {
   },
   'view.schema.json': { schema: editorViewSchema, title: 'A page view (content/views/*.json)' },
   'seo.schema.json': { schema: seoSchema, title: 'SEO properties (content/seo/*.json)' },
+  'translation.schema.json': {
+    schema: translationSchema,
+    title: 'A translation of a view or SEO record (content/views|seo/<name>.<language>.json)',
+  },
   'carouselStyles.schema.json': {
     schema: carouselStylesSchema,
     title: 'Carousel slide styles (content/apex/carouselStyles.json)',

@@ -7,6 +7,8 @@ import { versionDocumentMedia, versionMediaIn, type FindMedia } from './mediaVer
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
+import { translatedCopy } from './translatedCopy';
+import type { TranslationsOf } from './translations';
 
 /** The validated content, read-only, as the routes use it. */
 export interface ContentStore {
@@ -29,11 +31,19 @@ export interface ContentStore {
   findDocument(keyOrId: string, language?: string): ManagedContentDocument | undefined;
   /** The original media file of an image document, by content key. */
   findMedia(contentKey: string): MediaOriginal | undefined;
-  findSeoRecord(recordId: string): SeoRecord | undefined;
+  /** A SEO record, its fields in `language` where translated (see `viewsIn`). */
+  findSeoRecord(recordId: string, language?: string): SeoRecord | undefined;
   readonly carouselStyles: CarouselStylesRecord;
   readonly contentTwo: JsonValue;
   /** The page views (the article template among them, media URLs versioned), as rendered. */
   readonly views: readonly View[];
+  /**
+   * The views in `language`: each piece of copy from the first language of its chain that
+   * translates it, else in the default language, its block marked with that `lang`.
+   */
+  viewsIn(language?: string): readonly View[];
+  /** The languages a view is served in: the default and each one it has a translation in. */
+  viewLanguages(viewId: string): string[];
 }
 
 export interface ContentParts {
@@ -46,6 +56,10 @@ export interface ContentParts {
   carouselStyles: CarouselStylesRecord;
   contentTwo: JsonValue;
   views: readonly View[];
+  /** The views' translations, by view id and language. */
+  viewTranslations?: TranslationsOf;
+  /** The SEO records' translations, by record id and language. */
+  seoTranslations?: TranslationsOf;
 }
 
 function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): number {
@@ -66,6 +80,13 @@ export function createContentStore(parts: ContentParts): ContentStore {
   const inLanguage = languageVariants(parts.site, documents, variants, newestFirst);
   const findSource = documentFinder(documents);
   const seo = new Map(parts.seo.map((record) => [record.recordId, record]));
+  const views = versionMediaIn(parts.views, findMedia);
+  const copy = translatedCopy(
+    parts.site,
+    views,
+    parts.viewTranslations ?? new Map(),
+    parts.seoTranslations ?? new Map(),
+  );
   return {
     site: parts.site,
     documents,
@@ -75,9 +96,14 @@ export function createContentStore(parts: ContentParts): ContentStore {
       return doc && inLanguage.resolve(doc, language);
     },
     findMedia,
-    findSeoRecord: (recordId) => seo.get(recordId),
+    findSeoRecord: (recordId, language) => {
+      const record = seo.get(recordId);
+      return record && copy.seoRecordIn(record, language);
+    },
     carouselStyles: parts.carouselStyles,
     contentTwo: parts.contentTwo,
-    views: versionMediaIn(parts.views, findMedia),
+    views,
+    viewsIn: copy.viewsIn,
+    viewLanguages: copy.viewLanguages,
   };
 }

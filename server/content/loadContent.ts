@@ -11,6 +11,7 @@ import { contentRoots } from './safeRead';
 import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
 import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
+import { readSeoTranslations, readViewTranslations, splitTranslationFiles } from './translations';
 import { readViews } from './views';
 
 export interface LoadContentOptions {
@@ -45,7 +46,7 @@ export async function loadContent(
     seoFiles,
     carouselStyles,
     contentTwo,
-    views,
+    { views, translationFiles: viewTranslationFiles },
   ] = await Promise.all([
     readValidated(path.join(dir, 'site.json'), siteSchema, problems, roots),
     readDocuments(path.join(dir, 'documents'), problems, roots),
@@ -59,9 +60,15 @@ export async function loadContent(
     readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems, roots),
     readViews(path.join(dir, 'views'), problems, roots),
   ]);
+  const { sources: seoSources, translations: seoTranslationFiles } =
+    splitTranslationFiles(seoFiles);
   const seo = (
-    await Promise.all(seoFiles.map((file) => readValidated(file, seoSchema, problems, roots)))
+    await Promise.all(seoSources.map((file) => readValidated(file, seoSchema, problems, roots)))
   ).filter((entry) => entry !== undefined);
+  const [viewTranslations, seoTranslations] = await Promise.all([
+    readViewTranslations(viewTranslationFiles, views, site?.value, problems, roots),
+    readSeoTranslations(seoTranslationFiles, seo, site?.value, problems, roots),
+  ]);
   const media = await readMedia(path.join(dir, 'media'), documents, problems, roots);
   if (site) checkReferences({ site, documents, invalidKeys, seo, variants }, problems);
   checkVariants({ site, documents, variants, invalidFiles }, problems);
@@ -79,5 +86,7 @@ export async function loadContent(
     carouselStyles: carouselStyles.value,
     contentTwo: contentTwo.value,
     views: views.map((entry) => entry.value),
+    viewTranslations,
+    seoTranslations,
   });
 }

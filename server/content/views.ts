@@ -3,6 +3,7 @@ import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { checkView, type View } from '../../shared/viewSchema';
 import type { ProblemList } from './problems';
+import { splitTranslationFiles } from './translations';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ContentRoots } from './safeRead';
 
@@ -11,16 +12,19 @@ const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
 /**
  * Reads the page views (`views/*.json`): each checked with the site's own view schema and block
  * types; ids and routes must be unique across the folder, and the article template must exist.
+ * Their translations (`views/<name>.<locale>.json`) are listed, to be read against them.
  */
 export async function readViews(
   dir: string,
   problems: ProblemList,
   roots: ContentRoots,
-): Promise<LoadedFile<View>[]> {
+): Promise<{ views: LoadedFile<View>[]; translationFiles: string[] }> {
   const views: LoadedFile<View>[] = [];
   const owners = new Map<string, string>();
   let hasArticleFile = false;
-  const files = await listJsonFiles(dir, problems, roots);
+  const { sources: files, translations } = splitTranslationFiles(
+    await listJsonFiles(dir, problems, roots),
+  );
   for (const file of files) {
     const json = await readJson(file, problems, roots);
     if (json === undefined) continue;
@@ -47,5 +51,5 @@ export async function readViews(
       `the article template (a view with id "${ARTICLE_VIEW_ID}") is missing`,
     );
   }
-  return views;
+  return { views, translationFiles: translations };
 }

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { View } from '../../shared/viewSchema';
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
@@ -102,21 +101,18 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   // One DOM for the sanitiser, for every render: it only parses fragments, never keeps them.
   const sanitizerWindow = new JSDOM('').window;
 
-  const render = async (
-    request: FastifyRequest,
-    views: readonly View[],
-    site: SiteSettings,
-  ): Promise<RenderedPage> => {
+  const render = async (request: FastifyRequest, site: SiteSettings): Promise<RenderedPage> => {
     const [renderPage, source] = await Promise.all([
       pages.renderer(),
       pages.template(pathOf(request)),
     ]);
-    const templates = templatesFor(site, source, languageOf(request, site).language);
+    const { language } = languageOf(request, site);
+    const templates = templatesFor(site, source, language);
     const reads = options.apiReadsFor(request);
     const page = await renderPage({
       path: pathOf(request),
       config: templates.config,
-      views,
+      views: request.content.viewsIn(language),
       fetch: reads.fetch,
       timeoutMs,
       sanitizerWindow,
@@ -150,11 +146,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     let page: CachedPage;
     if (shared) {
       page = await renderCache.get(pathOf(request), async () => {
-        const rendered = await render(request, views, site);
+        const rendered = await render(request, site);
         return rendered.page;
       });
     } else {
-      const rendered = await render(request, views, site);
+      const rendered = await render(request, site);
       page = rendered.page;
       // A changing source's template may hold other inline scripts than at start.
       if (!pages.fixed) reply.header('Content-Security-Policy', rendered.policy);

@@ -1,4 +1,4 @@
-import { defineBlock, FLAG, NUMBER, OBJECT, TEXT } from './contract';
+import { COPY, defineBlock, FLAG, NUMBER, OBJECT } from './contract';
 import { BUTTON_SIZES, HEADING_TAGS, loose, readOption } from './options';
 
 export const BANNER_OPTIONS = {
@@ -12,9 +12,9 @@ export const bannerContract = defineBlock({
   description:
     "The page's title over a picture, with up to two buttons; its title is the page's h1 unless headingTag names another heading.",
   props: {
-    title: TEXT,
-    primaryButtonLabel: TEXT,
-    secondaryButtonLabel: TEXT,
+    title: COPY,
+    primaryButtonLabel: COPY,
+    secondaryButtonLabel: COPY,
     primaryButtonTarget: OBJECT,
     secondaryButtonTarget: OBJECT,
     showPrimaryButton: FLAG,

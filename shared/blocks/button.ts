@@ -1,4 +1,4 @@
-import { defineBlock, FLAG, TEXT } from './contract';
+import { COPY, defineBlock, FLAG, TEXT } from './contract';
 import { ALIGNMENTS, BUTTON_SIZES, BUTTON_TYPES, BUTTON_VARIANTS, loose } from './options';
 
 export const BUTTON_OPTIONS = {
@@ -13,11 +13,11 @@ export const buttonContract = defineBlock({
   label: 'Button',
   description: 'A button, or a link styled as one when its url is a valid link.',
   props: {
-    label: TEXT,
+    label: COPY,
     ...BUTTON_OPTIONS,
     stretch: FLAG,
     url: TEXT,
-    assistiveText: TEXT,
+    assistiveText: COPY,
   },
   required: { anyOf: ['label'], without: 'the button renders nothing' },
 });

@@ -1,4 +1,4 @@
-import { defineBlock, OBJECT, TEXT } from './contract';
+import { COPY, defineBlock, OBJECT, TEXT } from './contract';
 import { HEADING_TAGS, loose } from './options';
 
 export const CONTENT_CARD_OPTIONS = { headingTag: loose(HEADING_TAGS, 'h3') };
@@ -10,9 +10,9 @@ export const contentCardContract = defineBlock({
     'A card of a managed-content item (or of its own title and excerpt): a thumbnail, a title, an excerpt and a button.',
   props: {
     contentId: TEXT,
-    title: TEXT,
-    exerpt: TEXT,
-    buttonLabel: TEXT,
+    title: COPY,
+    exerpt: COPY,
+    buttonLabel: COPY,
     buttonLink: TEXT,
     redirectPageApiName: TEXT,
     titleStyle: OBJECT,

@@ -12,6 +12,11 @@ type PropSpecs = Readonly<Record<string, PropSpec>>;
 
 /** Text, or a binding. */
 export const TEXT = z.string();
+/**
+ * Words a visitor reads (a heading, a label, an alt text): text that is translated per language.
+ * The same schema as `TEXT`, a value of its own so a block's copy can be told from its settings.
+ */
+export const COPY = z.string();
 /** `true`/`false`, or the builder's text `"true"`/`"false"`. */
 export const FLAG = z.union([z.boolean(), z.string()]);
 /** A number, or numeric text. */
@@ -57,6 +62,13 @@ export function defineBlock<const Type extends string, const Props extends PropS
   contract: BlockContract<Type, Props>,
 ): BlockContract<Type, Props> {
   return contract;
+}
+
+/** A block's props that hold copy (`COPY`): what a translation of a view translates. */
+export function copyPropsOf(contract: BlockContract | undefined): string[] {
+  return Object.entries(contract?.props ?? {}).flatMap(([prop, spec]) =>
+    spec === COPY ? [prop] : [],
+  );
 }
 
 /** A block prop and its rule. */

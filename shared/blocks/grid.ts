@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineBlock, FLAG, NUMBER, TEXT } from './contract';
+import { COPY, defineBlock, FLAG, NUMBER, TEXT } from './contract';
 import {
   GRID_ITEM_SPACINGS,
   HEADING_TAGS,
@@ -22,7 +22,7 @@ export const gridContract = defineBlock({
   description:
     'A repeating grid of records (managed content or a static collection), paged by append or replace; region item is the template of each record.',
   props: {
-    title: TEXT,
+    title: COPY,
     columns: NUMBER,
     pageSize: NUMBER,
     source: z.record(z.string(), z.unknown()),
@@ -30,9 +30,9 @@ export const gridContract = defineBlock({
     sortBy: TEXT,
     autoScroll: FLAG,
     showEmptyState: FLAG,
-    emptyStateText: TEXT,
+    emptyStateText: COPY,
     showErrorState: FLAG,
-    errorStateText: TEXT,
+    errorStateText: COPY,
     ...GRID_OPTIONS,
   },
   interactive: true,

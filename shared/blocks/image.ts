@@ -1,4 +1,4 @@
-import { defineBlock, FLAG, NUMBER, OBJECT, TEXT } from './contract';
+import { COPY, defineBlock, FLAG, NUMBER, OBJECT, TEXT } from './contract';
 import { ALIGNMENTS, IMAGE_FITS, IMAGE_LOADINGS, IMAGE_RADII, exact, loose } from './options';
 
 export const IMAGE_OPTIONS = {
@@ -16,7 +16,7 @@ export const imageContract = defineBlock({
   props: {
     imageInfo: OBJECT,
     url: TEXT,
-    altText: TEXT,
+    altText: COPY,
     decorative: FLAG,
     width: NUMBER,
     height: NUMBER,

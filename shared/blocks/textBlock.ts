@@ -1,4 +1,4 @@
-import { defineBlock, FLAG, OBJECT, TEXT } from './contract';
+import { COPY, defineBlock, FLAG, OBJECT, TEXT } from './contract';
 import {
   ALIGNMENTS,
   FONT_SIZES,
@@ -24,7 +24,7 @@ export const textBlockContract = defineBlock({
   description:
     'A heading or a paragraph: plain text, or sanitised rich text, with its look per form factor.',
   props: {
-    text: TEXT,
+    text: COPY,
     richText: FLAG,
     textDisplayInfo: OBJECT,
     textColor: TEXT,
@@ -32,7 +32,7 @@ export const textBlockContract = defineBlock({
     textClass: TEXT,
     isLinkable: FLAG,
     url: TEXT,
-    linkAssistiveText: TEXT,
+    linkAssistiveText: COPY,
     textDecoration: OBJECT,
     ...TEXT_BLOCK_OPTIONS,
   },

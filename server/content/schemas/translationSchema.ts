@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { languageSchema, schemaReferenceSchema } from './ids';
+
+/**
+ * A translation of a view or a SEO record (`views/about.fr_FR.json` beside `views/about.json`):
+ * each unit of copy by its id, with the source text it was translated from, so a source that
+ * changes later shows as a stale translation.
+ */
+export const translationSchema = z.strictObject({
+  /** The JSON Schema an editor checks this file with; not part of the content. */
+  $schema: schemaReferenceSchema,
+  /** The language of the translation; also in the file name. */
+  language: languageSchema,
+  units: z.record(
+    z.string().regex(/^[\w.:-]+$/, 'a unit id holds letters, digits, ".", ":", "-" and "_"'),
+    z.strictObject({
+      /** The source text the unit was translated from. */
+      source: z.string(),
+      /** The translated text. */
+      target: z
+        .string()
+        .refine(
+          (text) => text.trim() !== '',
+          'a translation is not empty: leave the unit out instead',
+        ),
+    }),
+  ),
+});
+
+export type Translation = z.infer<typeof translationSchema>;

@@ -1,0 +1,74 @@
+import { languageChain } from '../../shared/languages';
+import type { View } from '../../shared/viewSchema';
+import { translateSeoRecord, translateView, type TranslatedUnits } from './copyUnits';
+import type { SeoRecord } from './schemas/seoSchema';
+import type { SiteSettings } from './schemas/siteSchema';
+import type { TranslationsOf } from './translations';
+
+/** The views and SEO records as each language is served them. */
+export interface TranslatedCopy {
+  /**
+   * Every view in `language`: each unit from the first language of its chain that translates it,
+   * else left in the default language (its block marked so). No language: the views themselves.
+   */
+  viewsIn: (language?: string) => readonly View[];
+  /** The languages a view is served in: the default, and each language it has a translation in. */
+  viewLanguages: (viewId: string) => string[];
+  /** A SEO record in `language`, its fields translated the same way. */
+  seoRecordIn: (record: SeoRecord, language?: string) => SeoRecord;
+}
+
+/** The units of `id` along `language`'s chain, the nearest language's winning. */
+function unitsAlongChain(
+  translations: TranslationsOf,
+  id: string,
+  chain: readonly string[],
+): TranslatedUnits {
+  const ofSource = translations.get(id);
+  if (!ofSource) return {};
+  const merged: Record<string, TranslatedUnits[string]> = {};
+  for (const language of [...chain].reverse()) Object.assign(merged, ofSource.get(language));
+  return merged;
+}
+
+export function translatedCopy(
+  site: SiteSettings,
+  views: readonly View[],
+  viewTranslations: TranslationsOf,
+  seoTranslations: TranslationsOf,
+): TranslatedCopy {
+  const servedIn = (language?: string) =>
+    language !== undefined &&
+    site.languages.includes(language) &&
+    language !== site.defaultLanguage;
+  // One list per served language, made when first asked for.
+  const lists = new Map<string, readonly View[]>();
+  const viewsIn = (language?: string) => {
+    if (!servedIn(language)) return views;
+    const chain = languageChain(site, language);
+    let list = lists.get(chain[0] ?? '');
+    if (!list) {
+      list = views.map((view) =>
+        translateView(view, unitsAlongChain(viewTranslations, view.id, chain), {
+          page: chain[0] ?? site.defaultLanguage,
+          source: site.defaultLanguage,
+        }),
+      );
+      lists.set(chain[0] ?? '', list);
+    }
+    return list;
+  };
+  const viewLanguages = (viewId: string) =>
+    site.languages.filter(
+      (language) =>
+        language === site.defaultLanguage || viewTranslations.get(viewId)?.has(language) === true,
+    );
+  const seoRecordIn = (record: SeoRecord, language?: string) =>
+    servedIn(language)
+      ? translateSeoRecord(
+          record,
+          unitsAlongChain(seoTranslations, record.recordId, languageChain(site, language)),
+        )
+      : record;
+  return { viewsIn, viewLanguages, seoRecordIn };
+}

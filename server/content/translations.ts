@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type { View } from '../../shared/viewSchema';
+import {
+  orphanUnitIds,
+  seoCopyUnits,
+  viewCopyUnits,
+  type CopyUnit,
+  type TranslatedUnits,
+} from './copyUnits';
+import { variantFileParts } from './documents';
+import { displayPath, type ProblemList } from './problems';
+import { readValidated, type LoadedFile } from './readJson';
+import type { ContentRoots } from './safeRead';
+import type { SeoRecord } from './schemas/seoSchema';
+import type { SiteSettings } from './schemas/siteSchema';
+import { translationSchema } from './schemas/translationSchema';
+
+/** A checked translation of one source file: the source's id (a view's, a SEO record's). */
+export interface LoadedTranslation {
+  file: string;
+  /** The view id or SEO record id it translates. */
+  of: string;
+  language: string;
+  units: TranslatedUnits;
+}
+
+/** The translations of a folder's sources, by source id, then language. */
+export type TranslationsOf = ReadonlyMap<string, ReadonlyMap<string, TranslatedUnits>>;
+
+/** A folder's files, split into sources and translations (`<name>.<locale>.json`). */
+export function splitTranslationFiles(files: readonly string[]): {
+  sources: string[];
+  translations: string[];
+} {
+  const translations = files.filter((file) => variantFileParts(file) !== undefined);
+  return { sources: files.filter((file) => !translations.includes(file)), translations };
+}
+
+interface SourceOf {
+  id: string;
+  units: CopyUnit[];
+}
+
+/**
+ * Reads and checks the translation files of one folder against their sources: the file's language
+ * is the one its name gives, a language the site serves other than the default; its source exists;
+ * a unit its source no longer has is a warning (it is not served).
+ */
+async function readTranslations(
+  files: readonly string[],
+  sourceOfFile: (file: string) => SourceOf | undefined,
+  site: SiteSettings | undefined,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<LoadedTranslation[]> {
+  const loaded: LoadedTranslation[] = [];
+  for (const file of files) {
+    const parts = variantFileParts(file);
+    const read = await readValidated(file, translationSchema, problems, roots);
+    if (!parts || !read) continue;
+    const { language, units } = read.value;
+    const source = sourceOfFile(parts.sourceFile);
+    if (language !== parts.locale) {
+      problems.add(file, ['language'], `is ${language} but the file name says ${parts.locale}`);
+      continue;
+    }
+    if (site && (!site.languages.includes(language) || language === site.defaultLanguage)) {
+      problems.add(
+        file,
+        ['language'],
+        language === site.defaultLanguage
+          ? `${language} is the site's default language: the source is that language's`
+          : `${language} is not one of the site's languages (${site.languages.join(', ')})`,
+      );
+      continue;
+    }
+    if (!source) {
+      problems.add(
+        file,
+        '(root)',
+        `translates ${displayPath(parts.sourceFile)}, which is not there or not valid`,
+      );
+      continue;
+    }
+    for (const id of orphanUnitIds(source.units, units)) {
+      problems.warn(
+        file,
+        ['units', id],
+        `is no longer in ${path.basename(parts.sourceFile)}; it is not served (remove it)`,
+      );
+    }
+    loaded.push({ file, of: source.id, language, units });
+  }
+  return loaded;
+}
+
+function byIdAndLanguage(translations: readonly LoadedTranslation[]): TranslationsOf {
+  const map = new Map<string, Map<string, TranslatedUnits>>();
+  for (const { of, language, units } of translations) {
+    const ofSource = map.get(of) ?? new Map<string, TranslatedUnits>();
+    ofSource.set(language, units);
+    map.set(of, ofSource);
+  }
+  return map;
+}
+
+export async function readViewTranslations(
+  files: readonly string[],
+  views: readonly LoadedFile<View>[],
+  site: SiteSettings | undefined,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<TranslationsOf> {
+  const sources = new Map(
+    views.map(({ file, value }) => [file, { id: value.id, units: viewCopyUnits(value) }]),
+  );
+  return byIdAndLanguage(
+    await readTranslations(files, (file) => sources.get(file), site, problems, roots),
+  );
+}
+
+export async function readSeoTranslations(
+  files: readonly string[],
+  records: readonly LoadedFile<SeoRecord>[],
+  site: SiteSettings | undefined,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<TranslationsOf> {
+  const sources = new Map(
+    records.map(({ file, value }) => [file, { id: value.recordId, units: seoCopyUnits(value) }]),
+  );
+  return byIdAndLanguage(
+    await readTranslations(files, (file) => sources.get(file), site, problems, roots),
+  );
+}
