@@ -50,14 +50,21 @@ const SEO_FIELDS = ['Description'];
 
 /**
  * A record's SEO properties (the query key is the recordId, else the page's url alias), at the
- * site's API version (its current release's).
+ * site's API version (its current release's), in `language` when the page is not in the default.
  */
 export function seoConfig(
   apiVersion: string,
   communityId: string,
   recordId: string,
+  language?: string,
 ): GetSeoPropertiesConfig {
-  return { apiVersion, communityId, recordId, fields: SEO_FIELDS };
+  return {
+    apiVersion,
+    communityId,
+    recordId,
+    fields: SEO_FIELDS,
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 /**

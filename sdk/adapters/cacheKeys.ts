@@ -44,13 +44,16 @@ export function contentsCacheKey(channelOrSiteId: string, query: Record<string, 
   return `cms::contents:${encoded(channelOrSiteId)}:${new URLSearchParams(query).toString()}`;
 }
 
+/** The platform's key; a language, when asked, follows it (the default language's keys stay). */
 export function seoCacheKey(
   communityId: string,
   recordId: string,
   fields: readonly string[],
+  language?: string,
 ): string {
   const sorted = [...fields].sort().join(',');
-  return `experience::SeoProperties:${encoded(communityId)}:${encoded(recordId)}:${sorted}`;
+  const key = `experience::SeoProperties:${encoded(communityId)}:${encoded(recordId)}:${sorted}`;
+  return language === undefined ? key : `${key}:${encoded(language)}`;
 }
 
 export function apexCacheKey(

@@ -72,7 +72,8 @@ function unsupportedMessage(keys: string[]): string {
 /** The platform's locale form: a language, then optionally a script and a country (`zh_Hant_TW`). */
 const LOCALE = /^[a-z]{2,3}(_[A-Z][a-z]{3})?(_([A-Z]{2}|\d{3}))?$/;
 
-const isLocale = (value: unknown): boolean => typeof value === 'string' && LOCALE.test(value);
+export const isLocale = (value: unknown): boolean =>
+  typeof value === 'string' && LOCALE.test(value);
 
 /** The delivery parameters, in the order a query sends them. */
 const DELIVERY_PARAMS = [

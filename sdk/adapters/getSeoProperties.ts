@@ -1,7 +1,17 @@
 import { readWithPolicy } from '../cache/index.js';
 import type { Reader } from '../cache/index.js';
 import type { SeoProperties } from '../documents/index.js';
-import { all, arrayOf, matches, object, onlyKeys, optional, string } from '../checks/index.js';
+import {
+  all,
+  arrayOf,
+  matches,
+  object,
+  onlyKeys,
+  optional,
+  string,
+  test,
+} from '../checks/index.js';
+import { isLocale } from './contentConfig.js';
 import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { urlOf } from './adapterContext.js';
@@ -22,6 +32,11 @@ export interface GetSeoPropertiesConfig {
   recordId: string;
   /** Record fields to return; sent comma-joined when non-empty. */
   fields?: readonly string[];
+  /**
+   * The language of the fields and canonical url, in the platform's locale form (`fr_FR`): the
+   * page's language on a site that serves several. Part of the cache key.
+   */
+  language?: string;
 }
 
 export type GetSeoProperties = (
@@ -40,24 +55,35 @@ const seoConfigCheck = all(
     communityId: requiredString('communityId'),
     recordId: requiredString('recordId'),
     fields: optional(arrayOf(string, "The 'fields' parameter must be an array of field names.")),
+    language: optional(test(isLocale, "The 'language' parameter is invalid")),
   }),
   onlyKeys(
-    ['apiVersion', 'communityId', 'recordId', 'fields'],
+    ['apiVersion', 'communityId', 'recordId', 'fields', 'language'],
     (keys) => `The '${keys.join("', '")}' parameter is not supported.`,
   ),
 );
 
-/** The SEO properties of a record; cached 1 hour, keyed by community, record and sorted fields. */
+function seoQuery(
+  fields: readonly string[],
+  language: string | undefined,
+): Record<string, string> | undefined {
+  const query: Record<string, string> = {};
+  if (fields.length > 0) query.fields = fields.join(',');
+  if (language !== undefined) query.language = language;
+  return Object.keys(query).length > 0 ? query : undefined;
+}
+
+/** The SEO properties of a record; cached 1 hour, keyed by community, record, sorted fields and language. */
 export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {
   const reader: Reader<GetSeoPropertiesConfig> = {
     adapter: 'getSeoProperties',
     ttl: SEO_TTL_MS,
-    requestOf: ({ apiVersion, communityId, recordId, fields = [] }) => ({
+    requestOf: ({ apiVersion, communityId, recordId, fields = [], language }) => ({
       url: urlOf(
         context,
         `/services/data/${apiVersion}/connect/communities/${encodeURIComponent(communityId)}/seo/properties/${encodeURIComponent(recordId)}`,
       ),
-      query: fields.length > 0 ? { fields: fields.join(',') } : undefined,
+      query: seoQuery(fields, language),
     }),
   };
   return (config, requestOptions) => {
@@ -65,11 +91,11 @@ export function createGetSeoProperties(context: AdapterContext): GetSeoPropertie
     if (problem) return Promise.reject(invalidConfigError(problem.message, config));
     const invalidOptions = requestOptionsError(requestOptions);
     if (invalidOptions) return Promise.reject(invalidOptions);
-    const { communityId, recordId, fields = [] } = config;
+    const { communityId, recordId, fields = [], language } = config;
     return readWithPolicy<SeoProperties>(
       {
         store: context.store,
-        key: seoCacheKey(communityId, recordId, fields),
+        key: seoCacheKey(communityId, recordId, fields, language),
         reader,
         args: config,
         signal: requestOptions?.signal,

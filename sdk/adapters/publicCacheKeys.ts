@@ -19,8 +19,9 @@ export const cacheKeys = {
     return contentsCacheKey(config.channelOrSiteId, contentsQuery(config));
   },
   getSeoProperties: (
-    config: Pick<GetSeoPropertiesConfig, 'communityId' | 'recordId' | 'fields'>,
-  ): string => seoCacheKey(config.communityId, config.recordId, config.fields ?? []),
+    config: Pick<GetSeoPropertiesConfig, 'communityId' | 'recordId' | 'fields' | 'language'>,
+  ): string =>
+    seoCacheKey(config.communityId, config.recordId, config.fields ?? [], config.language),
   apex: (
     config: Pick<ApexConfig, 'apexClass' | 'apexMethod' | 'methodParams' | 'isContinuation'>,
   ): string => {

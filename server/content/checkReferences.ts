@@ -120,7 +120,8 @@ export function checkReferences(input: CheckInput, problems: ProblemList): void 
         `${value.recordId} is already used by ${displayPath(first)}`,
       );
     else recordIds.set(value.recordId, file);
-    for (const language of languages) {
+    const hasUrls = Object.keys(value.hrefLangUrls).length > 0;
+    for (const language of hasUrls ? languages : []) {
       if (!Object.hasOwn(value.hrefLangUrls, language)) {
         problems.add(file, ['hrefLangUrls'], `no entry for ${language} (use "" to leave it out)`);
       }

@@ -4,7 +4,7 @@ import { useSeoProperties } from '@about-site/sdk/react';
 import { seoConfig } from '../../data/queries';
 import { usePageHead } from './pageHead';
 import { applyHeadTags, headTagsFor, type HeadTags } from './headTags';
-import { pageLanguage } from '../../../shared/pageLanguage';
+import { pageLanguage, requestedLanguage } from '../../../shared/pageLanguage';
 
 interface SeoHeadProps {
   /** Page title for search engines, e.g. "About". */
@@ -35,9 +35,10 @@ export function SeoHead({
   const language = pageLanguage(siteConfig);
   const { apiVersion } = currentRelease;
   const queryKey = givenTags ? '' : recordId || urlAlias;
+  const requested = requestedLanguage(siteConfig);
   const config = useMemo(
-    () => (queryKey === '' ? null : seoConfig(apiVersion, communityId, queryKey)),
-    [apiVersion, communityId, queryKey],
+    () => (queryKey === '' ? null : seoConfig(apiVersion, communityId, queryKey, requested)),
+    [apiVersion, communityId, queryKey, requested],
   );
   const { data: properties, error } = useSeoProperties(config);
   const tags = useMemo((): HeadTags | null => {

@@ -11,8 +11,13 @@ export const seoSchema = z.strictObject({
   objectName: z.string(),
   fields: z.record(z.string(), z.string()).default({}),
   complexFields: z.record(z.string(), z.string()).optional(),
-  /** '' omits that language from the alternates, as on the platform. */
-  hrefLangUrls: z.record(languageSchema, z.union([z.url({ protocol: /^https?$/ }), z.literal('')])),
+  /**
+   * For a record that is no page of the site: each language's url ('' omits that language, as on
+   * the platform). A page's alternates and canonical url follow the languages it is served in.
+   */
+  hrefLangUrls: z
+    .record(languageSchema, z.union([z.url({ protocol: /^https?$/ }), z.literal('')]))
+    .default({}),
   canonicalUrl: z.url({ protocol: /^https?$/ }).optional(),
   isSeoIndexed: z.boolean(),
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { SeoRecord } from '../../content';
+import { pageAlternates, type ContentStore, type SeoRecord, type SitePage } from '../../content';
 import { recordIdPattern, sameRecordId } from '../../content/schemas/ids';
 import { invalidId, JSON_CONTENT_TYPE, notFound } from '../../http/platformErrors';
-import { singleParam, type Query } from '../cmsDelivery/queryParams';
+import { languageParam, singleParam, type Query } from '../cmsDelivery/queryParams';
 import { isSupportedApiVersion, JSON_CACHE_CONTROL } from '../apiVersion';
 
 interface SeoParams {
@@ -26,9 +26,59 @@ function pickFields(record: SeoRecord, requested: string | undefined): Record<st
   return picked;
 }
 
+/** The page a record's SEO properties are of: a view (by url alias or id), or an article. */
+function pageOfRecord(store: ContentStore, recordId: string): SitePage | undefined {
+  const view = store.views.find((each) => each.urlAlias === recordId || each.id === recordId);
+  if (view) return { kind: 'view', viewId: view.id, route: view.route };
+  const document = store.findDocument(recordId);
+  return document?.contentType.fullyQualifiedName === 'sfdc_cms__news'
+    ? { kind: 'article', document }
+    : undefined;
+}
+
+/** A news document as a record: its title and excerpt are its SEO fields. */
+function articleRecord(
+  store: ContentStore,
+  recordId: string,
+  language?: string,
+): SeoRecord | undefined {
+  const doc = store.findDocument(recordId, language);
+  if (doc?.content.type !== 'sfdc_cms__news') return undefined;
+  return {
+    recordId,
+    recordName: doc.title,
+    objectName: 'ManagedContent',
+    fields: { Title: doc.title, Description: doc.content.body.excerpt ?? '' },
+    hrefLangUrls: {},
+    isSeoIndexed: true,
+  };
+}
+
+/**
+ * Where the page is served: each site language's url (`''` where it is not), and the canonical
+ * url, the page's own in the language asked when it is served in it, else the default's.
+ */
+function languageUrls(
+  store: ContentStore,
+  page: SitePage,
+  language: string | undefined,
+): Pick<SeoRecord, 'hrefLangUrls' | 'canonicalUrl'> {
+  const alternates = pageAlternates(store, page);
+  const hrefLangUrls = Object.fromEntries(
+    store.site.languages.map((each) => [
+      each,
+      alternates.find((alternate) => alternate.language === each)?.url ?? '',
+    ]),
+  );
+  const own = alternates.find((alternate) => alternate.language === language);
+  return { hrefLangUrls, canonicalUrl: (own ?? alternates[0])?.url };
+}
+
 /**
  * SEO properties of a record (or url alias, as `about`) for the site's `0DB` community id.
  * `title`, `description` and head tags are the SEO assistant's inputs, not response fields.
+ * With `language`, the fields come translated (along its fallback chain); the alternates and the
+ * canonical url of a site page follow the languages it is really served in.
  */
 export const seoRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: SeoParams; Querystring: Query }>(
@@ -39,8 +89,12 @@ export const seoRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (!isSupportedApiVersion(apiVersion)) throw notFound();
       if (!COMMUNITY_ID.test(communityId)) throw invalidId(communityId);
       if (!sameRecordId(communityId, store.site.communityId)) throw notFound();
-      const record = store.findSeoRecord(recordId);
-      if (!record) throw notFound();
+      const language = languageParam(request.query);
+      const found =
+        store.findSeoRecord(recordId, language) ?? articleRecord(store, recordId, language);
+      if (!found) throw notFound();
+      const page = pageOfRecord(store, recordId);
+      const record = page ? { ...found, ...languageUrls(store, page, language) } : found;
       const body = {
         recordId,
         recordName: record.recordName,

@@ -209,7 +209,6 @@ describe('loadContent names the file and the field of each problem', () => {
 
   it('reports SEO, carousel style and missing apex files', async () => {
     await editJson(content.dir, 'seo/about.json', (json) => {
-      at(json, 'hrefLangUrls').de_DE = 'https://fixture.example.com/de/about';
       json.isSeoIndexed = 'yes';
     });
     await editJson(content.dir, 'apex/carouselStyles.json', (json) => {
@@ -230,7 +229,11 @@ describe('loadContent names the file and the field of each problem', () => {
 
   it('reports hreflang languages the site lacks and site pictures that are not images', async () => {
     await editJson(content.dir, 'seo/about.json', (json) => {
-      at(json, 'hrefLangUrls').de_DE = 'https://fixture.example.com/de/about';
+      json.hrefLangUrls = {
+        en_US: 'https://fixture.example.com/about',
+        fr_FR: '',
+        de_DE: 'https://fixture.example.com/de/about',
+      };
     });
     await editJson(content.dir, 'site.json', (json) => {
       json.defaultUserPictureKey = KEYS.newsA;
@@ -244,9 +247,9 @@ describe('loadContent names the file and the field of each problem', () => {
     );
   });
 
-  it('reports a site language without an hreflang entry', async () => {
+  it('reports a site language without an hreflang entry, in a record that lists urls', async () => {
     await editJson(content.dir, 'seo/about.json', (json) => {
-      delete at(json, 'hrefLangUrls').fr_FR;
+      json.hrefLangUrls = { en_US: 'https://fixture.example.com/about' };
     });
     expect(await problems()).toEqual([
       'seo/about.json: hrefLangUrls: no entry for fr_FR (use "" to leave it out)',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { at, editJson } from '../helpers/contentEdits';
+import { editJson } from '../helpers/contentEdits';
 import { deliveryClient, type WireDocument, type WireList } from '../helpers/deliveryClient';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
@@ -16,9 +16,6 @@ beforeAll(async () => {
   await editJson(contentDir, 'site.json', (site) => {
     site.languages = ['en_US', 'fr_FR', 'de_DE', 'fr_CA'];
     site.languageFallbacks = { fr_CA: ['fr_FR'] };
-  });
-  await editJson(contentDir, 'seo/about.json', (seo) => {
-    Object.assign(at(seo, 'hrefLangUrls'), { de_DE: '', fr_CA: '' });
   });
   server = await startTestServer({ contentDir });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContentDir } from '../helpers/fixtureContent';
-import { COMMUNITY_ID, SITE_ID } from '../helpers/fixtureIds';
+import { COMMUNITY_ID, KEYS, SITE_ID } from '../helpers/fixtureIds';
 import { platformError, startTestServer, type TestServer } from '../helpers/testServer';
 
 let cleanup: () => Promise<void>;
@@ -47,6 +47,55 @@ describe('SEO properties', () => {
       canonicalUrl: 'https://fixture.example.com/about',
       isSeoIndexed: true,
     });
+  });
+
+  it('answers in a language: its translated fields, and its own canonical url', async () => {
+    const { body } = await get(`${seoPath('about')}?fields=Title,Description,Name&language=fr_FR`);
+    expect(body).toMatchObject({
+      // Name has no translation: it stays in the default language.
+      fields: { Title: 'À propos de nous', Description: 'Qui sommes-nous', Name: 'About' },
+      hrefLangUrls: {
+        en_US: 'https://fixture.example.com/about',
+        fr_FR: 'https://fixture.example.com/fr/about',
+      },
+      canonicalUrl: 'https://fixture.example.com/fr/about',
+    });
+  });
+
+  it('lists only the languages a page is served in, and gives others the default canonical', async () => {
+    // The fixture's About view has a French translation and no German one.
+    const { body } = await get(`${seoPath(KEYS.newsA)}?fields=Title&language=fr_FR`);
+    expect(body).toMatchObject({
+      objectName: 'ManagedContent',
+      hrefLangUrls: {
+        en_US: `https://fixture.example.com/sfdc_cms__news/${KEYS.newsA}`,
+        fr_FR: '',
+      },
+      canonicalUrl: `https://fixture.example.com/sfdc_cms__news/${KEYS.newsA}`,
+    });
+  });
+
+  it("gives an article's title in its variant's language and lists its variants", async () => {
+    const { body } = await get(`${seoPath(KEYS.newsB)}?fields=Title&language=fr_FR`);
+    const article = `sfdc_cms__news/${KEYS.newsB}`;
+    expect(body).toMatchObject({
+      recordId: KEYS.newsB,
+      hrefLangUrls: {
+        en_US: `https://fixture.example.com/${article}`,
+        fr_FR: `https://fixture.example.com/fr/${article}`,
+      },
+      canonicalUrl: `https://fixture.example.com/fr/${article}`,
+    });
+    const english = await get(`${seoPath(KEYS.newsB)}?fields=Title`);
+    expect((english.body as { fields: { Title: string } }).fields.Title).not.toBe(
+      (body as { fields: { Title: string } }).fields.Title,
+    );
+  });
+
+  it('refuses a language not in the locale form', async () => {
+    const { status, body } = await get(`${seoPath('about')}?language=fr-FR`);
+    expect(status).toBe(400);
+    expect(platformError(body).errorCode).toBe('ILLEGAL_QUERY_PARAMETER_VALUE');
   });
 
   it('returns no fields when none are asked for, and no assistant inputs', async () => {

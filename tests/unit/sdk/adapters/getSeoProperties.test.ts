@@ -78,6 +78,35 @@ describe('getSeoProperties', () => {
     expect(SEO_TTL_MS).toBe(3_600_000);
   });
 
+  it('sends the language, and caches each language apart from the default', async () => {
+    nock(ORIGIN)
+      .get(`${PATH}/about`)
+      .query({ fields: 'Description' })
+      .reply(200, seo('about'))
+      .get(`${PATH}/about`)
+      .query({ fields: 'Description', language: 'fr_FR' })
+      .reply(200, { ...seo('about'), fields: { Description: 'À propos de nous' } });
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    const base = {
+      apiVersion: 'v64.0',
+      communityId: COMMUNITY_ID,
+      recordId: 'about',
+      fields: ['Description'],
+    };
+    const english = await sdk.getSeoProperties(base);
+    const french = await sdk.getSeoProperties({ ...base, language: 'fr_FR' });
+    expect(english.fields).toEqual({ Name: 'About us' });
+    expect(french.fields).toEqual({ Description: 'À propos de nous' });
+    // The default language's key is the platform's, unchanged; a language is a key of its own.
+    expect(cacheKeys.getSeoProperties(base)).toBe(
+      `experience::SeoProperties:${COMMUNITY_ID}:about:Description`,
+    );
+    expect(cacheKeys.getSeoProperties({ ...base, language: 'fr_FR' })).toBe(
+      `experience::SeoProperties:${COMMUNITY_ID}:about:Description:fr_FR`,
+    );
+    expect(sdk.cache.inspectAll().map((entry) => entry.key)).toHaveLength(2);
+  });
+
   it('rejects an invalid config without a request', async () => {
     const sdk = createSdk({ baseUrl: ORIGIN });
     const cases: [unknown, string][] = [
@@ -95,8 +124,12 @@ describe('getSeoProperties', () => {
         "The 'apiVersion' parameter is invalid",
       ],
       [
-        { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'x', language: 'en_US' },
-        "The 'language' parameter is not supported.",
+        { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'x', language: 'fr-FR' },
+        "The 'language' parameter is invalid",
+      ],
+      [
+        { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'x', locale: 'fr_FR' },
+        "The 'locale' parameter is not supported.",
       ],
     ];
     for (const [config, message] of cases) {

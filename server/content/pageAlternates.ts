@@ -1,0 +1,62 @@
+import { languagePrefix } from '../../shared/languageRoutes';
+import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
+import type { ContentStore } from './contentStore';
+import type { ManagedContentDocument } from './documents';
+
+/** A page of the site that can have versions in other languages. */
+export type SitePage =
+  | { kind: 'view'; viewId: string; route: string }
+  | { kind: 'article'; document: ManagedContentDocument };
+
+/** One language's version of a page, at its absolute url on the site's canonical domain. */
+export interface PageAlternate {
+  language: string;
+  url: string;
+}
+
+/** The site's languages, the default first, as routes prefix them. */
+function servedLanguages(store: ContentStore): string[] {
+  const { site } = store;
+  return [site.defaultLanguage, ...site.languages.filter((each) => each !== site.defaultLanguage)];
+}
+
+/** The languages a page is really served in: the default, and each it is translated into. */
+function pageLanguages(store: ContentStore, page: SitePage): string[] {
+  if (page.kind === 'view') return store.viewLanguages(page.viewId);
+  const key = page.document.contentKey;
+  return store.site.languages.filter(
+    (language) => store.findDocument(key, language)?.language === language,
+  );
+}
+
+function pagePath(page: SitePage): string {
+  if (page.kind === 'view') return page.route;
+  return `/${page.document.contentType.fullyQualifiedName}/${page.document.contentKey}`;
+}
+
+/**
+ * Every language a page is served in, each with its url (the default's unprefixed, the others
+ * under their prefix), the default first: the page's hreflang alternates and sitemap entries.
+ */
+export function pageAlternates(store: ContentStore, page: SitePage): PageAlternate[] {
+  const origin = new URL(store.site.domainUrl).origin;
+  const languages = servedLanguages(store);
+  const served = new Set(pageLanguages(store, page));
+  return languages
+    .filter((language) => served.has(language))
+    .map((language) => ({
+      language,
+      url: `${origin}${languagePrefix(language, languages)}${pagePath(page)}`,
+    }));
+}
+
+/** The site's pages a search engine should know: indexed views and every news article. */
+export function sitePages(store: ContentStore): SitePage[] {
+  const views: SitePage[] = store.views
+    .filter((view) => view.id !== ARTICLE_VIEW_ID && view.robots === undefined)
+    .map((view) => ({ kind: 'view', viewId: view.id, route: view.route }));
+  const articles: SitePage[] = store.documents
+    .filter((doc) => doc.contentType.fullyQualifiedName === 'sfdc_cms__news')
+    .map((document) => ({ kind: 'article', document }));
+  return [...views, ...articles];
+}
