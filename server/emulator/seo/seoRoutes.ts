@@ -48,7 +48,7 @@ function articleRecord(
     recordId,
     recordName: doc.title,
     objectName: 'ManagedContent',
-    fields: { Title: doc.title, Description: doc.content.body.excerpt ?? '' },
+    fields: { Title: doc.title, Description: doc.content.body.excerpt },
     hrefLangUrls: {},
     isSeoIndexed: true,
   };
