@@ -110,11 +110,18 @@ describe('the content folder', () => {
     }
   });
 
-  it('has indexed SEO properties for the About page in every language', () => {
-    const seo = store.findSeoRecord('about');
-    expect(seo?.isSeoIndexed).toBe(true);
-    expect(seo?.canonicalUrl).toMatch(/^https:\/\//);
-    expect(Object.keys(seo?.hrefLangUrls ?? {}).sort()).toEqual([...store.site.languages].sort());
+  it('serves the About page, its copy wholly translated, and its SEO fields in every language', () => {
+    expect(store.viewLanguages('about').sort()).toEqual([...store.site.languages].sort());
+    const english = store.findSeoRecord('about');
+    expect(english?.isSeoIndexed).toBe(true);
+    for (const language of store.site.languages.filter((each) => each !== 'en_US')) {
+      const about = store.viewsIn(language).find((view) => view.id === 'about');
+      // A block left in the default language is marked with its lang: none is.
+      expect(JSON.stringify(about?.nodes)).not.toContain('"lang"');
+      const seo = store.findSeoRecord('about', language);
+      expect(seo?.fields.Description).toBeTruthy();
+      expect(seo?.fields.Description).not.toBe(english?.fields.Description);
+    }
   });
 });
 
