@@ -59,7 +59,7 @@ const APP_FLOORS = [
   ['features'],
   ['ui'],
   ['views'],
-  ['data', 'config', 'state', 'normalizers'],
+  ['data', 'config', 'state', 'normalizers', 'i18n'],
 ];
 
 /** What every file of app/ may not import (see the rules below). */

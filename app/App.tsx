@@ -14,7 +14,11 @@ export interface PageTarget {
 
 export function App({ route, view }: PageTarget): ReactNode {
   const onAbout = route.page === 'view' && view?.route === HOME_ROUTE;
-  return <SiteFrame onAbout={onAbout}>{renderPage(route, view)}</SiteFrame>;
+  return (
+    <SiteFrame onAbout={onAbout} route={route} view={view}>
+      {renderPage(route, view)}
+    </SiteFrame>
+  );
 }
 
 function renderPage(route: Route, view: View | undefined): ReactNode {

@@ -57,6 +57,11 @@ export const siteConfigSchema = z.object({
   imageOptimizer: z._default(z.enum(['none', 'Cloudflare']), 'none'),
   /** The platform release and its API version (`{ apiVersion: 'v64.0', release: 256 }`). */
   currentRelease: currentReleaseSchema,
+  /**
+   * The site's own words (skip link, carousel and grid labels, …) in the page's language, by
+   * name: the server writes them (`shared/i18n`), so the browser's code carries only the names.
+   */
+  messages: z.optional(z.record(z.string(), z.string())),
 });
 
 /** A zod locale's message maker, e.g. `en().localeError` from `zod/locales`. */

@@ -10,7 +10,9 @@ import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
 import { homePageUrl } from '../../shared/languageRoutes';
-import { requestedLanguage } from '../../shared/pageLanguage';
+import { pageLanguage, requestedLanguage } from '../../shared/pageLanguage';
+import { languageTag } from '../../shared/siteConfig';
+import { useMessages, type Translate } from '../i18n/useMessages';
 
 interface ArticlePageProps {
   /** The article template (the content folder's `article` view). */
@@ -20,21 +22,29 @@ interface ArticlePageProps {
   contentKey: string;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-});
+/** "Published March 12, 2025", the date written as the page's language writes it; '' without one. */
+function publishedText(publishedDate: string, config: SiteConfig, t: Translate): string {
+  const date = publishedDate ? new Date(publishedDate) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const format = new Intl.DateTimeFormat(languageTag(pageLanguage(config)), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
+  return t('articlePublished', { date: format.format(date) });
+}
 
 /** What the article view binds as `{!Record.…}`. */
-function articleRecord(document: DocumentView, config: SiteConfig): Record<string, unknown> {
-  const date = document.publishedDate ? new Date(document.publishedDate) : undefined;
+function articleRecord(
+  document: DocumentView,
+  config: SiteConfig,
+  t: Translate,
+): Record<string, unknown> {
   const banner = document.banner ?? document.image;
   return {
     title: document.title,
     excerpt: document.excerpt,
     body: document.body,
-    publishedDateText:
-      date && !Number.isNaN(date.getTime()) ? `Published ${DATE_FORMAT.format(date)}` : '',
+    publishedDateText: publishedText(document.publishedDate, config, t),
     bannerImage: banner?.url ? { Url: banner.url, AltText: banner.altText } : null,
     backUrl: homePageUrl(config),
   };
@@ -49,22 +59,23 @@ export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePagePr
   const config = useSiteConfig();
   const entry = useContent(contentConfig(config.siteId, contentKey, requestedLanguage(config)));
   const head = usePageHead();
+  const t = useMessages();
   const document = useMemo(
     () => (entry.data === undefined ? null : readDocument(entry.data, config)),
     [entry.data, config],
   );
   const record = useMemo(
-    () => (document ? articleRecord(document, config) : null),
-    [document, config],
+    () => (document ? articleRecord(document, config, t) : null),
+    [document, config, t],
   );
 
   if (entry.error && entry.error.status !== 404) {
     head?.setStatus(503);
     return (
       <div className={styles.page} role="alert">
-        <h1>This article could not be loaded</h1>
-        <p>Please try again in a moment.</p>
-        <a href={homePageUrl(config)}>Go to the About page</a>
+        <h1>{t('articleUnavailableTitle')}</h1>
+        <p>{t('articleUnavailableMessage')}</p>
+        <a href={homePageUrl(config)}>{t('goToAboutPage')}</a>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isValidLink } from '@about-site/sdk/links';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { useSiteInfo } from '../features/siteInfo';
+import { useMessages } from '../i18n/useMessages';
 import styles from './SiteFooter.module.css';
 
 /**
@@ -11,6 +12,7 @@ import styles from './SiteFooter.module.css';
 export function SiteFooter(): ReactNode {
   const { info, failed } = useSiteInfo();
   const { siteName } = useSiteConfig();
+  const t = useMessages();
   if (failed) {
     return (
       <footer className={styles.footer}>
@@ -40,14 +42,14 @@ export function SiteFooter(): ReactNode {
           )}
         </address>
         {info.socialLinks.length > 0 && (
-          <ul className={styles.social} aria-label="Follow us">
+          <ul className={styles.social} aria-label={t('followUs')}>
             {info.socialLinks
               .filter((link) => isValidLink(link.url))
               .map((link) => (
                 <li key={link.url}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer">
                     {link.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
                   </a>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { en } from 'zod/locales';
 import { jsonScriptTag } from './jsonScript';
+import { uiMessagesFor } from '../../shared/i18n/uiMessages';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 import type { SiteSettings } from '../content';
 
@@ -13,6 +14,7 @@ export function servedLanguages(site: SiteSettings): string[] {
 /**
  * The runtime settings the site reads from `#site-config`, validated with the schema the site
  * reads them with: a config the app would refuse stops the start instead of breaking every page.
+ * They carry the site's own words in the page's language.
  */
 export function buildSiteConfig(
   site: SiteSettings,
@@ -33,6 +35,7 @@ export function buildSiteConfig(
       apiOrigin,
       imageOptimizer: 'none',
       currentRelease: { ...site.currentRelease },
+      messages: uiMessagesFor(language),
     } satisfies SiteConfig,
     en().localeError,
   );

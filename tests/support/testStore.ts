@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../app/config/siteConfig';
 import { reportDataErrors } from '../../app/features/toast/dataErrorReporter';
 import { dataErrorRaised } from '../../app/features/toast/toastSlice';
 import { makePageStore } from '../../app/pageStore';
+import { uiMessagesFor } from '../../shared/i18n/uiMessages';
 
 export const API_ORIGIN = 'http://api.test';
 
@@ -19,6 +20,7 @@ export const testConfig: SiteConfig = {
   apiOrigin: '',
   imageOptimizer: 'none',
   currentRelease: { apiVersion: 'v64.0', release: 256 },
+  messages: uiMessagesFor('en_US'),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, type CSSProperties, type KeyboardEvent } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import { Tooltip } from '../../ui/tooltip';
 import { useTypedNumber } from '../../ui/useTypedNumber';
 import { CarouselIcon } from './CarouselIcon';
@@ -14,7 +15,8 @@ interface RotationButtonProps {
  * tooltip, like the arrows', shows the name the icon stands for.
  */
 export function RotationButton({ rotating, onToggle }: RotationButtonProps) {
-  const name = rotating ? 'Stop automatic slide show' : 'Start automatic slide show';
+  const t = useMessages();
+  const name = rotating ? t('stopSlideShow') : t('startSlideShow');
   return (
     <Tooltip text={name} align="start">
       {(trigger) => (
@@ -65,11 +67,12 @@ function ArrowButton({ name, icon, controls, buttonStyle, onClick }: ArrowButton
 
 /** "Previous slide" and "Next slide"; both wrap around. */
 export function ArrowButtons({ controls, buttonStyle, onPrevious, onNext }: ArrowButtonsProps) {
+  const t = useMessages();
   const shared = { controls, buttonStyle };
   return (
     <div className={styles.arrows}>
-      <ArrowButton name="Previous slide" icon="previous" onClick={onPrevious} {...shared} />
-      <ArrowButton name="Next slide" icon="next" onClick={onNext} {...shared} />
+      <ArrowButton name={t('previousSlide')} icon="previous" onClick={onPrevious} {...shared} />
+      <ArrowButton name={t('nextSlide')} icon="next" onClick={onNext} {...shared} />
     </div>
   );
 }
@@ -85,6 +88,7 @@ interface PaginationProps {
  * number (digits within 700 ms of each other) shows it and moves focus to its button.
  */
 export function CarouselPagination({ slideIds, activeIndex, onSelect }: PaginationProps) {
+  const t = useMessages();
   const chooseTyped = useCallback(
     (index: number, event: KeyboardEvent<HTMLElement>) => {
       onSelect(index);
@@ -97,7 +101,7 @@ export function CarouselPagination({ slideIds, activeIndex, onSelect }: Paginati
     <div
       className={styles.pagination}
       role="group"
-      aria-label="Choose a slide"
+      aria-label={t('chooseSlide')}
       onKeyDown={onKeyDown}
     >
       {slideIds.map((slideId, index) => (
@@ -111,7 +115,7 @@ export function CarouselPagination({ slideIds, activeIndex, onSelect }: Paginati
             onSelect(index);
           }}
         >
-          <span className="visually-hidden">{`Slide ${index + 1}`}</span>
+          <span className="visually-hidden">{t('slideNumber', { number: index + 1 })}</span>
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import type { Slide, SlideStyle } from './carouselTypes';
 import styles from './CarouselSlide.module.css';
 import { buttonCss, slideCardCss, textCss } from './slideCss';
@@ -29,6 +30,7 @@ export function CarouselSlide({
   active,
   customStyle,
 }: CarouselSlideProps) {
+  const t = useMessages();
   const [imageState, setImageState] = useState<ImageState>('loading');
   // A server-rendered image may have settled before the carousel was hydrated: its load or
   // error event is then gone, so its state is read once it is attached.
@@ -39,8 +41,8 @@ export function CarouselSlide({
     <div
       id={id}
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}`}
+      aria-roledescription={t('slideRole')}
+      aria-label={t('slidePosition', { position: index + 1, total })}
       aria-hidden={active ? undefined : true}
       inert={!active}
       className={styles.slide}

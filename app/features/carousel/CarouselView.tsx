@@ -1,4 +1,5 @@
 import { useId, type CSSProperties } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../state/hooks';
 import {
   nextRequested,
@@ -34,6 +35,7 @@ export function CarouselView({
   styles: slideStyles,
 }: CarouselViewProps) {
   const dispatch = useAppDispatch();
+  const t = useMessages();
   const baseId = useId();
   const pause = useCarouselPause(carouselId);
   const slideCount = slides.length;
@@ -56,8 +58,8 @@ export function CarouselView({
     <section
       className={styles.carousel}
       style={carouselStyle}
-      aria-roledescription="carousel"
-      aria-label={carouselName.trim() || 'Slides'}
+      aria-roledescription={t('carouselRole')}
+      aria-label={carouselName.trim() || t('carouselFallbackName')}
       {...pause}
     >
       {hasControls ? (

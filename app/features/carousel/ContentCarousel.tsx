@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/useMessages';
 import { CarouselView } from './CarouselView';
 import styles from './ContentCarousel.module.css';
 import { useCarousel } from './useCarousel';
@@ -15,9 +16,10 @@ export interface ContentCarouselProps {
 
 /** Shown until the collection, the slides and the style call have all settled. */
 function CarouselSkeleton({ carouselName }: { carouselName: string }) {
+  const t = useMessages();
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span className="visually-hidden">{`Loading ${carouselName}`}</span>
+      <span className="visually-hidden">{t('carouselLoading', { name: carouselName })}</span>
       <div className={styles.skeletonMedia} aria-hidden="true" />
       <div className={styles.skeletonBody} aria-hidden="true">
         <div className={styles.skeletonLine} />
@@ -34,6 +36,7 @@ function CarouselSkeleton({ carouselName }: { carouselName: string }) {
  * for an empty collection. Its UI state (slide, rotation, pauses) is the store's.
  */
 export function ContentCarousel({ carouselId, contentKey, carouselName }: ContentCarouselProps) {
+  const t = useMessages();
   const content = useCarouselContent(contentKey, carouselName);
   const ui = useCarousel({ carouselId, contentKey, carouselName });
   const slideCount = content.state === 'Fulfilled' ? content.slides.length : 0;
@@ -43,7 +46,7 @@ export function ContentCarousel({ carouselId, contentKey, carouselName }: Conten
     case 'Unfulfilled':
       return null;
     case 'Error':
-      return <p className={styles.fallback}>These stories could not be loaded right now.</p>;
+      return <p className={styles.fallback}>{t('carouselUnavailable')}</p>;
     case 'Pending':
       return <CarouselSkeleton carouselName={carouselName} />;
     case 'Fulfilled':

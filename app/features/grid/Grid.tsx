@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { HeadingTag } from '../../../shared/blocks/options';
+import { useMessages } from '../../i18n/useMessages';
 import type { GridOptions } from './gridOptions';
 import type { GridRecord } from './gridTypes';
 import { GridItemCard } from './GridItemCard';
@@ -43,6 +44,7 @@ export function Grid(props: GridProps): ReactNode {
     pageSize: props.pageSize,
     mode: paginationMode,
   });
+  const t = useMessages();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -71,7 +73,7 @@ export function Grid(props: GridProps): ReactNode {
         </Heading>
       )}
       <p role="status" className="visually-hidden">
-        {loading ? 'Loading' : ''}
+        {loading ? t('gridLoading') : ''}
       </p>
       {items.length > 0 && (
         <ul ref={listRef} className={styles.list} style={style}>
@@ -105,7 +107,7 @@ export function Grid(props: GridProps): ReactNode {
           <p>{props.errorStateText}</p>
           {props.source && (
             <button type="button" className={styles.button} onClick={retry}>
-              Try again
+              {t('tryAgain')}
             </button>
           )}
         </div>
@@ -117,7 +119,7 @@ export function Grid(props: GridProps): ReactNode {
           hasNextPage={listing.hasNextPage}
           hasPreviousPage={listing.hasPreviousPage}
           loading={loading}
-          label={title ? `${title} pages` : 'Grid pages'}
+          label={title ? t('gridPages', { title }) : t('gridPagesUntitled')}
           onNext={showNextPage}
           onPrevious={showPreviousPage}
         />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import type { GridPaginationMode } from './gridTypes';
 import styles from './Grid.module.css';
 
@@ -18,13 +19,15 @@ interface GridPaginationProps {
 interface PageButtonProps {
   /** "Previous" or "Next": the visible word; " page" follows it where there is room. */
   direction: string;
+  /** "page", in the page's language: none where the direction says it all (French). */
+  tail: string;
   disabled: boolean;
   loading: boolean;
   onClick: () => void;
 }
 
 /** A replace-mode page button. */
-function PageButton({ direction, disabled, loading, onClick }: PageButtonProps): ReactNode {
+function PageButton({ direction, tail, disabled, loading, onClick }: PageButtonProps): ReactNode {
   return (
     <button
       type="button"
@@ -34,7 +37,13 @@ function PageButton({ direction, disabled, loading, onClick }: PageButtonProps):
       onClick={onClick}
     >
       <span>
-        {direction} <span className={styles.labelTail}>page</span>
+        {direction}
+        {tail && (
+          <>
+            {' '}
+            <span className={styles.labelTail}>{tail}</span>
+          </>
+        )}
       </span>
     </button>
   );
@@ -47,6 +56,7 @@ function PageButton({ direction, disabled, loading, onClick }: PageButtonProps):
  */
 export function GridPagination(props: GridPaginationProps): ReactNode {
   const { mode, page, hasNextPage, hasPreviousPage, loading, label, onNext, onPrevious } = props;
+  const t = useMessages();
   if (mode === 'append') {
     if (!hasNextPage) return null;
     return (
@@ -57,7 +67,7 @@ export function GridPagination(props: GridPaginationProps): ReactNode {
           aria-disabled={loading || undefined}
           onClick={onNext}
         >
-          Show more
+          {t('showMore')}
           {loading && <span className={styles.spinner} aria-hidden="true" />}
         </button>
       </div>
@@ -67,13 +77,20 @@ export function GridPagination(props: GridPaginationProps): ReactNode {
   return (
     <nav className={styles.pagination} aria-label={label}>
       <PageButton
-        direction="Previous"
+        direction={t('previousPage')}
+        tail={t('pageWord')}
         disabled={!hasPreviousPage}
         loading={loading}
         onClick={onPrevious}
       />
-      <span className={styles.pageNumber}>Page {page + 1}</span>
-      <PageButton direction="Next" disabled={!hasNextPage} loading={loading} onClick={onNext} />
+      <span className={styles.pageNumber}>{t('pageNumber', { number: page + 1 })}</span>
+      <PageButton
+        direction={t('nextPage')}
+        tail={t('pageWord')}
+        disabled={!hasNextPage}
+        loading={loading}
+        onClick={onNext}
+      />
     </nav>
   );
 }

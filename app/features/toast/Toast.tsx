@@ -4,7 +4,8 @@ import { ToastIcon } from './ToastIcon';
 import { ToastText } from './ToastText';
 import { Tooltip } from '../../ui/tooltip';
 import { autoCloseDelay } from './normalizeToastOptions';
-import { VARIANT_LABELS } from './toastConstants';
+import { VARIANT_LABEL_MESSAGES } from './toastConstants';
+import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../state/hooks';
 import { toastClosed, toastCloseRequested } from './toastSlice';
 import type { ShownToast } from './toastTypes';
@@ -18,8 +19,6 @@ interface ToastProps {
   reducedMotion: boolean;
 }
 
-const CLOSE_LABEL = 'Close';
-
 /** Errors and warnings interrupt (alert); info and success wait for a pause (status). */
 function roleOf(toast: ShownToast): 'alert' | 'status' {
   return toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status';
@@ -27,6 +26,7 @@ function roleOf(toast: ShownToast): 'alert' | 'status' {
 
 export function Toast({ toast, reducedMotion }: ToastProps) {
   const dispatch = useAppDispatch();
+  const t = useMessages();
   const ref = useRef<HTMLDivElement>(null);
   const closing = toast.status === 'closing';
   const { paused, handlers } = useToastPause(ref, closing);
@@ -44,7 +44,7 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
     dispatch(toastClosed({ id: toast.id }));
   });
 
-  const variantLabel = VARIANT_LABELS[toast.variant];
+  const variantLabel = t(VARIANT_LABEL_MESSAGES[toast.variant]);
   // "Error: Error" helps no one: the variant is only spelled out when the label does not say it.
   const sayVariant = toast.label.trim().toLowerCase() !== variantLabel.toLowerCase();
 
@@ -80,11 +80,11 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
           </p>
         )}
       </div>
-      <Tooltip text={CLOSE_LABEL} align="end">
+      <Tooltip text={t('closeToast')} align="end">
         {(trigger) => (
           <button type="button" className={styles.close} onClick={requestClose} {...trigger}>
             <ToastIcon name="close" className={styles.closeIcon} />
-            <span className="visually-hidden">{CLOSE_LABEL}</span>
+            <span className="visually-hidden">{t('closeToast')}</span>
           </button>
         )}
       </Tooltip>

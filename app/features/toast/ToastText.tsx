@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import { segmentText } from './toastLinks';
 import type { ToastLink } from './toastTypes';
 
@@ -10,6 +11,7 @@ interface ToastTextProps {
 
 /** Text with its `{0}` / `{name}` placeholders as links; built as elements, never as HTML. */
 export function ToastText({ text, links, linkClassName }: ToastTextProps) {
+  const t = useMessages();
   return segmentText(text, links).map((segment, index) =>
     segment.kind === 'link' ? (
       <a
@@ -20,7 +22,7 @@ export function ToastText({ text, links, linkClassName }: ToastTextProps) {
         rel="noopener noreferrer"
       >
         {segment.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
       </a>
     ) : (
       <Fragment key={index}>{segment.text}</Fragment>

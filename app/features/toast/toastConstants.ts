@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/uiMessages';
 import type { ToastContainerConfig, ToastVariant } from './toastTypes';
 
 /** Auto-close delay of a dismissible toast without a link, in ms. */
@@ -22,13 +23,16 @@ export const DEFAULT_CONTAINER_CONFIG: ToastContainerConfig = {
   toastPosition: 'top-center',
 };
 
-/** Spoken before the label so the variant is not conveyed by colour and icon alone. */
-export const VARIANT_LABELS: Record<ToastVariant, string> = {
-  info: 'Info',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-};
+/**
+ * The messages spoken before the label, so the variant is not conveyed by colour and icon alone
+ * (Info, Success, Warning, Error in English).
+ */
+export const VARIANT_LABEL_MESSAGES = {
+  info: 'toastInfo',
+  success: 'toastSuccess',
+  warning: 'toastWarning',
+  error: 'toastError',
+} as const satisfies Record<ToastVariant, MessageKey>;
 
 /** The platform's console messages, word for word. */
 export const TOAST_MESSAGES = {

@@ -7,6 +7,7 @@ import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../server/content/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/siteConfig';
 import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
+import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
 import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
@@ -72,6 +73,7 @@ describe('site pages', () => {
       apiOrigin: '',
       imageOptimizer: 'none',
       currentRelease: { apiVersion: 'v64.0', release: 256 },
+      messages: uiMessagesFor('en_US'),
     });
   });
 

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../../app/config/siteConfig';
+import { uiMessagesFor } from '../../../../shared/i18n/uiMessages';
 
 export const SITE_ID = '0DMxx0000004CAcGAM';
 /** The SDK's origin in block tests (the providers' `API_ORIGIN`). */
@@ -17,6 +18,7 @@ export const testConfig: SiteConfig = {
   apiOrigin: '',
   imageOptimizer: 'none',
   currentRelease: { apiVersion: 'v64.0', release: 256 },
+  messages: uiMessagesFor('en_US'),
 };
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

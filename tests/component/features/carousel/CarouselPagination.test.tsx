@@ -1,12 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { CarouselPagination } from '../../../../app/features/carousel/CarouselControls';
 import { TYPED_KEY_BUFFER_MS } from '../../../../app/ui/useTypedNumber';
+import { testConfig } from '../../../support/testStore';
 
 const SLIDES = Array.from({ length: 12 }, (_, index) => `slide-${index + 1}`);
 
 function renderDots(onSelect = vi.fn()) {
-  render(<CarouselPagination slideIds={SLIDES} activeIndex={0} onSelect={onSelect} />);
+  render(
+    <SiteConfigProvider config={testConfig}>
+      <CarouselPagination slideIds={SLIDES} activeIndex={0} onSelect={onSelect} />
+    </SiteConfigProvider>,
+  );
   const dot = (n: number) => screen.getByRole('button', { name: `Slide ${n}` });
   const type = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
   dot(1).focus();

@@ -1,13 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { useToast, type ToastConfig } from '../../../../app/features/toast';
 import { makeToastStore, type ToastTestStore } from '../../../unit/features/toast/makeToastStore';
+import { testConfig } from '../../../support/testStore';
 
-/** Renders inside a store's Provider; `rerender` keeps the Provider. */
+/** Renders inside a store's Provider, with the site config; `rerender` keeps the Providers. */
 export function renderWithToastStore(ui: ReactElement, store: ToastTestStore = makeToastStore()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>{children}</Provider>
+    <Provider store={store}>
+      <SiteConfigProvider config={testConfig}>{children}</SiteConfigProvider>
+    </Provider>
   );
   return { store, ...render(ui, { wrapper }) };
 }

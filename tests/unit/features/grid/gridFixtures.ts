@@ -4,6 +4,7 @@ import { createSdk } from '@about-site/sdk';
 import { siteConfigSchema } from '../../../../app/config/siteConfig';
 import { gridSlice } from '../../../../app/features/grid';
 import { toastSlice } from '../../../../app/features/toast';
+import { uiMessagesFor } from '../../../../shared/i18n/uiMessages';
 
 export const API = 'http://api.test';
 export const SITE_ID = '0DMgr0000000001AAA';
@@ -19,6 +20,7 @@ export const siteConfig = siteConfigSchema.parse({
   apiOrigin: API,
   imageOptimizer: 'none',
   currentRelease: { apiVersion: 'v64.0', release: 256 },
+  messages: uiMessagesFor('en_US'),
 });
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { MessageKey, MessageValues } from '../../shared/i18n/uiMessages';
+import { useSiteConfig } from '../config/SiteConfigContext';
+
+/** A message's values argument: none for a message without placeholders. */
+type ValuesArgument<Key extends MessageKey> = [keyof MessageValues<Key>] extends [never]
+  ? []
+  : [values: MessageValues<Key>];
+
+/** A message by name, its placeholders filled: `t('slideNumber', { number: 2 })`. */
+export type Translate = <Key extends MessageKey>(
+  key: Key,
+  ...values: ValuesArgument<Key>
+) => string;
+
+/** `{name}` placeholders filled from `values`; one without a value is left as written. */
+export function formatMessage(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+/** Reads messages from a table of them by name (the page's, from its site config). */
+export function translator(messages: Readonly<Record<string, string>>): Translate {
+  return (key, ...values) => formatMessage(messages[key] ?? key, values[0]);
+}
+
+/**
+ * The site's own words in the page's language, as the server put them in the site config: the
+ * browser's code carries their names, never the words of every language.
+ */
+export function useMessages(): Translate {
+  const { messages } = useSiteConfig();
+  return useMemo(() => translator(messages ?? {}), [messages]);
+}

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
+import {
+  ArrowButtons,
+  CarouselPagination,
+  RotationButton,
+} from '../../../app/features/carousel/CarouselControls';
+import { GridPagination } from '../../../app/features/grid/GridPagination';
+import { NotFoundPage } from '../../../app/pages/NotFoundPage';
+import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
+import { testConfig } from '../../support/testStore';
+
+/** Renders as on a page in `language`, with the words the server puts in its config. */
+function renderIn(language: string, ui: ReactNode) {
+  const config = {
+    ...testConfig,
+    languages: ['en_US', 'fr_FR', 'de_DE'],
+    language,
+    messages: uiMessagesFor(language),
+  };
+  return render(<SiteConfigProvider config={config}>{ui}</SiteConfigProvider>);
+}
+
+const noop = vi.fn();
+
+describe('the site’s own words on a French page', () => {
+  it('names the carousel controls in French', () => {
+    renderIn(
+      'fr_FR',
+      <>
+        <RotationButton rotating onToggle={noop} />
+        <ArrowButtons controls="slides" buttonStyle={{}} onPrevious={noop} onNext={noop} />
+        <CarouselPagination slideIds={['a', 'b']} activeIndex={0} onSelect={noop} />
+      </>,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Arrêter le défilement automatique' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diapositive précédente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diapositive suivante' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Choisir une diapositive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diapositive 2' })).toBeInTheDocument();
+  });
+
+  it('pages a grid with French buttons, and German ones with their “Seite”', () => {
+    const paging = {
+      mode: 'replace' as const,
+      page: 1,
+      hasNextPage: true,
+      hasPreviousPage: true,
+      loading: false,
+      onNext: noop,
+      onPrevious: noop,
+    };
+    const { unmount } = renderIn('fr_FR', <GridPagination {...paging} label="Pagination" />);
+    expect(screen.getByRole('button', { name: 'Précédent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    unmount();
+    renderIn('de_DE', <GridPagination {...paging} label="Seitennavigation" />);
+    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeInTheDocument();
+    expect(screen.getByText('Seite 2')).toBeInTheDocument();
+  });
+
+  it('writes the 404 page in French, its link to the French About page', () => {
+    renderIn('fr_FR', <NotFoundPage />);
+    expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByText('La page demandée n’existe pas.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à la page À propos' })).toHaveAttribute(
+      'href',
+      '/fr/about',
+    );
+  });
+});
