@@ -1,0 +1,234 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
+import { checkView } from '../../shared/viewSchema';
+import { seoCopyUnits, viewCopyUnits, type CopyUnit } from '../../server/content/copyUnits';
+import { variantFileParts } from '../../server/content/documents';
+import { documentEnvelopeSchema } from '../../server/content/schemas/documentSchema';
+import { seoSchema } from '../../server/content/schemas/seoSchema';
+import {
+  translationSchema,
+  type Translation,
+} from '../../server/content/schemas/translationSchema';
+import type { Markup } from './xliffInline';
+
+/** One piece of copy of a content file, in the default language and, maybe, translated. */
+export interface TranslatableUnit {
+  /** Its id in its file: `title`, `<nodeId>.<prop>`, a SEO field's name, `contentBody.body`. */
+  id: string;
+  source: string;
+  markup: Markup;
+  /** The existing translation, as stored. */
+  target?: string;
+  /** Why the existing translation may be out of date; none when it is current. */
+  stale?: string;
+  /** What a translator needs to know of the unit, beyond its text. */
+  hint?: string;
+}
+
+/**
+ * A content file's copy for one language: a view's or a SEO record's (translated in a
+ * translation file beside it), or a document's (translated in a variant document beside it).
+ */
+export interface TranslatableFile {
+  /** Its path in the content folder, with `/`: `views/about.json`. */
+  original: string;
+  kind: 'translation' | 'document';
+  /** Where its translation into the language is, in the content folder. */
+  translationFile: string;
+  units: TranslatableUnit[];
+}
+
+/** A document field a translator translates, by its path in the document. */
+interface DocumentField {
+  path: readonly string[];
+  markup: Markup;
+  hint?: string;
+}
+
+const URL_NAME_HINT =
+  "The article's address in the language: letters, digits, - and _ only, unique in the language";
+
+const IMAGE_REFERENCE_FIELDS = (field: string): DocumentField[] => [
+  { path: ['contentBody', field, 'altText'], markup: 'text' },
+  { path: ['contentBody', field, 'overrideAltText'], markup: 'text' },
+];
+
+/** What each content type has to translate; the rest of a document is data. */
+const DOCUMENT_FIELDS: Readonly<Record<string, readonly DocumentField[]>> = {
+  sfdc_cms__news: [
+    { path: ['title'], markup: 'text' },
+    { path: ['urlName'], markup: 'text', hint: URL_NAME_HINT },
+    { path: ['contentBody', 'excerpt'], markup: 'text' },
+    { path: ['contentBody', 'body'], markup: 'html' },
+    ...IMAGE_REFERENCE_FIELDS('bannerImage'),
+    ...IMAGE_REFERENCE_FIELDS('thumbnail'),
+  ],
+  sfdc_cms__image: [
+    { path: ['title'], markup: 'text' },
+    { path: ['contentBody', 'altText'], markup: 'text' },
+  ],
+  sfdc_cms__cmsManualCollection: [
+    { path: ['title'], markup: 'text' },
+    { path: ['contentBody', 'description'], markup: 'text' },
+  ],
+};
+
+export type JsonObject = Record<string, unknown>;
+
+/** The value at `at` in `json`, when it is a string. */
+export function stringAt(json: unknown, at: readonly string[]): string | undefined {
+  let value: unknown = json;
+  for (const key of at) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as JsonObject)[key];
+  }
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The fields of a document that a translator translates: those it has, with text in them. */
+export function documentFields(json: JsonObject): DocumentField[] {
+  const type = stringAt(json, ['contentType', 'fullyQualifiedName']) ?? '';
+  return (DOCUMENT_FIELDS[type] ?? []).filter(
+    (field) => (stringAt(json, field.path) ?? '').trim() !== '',
+  );
+}
+
+export const documentUnitId = (field: DocumentField) => field.path.join('.');
+
+export async function readJsonObject(file: string): Promise<JsonObject> {
+  return JSON.parse(await readFile(file, 'utf8')) as JsonObject;
+}
+
+async function readIfThere(file: string): Promise<JsonObject | undefined> {
+  return readJsonObject(file).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+}
+
+/** The source files of a folder (not the `<name>.<locale>.json` beside them), sorted. */
+async function sourceFiles(dir: string, folder: string): Promise<string[]> {
+  const names = await readdir(path.join(dir, folder));
+  return names
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .filter((name) => variantFileParts(name) === undefined)
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+const translationFileOf = (original: string, language: string) =>
+  original.replace(/\.json$/, `.${language}.json`);
+
+const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
+
+/** A view's or SEO record's units, with their translations from `translation`. */
+function translatedUnits(
+  units: readonly CopyUnit[],
+  translation?: Translation,
+): TranslatableUnit[] {
+  return units.map(({ id, text }) => {
+    const done = translation?.units[id];
+    return {
+      id,
+      source: text,
+      markup: 'text',
+      ...(done ? { target: done.target } : {}),
+      ...(done && done.source !== text ? { stale: `Translated from: ${done.source}` } : {}),
+    };
+  });
+}
+
+async function copyFiles(
+  dir: string,
+  folder: 'views' | 'seo',
+  unitsOf: (json: unknown, file: string) => CopyUnit[],
+  language: string,
+): Promise<TranslatableFile[]> {
+  const files: TranslatableFile[] = [];
+  for (const original of await sourceFiles(dir, folder)) {
+    const translationFile = translationFileOf(original, language);
+    const stored = await readIfThere(path.join(dir, translationFile));
+    const translation = stored && translationSchema.parse(stored);
+    const units = translatedUnits(
+      unitsOf(await readJsonObject(path.join(dir, original)), original),
+      translation,
+    );
+    files.push({ original, kind: 'translation', translationFile, units });
+  }
+  return files;
+}
+
+function viewUnits(json: unknown, file: string): CopyUnit[] {
+  const { $schema: _reference, ...view } = json as JsonObject;
+  const checked = checkView(view, KNOWN_BLOCK_TYPES);
+  if (!checked.view) throw new Error(`${file} is not a valid view; run npm run content:check`);
+  return viewCopyUnits(checked.view);
+}
+
+const seoUnits = (json: unknown) => seoCopyUnits(seoSchema.parse(json));
+
+/** A document's units, with its variant's text where the variant translates it. */
+function documentUnits(
+  source: JsonObject,
+  variant: JsonObject | undefined,
+  language: string,
+): TranslatableUnit[] {
+  const sourceDate = stringAt(source, ['publishedDate']) ?? '';
+  const variantDate = variant && (stringAt(variant, ['publishedDate']) ?? '');
+  const stale =
+    variantDate !== undefined && Date.parse(sourceDate) > Date.parse(variantDate)
+      ? `The ${stringAt(source, ['language']) ?? 'source'} document was published again (${sourceDate}) after this ${language} translation (${variantDate})`
+      : undefined;
+  return documentFields(source).map((field) => {
+    const text = stringAt(source, field.path) ?? '';
+    const translated = variant && stringAt(variant, field.path);
+    // A field the variant leaves as its source's is not translated yet.
+    const target =
+      translated !== undefined && translated !== text && translated.trim() !== ''
+        ? translated
+        : undefined;
+    return {
+      id: documentUnitId(field),
+      source: text,
+      markup: field.markup,
+      ...(target !== undefined ? { target } : {}),
+      ...(target !== undefined && stale ? { stale } : {}),
+      ...(field.hint ? { hint: field.hint } : {}),
+    };
+  });
+}
+
+async function documentFiles(dir: string, language: string): Promise<TranslatableFile[]> {
+  const files: TranslatableFile[] = [];
+  for (const original of await sourceFiles(dir, 'documents')) {
+    const source = await readJsonObject(path.join(dir, original));
+    documentEnvelopeSchema.parse(source);
+    const translationFile = translationFileOf(original, language);
+    const variant = await readIfThere(path.join(dir, translationFile));
+    files.push({
+      original,
+      kind: 'document',
+      translationFile,
+      units: documentUnits(source, variant, language),
+    });
+  }
+  return files;
+}
+
+/**
+ * Everything a translator translates into `language` in the content folder `dir` (checked
+ * before): each view's and SEO record's copy, and each document's; with each unit, its existing
+ * translation. Files without copy are left out.
+ */
+export async function translatableFiles(
+  dir: string,
+  language: string,
+): Promise<TranslatableFile[]> {
+  const files = [
+    ...(await copyFiles(dir, 'views', viewUnits, language)),
+    ...(await copyFiles(dir, 'seo', seoUnits, language)),
+    ...(await documentFiles(dir, language)),
+  ];
+  return files.filter((file) => file.units.length > 0);
+}
