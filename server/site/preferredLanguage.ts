@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { languageTag } from '../../shared/siteConfig';
 
 /** The platform's cookie of a visitor's chosen language (`fr_FR`; `fr-FR` and `fr` also read). */
-const PREFERRED_LANGUAGE_COOKIE = 'PreferredLanguage';
+export const PREFERRED_LANGUAGE_COOKIE = 'PreferredLanguage';
 
 /** The served language a tag names: exactly (any case, `_` or `-`), else by its language subtag. */
 function servedLanguageOf(tag: string, languages: readonly string[]): string | undefined {
