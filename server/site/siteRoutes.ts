@@ -17,6 +17,7 @@ import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
+import { renderSitemap, SITEMAP_PATH } from './sitemap';
 import { buildSiteConfig, servedLanguages, type SiteConfig } from './siteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
@@ -171,11 +172,18 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
   // Pages come compressed from the render cache; the compression plugin leaves them alone.
   for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', SHORT_LIVED)
-      .send(renderRobotsTxt(basePath)),
+      .send(renderRobotsTxt(basePath, request.content.site.domainUrl)),
+  );
+  // From the request's content snapshot, so a publish shows in it.
+  app.get(SITEMAP_PATH, async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', SHORT_LIVED)
+      .send(renderSitemap(request.content)),
   );
   if (siteDir !== undefined) await serveBuiltFiles(app, siteDir);
 };

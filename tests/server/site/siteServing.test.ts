@@ -123,10 +123,12 @@ describe('site pages', () => {
     expect(response.status).toBe(404);
   });
 
-  it('serves robots.txt allowing About and keeping the block gallery out', async () => {
+  it('serves robots.txt allowing About, keeping the block gallery out and naming the sitemap', async () => {
     const response = await server.fetch(server.url('/robots.txt'));
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await response.text()).toBe('User-agent: *\nAllow: /about\nDisallow: /blocks\n');
+    expect(await response.text()).toBe(
+      'User-agent: *\nAllow: /about\nDisallow: /blocks\nSitemap: https://fixture.example.com/sitemap.xml\n',
+    );
   });
 
   it('answers unknown paths with a real 404 page that links to About', async () => {

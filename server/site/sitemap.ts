@@ -1,0 +1,75 @@
+// sitemap.xml (sitemaps.org 0.9) with Google's hreflang extension: every page in each language it
+// is served in, each entry listing the page's whole set of alternates, itself and x-default too.
+import { languageTag } from '../../shared/siteConfig';
+import { pageAlternates, sitePages, type ContentStore, type SitePage } from '../content';
+
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** Where a sitemap lives under the site's base path. */
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** One `<url>`: a page in one language, and where all its versions are. */
+interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** hreflang (BCP 47, or x-default) to url. */
+  alternates: { hreflang: string; href: string }[];
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text safe in XML content and in a double- or single-quoted attribute. */
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+/** When the page last changed in `language`, where known: an article's variant's publishedDate. */
+function lastModified(store: ContentStore, page: SitePage, language: string): string | undefined {
+  if (page.kind !== 'article') return undefined;
+  return store.findDocument(page.document.contentKey, language)?.publishedDate;
+}
+
+/** A page's entries: one per language it is served in, each with the same alternates. */
+function pageEntries(store: ContentStore, page: SitePage): SitemapEntry[] {
+  const versions = pageAlternates(store, page);
+  const byDefault = versions[0];
+  if (byDefault === undefined) return [];
+  const alternates = [
+    ...versions.map(({ language, url }) => ({ hreflang: languageTag(language), href: url })),
+    { hreflang: 'x-default', href: byDefault.url },
+  ];
+  return versions.map(({ language, url }) => {
+    const lastmod = lastModified(store, page, language);
+    return { loc: url, ...(lastmod === undefined ? {} : { lastmod }), alternates };
+  });
+}
+
+function entryXml(entry: SitemapEntry): string {
+  const lines = [`    <loc>${escapeXml(entry.loc)}</loc>`];
+  if (entry.lastmod !== undefined) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
+  for (const { hreflang, href } of entry.alternates) {
+    lines.push(
+      `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+  }
+  return ['  <url>', ...lines, '  </url>'].join('\n');
+}
+
+/** The site's sitemap from a content snapshot: its indexed pages, in every language served. */
+export function renderSitemap(store: ContentStore): string {
+  const entries = sitePages(store).flatMap((page) => pageEntries(store, page));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`,
+    ...entries.map(entryXml),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
