@@ -36,6 +36,15 @@ function translationWarnings(store: ContentStore): string[] {
           `have no variant and are served in ${fallbacks}: ${missing.map((doc) => doc.urlName).join(', ')}`,
       );
     }
+    for (const { of, unitIds, total } of store.untranslatedCopy(language)) {
+      const shown = unitIds.slice(0, 8).join(', ');
+      const more = unitIds.length > 8 ? ` and ${String(unitIds.length - 8)} more` : '';
+      lines.push(
+        unitIds.length === total
+          ? `warning: ${language}: ${of} has no translation; its ${count(total, 'unit')} are served in ${defaultLanguage}`
+          : `warning: ${language}: ${of} leaves ${String(unitIds.length)} of ${count(total, 'unit')} in ${defaultLanguage}: ${shown}${more}`,
+      );
+    }
     for (const variant of served.filter((doc) => doc.language === language)) {
       const source = sources.get(variant.contentKey);
       if (source && source.publishedDate > variant.publishedDate) {

@@ -7,7 +7,7 @@ import { versionDocumentMedia, versionMediaIn, type FindMedia } from './mediaVer
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
-import { translatedCopy } from './translatedCopy';
+import { translatedCopy, type UntranslatedCopy } from './translatedCopy';
 import type { TranslationsOf } from './translations';
 
 /** The validated content, read-only, as the routes use it. */
@@ -44,6 +44,8 @@ export interface ContentStore {
   viewsIn(language?: string): readonly View[];
   /** The languages a view is served in: the default and each one it has a translation in. */
   viewLanguages(viewId: string): string[];
+  /** The views' and SEO records' copy `language` leaves in the default language. */
+  untranslatedCopy(language: string): UntranslatedCopy[];
 }
 
 export interface ContentParts {
@@ -84,6 +86,7 @@ export function createContentStore(parts: ContentParts): ContentStore {
   const copy = translatedCopy(
     parts.site,
     views,
+    parts.seo,
     parts.viewTranslations ?? new Map(),
     parts.seoTranslations ?? new Map(),
   );
@@ -105,5 +108,6 @@ export function createContentStore(parts: ContentParts): ContentStore {
     views,
     viewsIn: copy.viewsIn,
     viewLanguages: copy.viewLanguages,
+    untranslatedCopy: copy.untranslated,
   };
 }

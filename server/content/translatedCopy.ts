@@ -1,6 +1,13 @@
 import { languageChain } from '../../shared/languages';
 import type { View } from '../../shared/viewSchema';
-import { translateSeoRecord, translateView, type TranslatedUnits } from './copyUnits';
+import {
+  seoCopyUnits,
+  translateSeoRecord,
+  translateView,
+  viewCopyUnits,
+  type CopyUnit,
+  type TranslatedUnits,
+} from './copyUnits';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
 import type { TranslationsOf } from './translations';
@@ -16,6 +23,17 @@ export interface TranslatedCopy {
   viewLanguages: (viewId: string) => string[];
   /** A SEO record in `language`, its fields translated the same way. */
   seoRecordIn: (record: SeoRecord, language?: string) => SeoRecord;
+  /** The copy `language` leaves in the default language: per view and SEO record, the unit ids. */
+  untranslated: (language: string) => UntranslatedCopy[];
+}
+
+export interface UntranslatedCopy {
+  /** `view about`, `SEO record about`. */
+  of: string;
+  /** The units no language of the chain translates. */
+  unitIds: string[];
+  /** How many units of copy the source has. */
+  total: number;
 }
 
 /** The units of `id` along `language`'s chain, the nearest language's winning. */
@@ -34,6 +52,7 @@ function unitsAlongChain(
 export function translatedCopy(
   site: SiteSettings,
   views: readonly View[],
+  seo: readonly SeoRecord[],
   viewTranslations: TranslationsOf,
   seoTranslations: TranslationsOf,
 ): TranslatedCopy {
@@ -70,5 +89,28 @@ export function translatedCopy(
           unitsAlongChain(seoTranslations, record.recordId, languageChain(site, language)),
         )
       : record;
-  return { viewsIn, viewLanguages, seoRecordIn };
+  const untranslated = (language: string) => {
+    const chain = languageChain(site, language).filter((each) => each !== site.defaultLanguage);
+    const missing = (of: string, units: CopyUnit[], translated: TranslatedUnits) => {
+      const unitIds = units.filter((unit) => !(unit.id in translated)).map((unit) => unit.id);
+      return unitIds.length > 0 ? [{ of, unitIds, total: units.length }] : [];
+    };
+    return [
+      ...views.flatMap((view) =>
+        missing(
+          `view ${view.id}`,
+          viewCopyUnits(view),
+          unitsAlongChain(viewTranslations, view.id, chain),
+        ),
+      ),
+      ...seo.flatMap((record) =>
+        missing(
+          `SEO record ${record.recordId}`,
+          seoCopyUnits(record),
+          unitsAlongChain(seoTranslations, record.recordId, chain),
+        ),
+      ),
+    ];
+  };
+  return { viewsIn, viewLanguages, seoRecordIn, untranslated };
 }

@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { View } from '../../shared/viewSchema';
 import {
   orphanUnitIds,
+  staleUnitIds,
   seoCopyUnits,
   viewCopyUnits,
   type CopyUnit,
   type TranslatedUnits,
 } from './copyUnits';
 import { variantFileParts } from './documents';
-import { displayPath, type ProblemList } from './problems';
+import type { ProblemList } from './problems';
 import { readValidated, type LoadedFile } from './readJson';
 import type { ContentRoots } from './safeRead';
 import type { SeoRecord } from './schemas/seoSchema';
@@ -74,13 +75,22 @@ async function readTranslations(
       );
       continue;
     }
+    // A source with problems of its own has them reported already.
+    if (!source && problems.items.some((problem) => problem.file === parts.sourceFile)) continue;
     if (!source) {
       problems.add(
         file,
         '(root)',
-        `translates ${displayPath(parts.sourceFile)}, which is not there or not valid`,
+        `translates ${path.basename(parts.sourceFile)}, which is not there or not valid`,
       );
       continue;
+    }
+    for (const id of staleUnitIds(source.units, units)) {
+      problems.warn(
+        file,
+        ['units', id, 'source'],
+        `${path.basename(parts.sourceFile)} changed since this was translated; the translation is served until it is updated`,
+      );
     }
     for (const id of orphanUnitIds(source.units, units)) {
       problems.warn(

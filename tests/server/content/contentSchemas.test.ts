@@ -32,7 +32,12 @@ describe('the JSON Schemas of the content files', () => {
       ['seo', 'seo'],
     ] as const) {
       for (const name of await readdir(path.join(CONTENT, folder))) {
-        expected.push([`${folder}/${name}`, `../schemas/${schema}.schema.json`]);
+        // A view's or SEO record's translation (`about.fr_FR.json`) has a schema of its own.
+        const translation = folder !== 'documents' && /\.[a-z]{2}_[A-Z]{2}\.json$/.test(name);
+        expected.push([
+          `${folder}/${name}`,
+          `../schemas/${translation ? 'translation' : schema}.schema.json`,
+        ]);
       }
     }
     for (const [file, schema] of expected) {
