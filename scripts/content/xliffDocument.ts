@@ -401,19 +401,28 @@ function refuseDtd(text: string): void {
 
 function parseXml(text: string): XmlDocument {
   refuseDtd(text);
+  let first: string | undefined;
   try {
     const doc = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') throw new XliffFormatError(message);
+      onError: (
+        level,
+        message,
+        context: { locator?: { lineNumber?: number; columnNumber?: number } },
+      ) => {
+        if (level === 'warning') return;
+        const at = context.locator;
+        first ??=
+          at?.lineNumber === undefined
+            ? message
+            : `line ${String(at.lineNumber)}, column ${String(at.columnNumber ?? 1)}: ${message}`;
+        throw new XliffFormatError(first);
       },
     }).parseFromString(text, 'application/xml');
     if (doc.doctype) throw new XliffFormatError('holds a DOCTYPE, which is never read (no DTDs)');
     return doc;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new XliffFormatError(
-      `is not well-formed XML: ${message.replace(/^\[xmldom [^\]]*\]\s*/, '')}`,
-    );
+    if (error instanceof XliffFormatError && first === undefined) throw error;
+    throw new XliffFormatError(`is not well-formed XML: ${first ?? (error as Error).message}`);
   }
 }
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
 import { languageTag } from '../../shared/siteConfig';
 import {
   ContentValidationError,
@@ -161,7 +163,11 @@ function fileChanges(
   return out;
 }
 
-const jsonText = (json: unknown) => `${JSON.stringify(json, null, 2)}\n`;
+/** JSON as the repository formats it (Prettier, with the repository's settings). */
+async function jsonText(json: unknown): Promise<string> {
+  const options = await resolveConfig(fileURLToPath(import.meta.url));
+  return format(JSON.stringify(json, null, 2), { ...options, parser: 'json' });
+}
 
 /** The translation file of a view or SEO record with its changed units (others kept in place). */
 async function translationText(

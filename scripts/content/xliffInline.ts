@@ -92,18 +92,21 @@ function tokenize(html: string): Token[] {
   return tokens;
 }
 
-/** For each opening tag, the index of the tag that closes it; tags left unpaired are codes. */
+/**
+ * For each opening tag, the index of the tag that closes it. A closing tag closes the nearest
+ * open element of its name, as HTML does; the tags left unpaired in between, or at all, are codes.
+ */
 function pairTags(tokens: readonly Token[]): Map<number, number> {
   const pairs = new Map<number, number>();
-  const open: number[] = [];
+  const open: { index: number; name: string }[] = [];
   tokens.forEach((token, index) => {
-    if (token.kind === 'open') open.push(index);
+    if (token.kind === 'open') open.push({ index, name: token.name });
     else if (token.kind === 'close') {
-      const top = open.at(-1);
-      const opener = top === undefined ? undefined : tokens[top];
-      if (top !== undefined && opener?.kind === 'open' && opener.name === token.name) {
-        pairs.set(top, index);
-        open.pop();
+      const depth = open.findLastIndex((element) => element.name === token.name);
+      const opener = open[depth];
+      if (opener) {
+        pairs.set(opener.index, index);
+        open.length = depth;
       }
     }
   });
