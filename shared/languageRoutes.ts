@@ -37,9 +37,14 @@ export function languageOfPath(
   return { language: languages[0] ?? '', pageBase: basePath };
 }
 
+type PageConfig = Pick<SiteConfig, 'basePath' | 'language' | 'languages'>;
+
+/** Where the pages of the page's own language are: `{basePath}{its prefix}` (`/fr`). */
+export function pageBasePath(config: PageConfig): string {
+  return `${config.basePath}${languagePrefix(pageLanguage(config), config.languages)}`;
+}
+
 /** The home page in the page's own language: `{basePath}{its prefix}/about`. */
-export function homePageUrl(
-  config: Pick<SiteConfig, 'basePath' | 'language' | 'languages'>,
-): string {
-  return `${config.basePath}${languagePrefix(pageLanguage(config), config.languages)}${HOME_ROUTE}`;
+export function homePageUrl(config: PageConfig): string {
+  return `${pageBasePath(config)}${HOME_ROUTE}`;
 }

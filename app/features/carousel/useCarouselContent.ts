@@ -1,3 +1,4 @@
+import { pageBasePath } from '../../../shared/languageRoutes';
 import { useMemo } from 'react';
 import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
@@ -34,8 +35,9 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
   );
   const items = useContents(itemConfigs);
   const documents = useMemo(
-    () => carouselDocuments(split(itemKeys), items, basePath),
-    [itemKeys, items, basePath],
+    // The slides' links lead to the pages of the page's own language.
+    () => carouselDocuments(split(itemKeys), items, pageBasePath(config)),
+    [itemKeys, items, config],
   );
 
   const pictureKeys = joined(referencedPictureKeys(documents));

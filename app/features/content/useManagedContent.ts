@@ -1,3 +1,4 @@
+import { pageBasePath } from '../../../shared/languageRoutes';
 import { useMemo } from 'react';
 import type { CacheEntry, ManagedContentDocument } from '@about-site/sdk';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
@@ -19,12 +20,14 @@ export interface ManagedContent {
  */
 export function useManagedContent(contentId: string | undefined): ManagedContent {
   const config = useSiteConfig();
-  const { siteId, basePath } = config;
+  const { siteId } = config;
+  // Links lead to the pages of the page's own language.
+  const pageBase = pageBasePath(config);
   const id = contentId?.trim() ?? '';
   const entry = useContent(id === '' ? null : contentConfig(siteId, id, requestedLanguage(config)));
   const document = useMemo(
-    () => (entry.data === undefined ? null : readDocument(entry.data, { basePath })),
-    [entry.data, basePath],
+    () => (entry.data === undefined ? null : readDocument(entry.data, { basePath: pageBase })),
+    [entry.data, pageBase],
   );
   return { entry, document };
 }

@@ -8,10 +8,14 @@ import type { GridRecord } from './gridTypes';
  * as `readDocument` reads it: `displayTitle` and `excerpt` (plain text, entity-decoded), and
  * `imageUrl` / `imageAlt` (the media, else the thumbnail, else the banner image; platform media
  * under `{basePath}/sfsites/c`, external images as they are, unusable urls dropped), and for a
- * news document `link`, its article page.
+ * news document `link`, its article page under `pageBase` (the page's language's pages).
  */
-export function documentRecord(document: ManagedContentDocument, basePath: string): GridRecord {
-  const view = readDocument(document, { basePath });
+export function documentRecord(
+  document: ManagedContentDocument,
+  basePath: string,
+  pageBase: string = basePath,
+): GridRecord {
+  const view = readDocument(document, { basePath: pageBase });
   if (!view) return { ...document };
   const { title, excerpt, image, kind, link } = view;
   const imageUrl =

@@ -30,6 +30,8 @@ export interface GridListingArgs {
   entryOf: (page: number) => PageEntry;
   /** Site base path, for image urls. */
   basePath: string;
+  /** Where the page's own language's pages are: the records' links lead there. */
+  pageBase: string;
 }
 
 /**
@@ -44,8 +46,11 @@ export function gridPagesToRead(
   return paging.page === paging.shownPage ? [paging.page] : [paging.page, paging.shownPage];
 }
 
-function records(data: ManagedContentCollection, basePath: string): GridRecord[] {
-  return data.contents.map((document) => documentRecord(document, basePath));
+function records(
+  data: ManagedContentCollection,
+  { basePath, pageBase }: Pick<GridListingArgs, 'basePath' | 'pageBase'>,
+): GridRecord[] {
+  return data.contents.map((document) => documentRecord(document, basePath, pageBase));
 }
 
 /** An entry whose data is missing: failed (last request failed, none under way) or on its way. */
@@ -59,7 +64,7 @@ function missing(entry: PageEntry, page: number) {
 const SETTLED = { loading: false, error: null, failedPage: null };
 
 /** Replace mode: the page asked for once it has data; until then the page still on screen. */
-function replaceListing({ gridId, paging, entryOf, basePath }: GridListingArgs): GridListing {
+function replaceListing({ gridId, paging, entryOf, ...paths }: GridListingArgs): GridListing {
   const asked = entryOf(paging.page);
   const previous = entryOf(paging.shownPage);
   const shown =
@@ -70,9 +75,7 @@ function replaceListing({ gridId, paging, entryOf, basePath }: GridListingArgs):
         : null;
   const shownPage = shown?.page ?? null;
   return {
-    items: shown
-      ? toGridItems(gridId, records(shown.data, basePath), `p${String(shown.page)}`)
-      : [],
+    items: shown ? toGridItems(gridId, records(shown.data, paths), `p${String(shown.page)}`) : [],
     shownPage,
     hasNextPage: shown !== null && shown.data.nextPageUrl !== null,
     hasPreviousPage: shownPage !== null && shownPage > 0,
@@ -82,7 +85,7 @@ function replaceListing({ gridId, paging, entryOf, basePath }: GridListingArgs):
 }
 
 /** Append mode: pages 0 up to the first one without data, merged by unique id. */
-function appendListing({ gridId, paging, entryOf, basePath }: GridListingArgs): GridListing {
+function appendListing({ gridId, paging, entryOf, ...paths }: GridListingArgs): GridListing {
   const pages: ManagedContentCollection[] = [];
   for (let page = 0; page <= paging.page; page += 1) {
     const { data } = entryOf(page);
@@ -91,7 +94,7 @@ function appendListing({ gridId, paging, entryOf, basePath }: GridListingArgs): 
   }
   const { items, firstNewItemId } = mergePages(
     gridId,
-    pages.map((data) => records(data, basePath)),
+    pages.map((data) => records(data, paths)),
   );
   const last = pages.at(-1);
   const next = pages.length <= paging.page ? pages.length : null;

@@ -1,3 +1,4 @@
+import { pageBasePath } from '../../../shared/languageRoutes';
 import { useEffect, useMemo } from 'react';
 import { UNFULFILLED_ENTRY } from '@about-site/sdk';
 import { useContents, useSdk } from '@about-site/sdk/react';
@@ -37,6 +38,7 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
   const config = useSiteConfig();
   const { siteId, basePath } = config;
   const language = requestedLanguage(config);
+  const pageBase = pageBasePath(config);
   const sourceKey = source ? gridSourceKey(source, pageSize) : '';
   const paging = useAppSelector((state) => selectGridPaging(state, gridId, sourceKey));
   const { page, shownPage } = paging;
@@ -56,8 +58,8 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
   const listing = useMemo(() => {
     const byPage = new Map(queries.map((query, index) => [query.page, entries[index]]));
     const entryOf = (n: number) => byPage.get(n) ?? UNFULFILLED_ENTRY;
-    return gridListing({ gridId, mode, paging: { page, shownPage }, entryOf, basePath });
-  }, [gridId, mode, page, shownPage, queries, entries, basePath]);
+    return gridListing({ gridId, mode, paging: { page, shownPage }, entryOf, basePath, pageBase });
+  }, [gridId, mode, page, shownPage, queries, entries, basePath, pageBase]);
 
   const landed = source !== undefined && listing.shownPage === page && shownPage !== page;
   const { firstNewItemId } = listing;

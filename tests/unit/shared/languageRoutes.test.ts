@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath } from '../../../shared/languageRoutes';
+import { homePageUrl, languageOfPath, pageBasePath } from '../../../shared/languageRoutes';
 
 const LANGUAGES = ['en_US', 'fr_FR', 'de_DE'];
 
@@ -38,5 +38,23 @@ describe('languageOfPath', () => {
     });
     expect(languageOfPath('/fr-fr/about', '', languages).language).toBe('fr_FR');
     expect(languageOfPath('/fr/about', '', languages).language).toBe('en_US');
+  });
+});
+
+describe('pageBasePath and homePageUrl', () => {
+  it("are the page's own language's: the default unprefixed, the others under their prefix", () => {
+    const config = { basePath: '/site', languages: LANGUAGES };
+    expect(pageBasePath(config)).toBe('/site');
+    expect(homePageUrl(config)).toBe('/site/about');
+    expect(pageBasePath({ ...config, language: 'de_DE' })).toBe('/site/de');
+    expect(homePageUrl({ ...config, language: 'fr_FR' })).toBe('/site/fr/about');
+    // Every page language's base path is the one languageOfPath reads back.
+    for (const language of LANGUAGES) {
+      const base = pageBasePath({ ...config, language });
+      expect(languageOfPath(`${base}/about`, '/site', LANGUAGES)).toEqual({
+        language,
+        pageBase: base,
+      });
+    }
   });
 });

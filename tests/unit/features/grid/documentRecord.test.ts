@@ -31,6 +31,13 @@ describe('documentRecord', () => {
     expect(record.contentBody).toBe(document.contentBody);
   });
 
+  it("links to the article in the page's own language, its media staying the site's", () => {
+    const document = doc({ thumbnail: { url: '/cms/delivery/media/MCT', altText: 'T' } });
+    const record = documentRecord(document, '/site', '/site/fr');
+    expect(record.link).toBe(`/site/fr/sfdc_cms__news/${document.contentKey}`);
+    expect(record.imageUrl).toBe('/site/sfsites/c/cms/delivery/media/MCT');
+  });
+
   it("shows an image item's media first, else the thumbnail, else the banner image", () => {
     const media = { url: '/cms/delivery/media/MCI' };
     const thumbnail = { url: '/cms/delivery/media/MCT', altText: 'Thumb' };

@@ -46,6 +46,7 @@ function listing(
     paging,
     entryOf: (page) => entries[page] ?? EMPTY,
     basePath: BASE_PATH,
+    pageBase: BASE_PATH,
   });
 }
 
