@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { MessageKey, MessageValues } from '../../shared/i18n/uiMessages';
 import { useSiteConfig } from '../config/SiteConfigContext';
 
@@ -29,11 +28,20 @@ export function translator(messages: Readonly<Record<string, string>>): Translat
   return (key, ...values) => formatMessage(messages[key] ?? key, values[0]);
 }
 
+/** One translator per page's messages, so `t` keeps its identity from render to render. */
+const translators = new WeakMap<Readonly<Record<string, string>>, Translate>();
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
+
 /**
  * The site's own words in the page's language, as the server put them in the site config: the
  * browser's code carries their names, never the words of every language.
  */
 export function useMessages(): Translate {
-  const { messages } = useSiteConfig();
-  return useMemo(() => translator(messages ?? {}), [messages]);
+  const { messages = NO_MESSAGES } = useSiteConfig();
+  let translate = translators.get(messages);
+  if (!translate) {
+    translate = translator(messages);
+    translators.set(messages, translate);
+  }
+  return translate;
 }

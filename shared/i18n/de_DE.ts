@@ -40,8 +40,8 @@ export const deDE: UiMessages = {
   pageNumber: 'Seite {number}',
   tryAgain: 'Erneut versuchen',
   closeToast: 'Schließen',
-  toastInfo: 'Info',
-  toastSuccess: 'Erfolg',
-  toastWarning: 'Warnung',
-  toastError: 'Fehler',
+  infoToast: 'Info',
+  successToast: 'Erfolg',
+  warningToast: 'Warnung',
+  errorToast: 'Fehler',
 };

@@ -45,12 +45,12 @@ export const enUS = {
   pageWord: 'page',
   pageNumber: 'Page {number}',
   tryAgain: 'Try again',
-  // Toasts.
+  // Toasts: the variants' names are `{variant}Toast`.
   closeToast: 'Close',
-  toastInfo: 'Info',
-  toastSuccess: 'Success',
-  toastWarning: 'Warning',
-  toastError: 'Error',
+  infoToast: 'Info',
+  successToast: 'Success',
+  warningToast: 'Warning',
+  errorToast: 'Error',
 } as const;
 
 /** A UI message's name. */

@@ -41,8 +41,8 @@ export const frFR: UiMessages = {
   pageNumber: 'Page {number}',
   tryAgain: 'Réessayer',
   closeToast: 'Fermer',
-  toastInfo: 'Information',
-  toastSuccess: 'Succès',
-  toastWarning: 'Avertissement',
-  toastError: 'Erreur',
+  infoToast: 'Information',
+  successToast: 'Succès',
+  warningToast: 'Avertissement',
+  errorToast: 'Erreur',
 };

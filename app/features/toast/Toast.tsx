@@ -4,7 +4,6 @@ import { ToastIcon } from './ToastIcon';
 import { ToastText } from './ToastText';
 import { Tooltip } from '../../ui/tooltip';
 import { autoCloseDelay } from './normalizeToastOptions';
-import { VARIANT_LABEL_MESSAGES } from './toastConstants';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../state/hooks';
 import { toastClosed, toastCloseRequested } from './toastSlice';
@@ -44,7 +43,8 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
     dispatch(toastClosed({ id: toast.id }));
   });
 
-  const variantLabel = t(VARIANT_LABEL_MESSAGES[toast.variant]);
+  // Spoken before the label, so the variant is not conveyed by colour and icon alone.
+  const variantLabel = t(`${toast.variant}Toast`);
   // "Error: Error" helps no one: the variant is only spelled out when the label does not say it.
   const sayVariant = toast.label.trim().toLowerCase() !== variantLabel.toLowerCase();
 

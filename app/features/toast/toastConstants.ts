@@ -1,5 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/uiMessages';
-import type { ToastContainerConfig, ToastVariant } from './toastTypes';
+import type { ToastContainerConfig } from './toastTypes';
 
 /** Auto-close delay of a dismissible toast without a link, in ms. */
 export const TOAST_DURATION_MS = 4800;
@@ -22,17 +21,6 @@ export const DEFAULT_CONTAINER_CONFIG: ToastContainerConfig = {
   containerPosition: 'fixed',
   toastPosition: 'top-center',
 };
-
-/**
- * The messages spoken before the label, so the variant is not conveyed by colour and icon alone
- * (Info, Success, Warning, Error in English).
- */
-export const VARIANT_LABEL_MESSAGES = {
-  info: 'toastInfo',
-  success: 'toastSuccess',
-  warning: 'toastWarning',
-  error: 'toastError',
-} as const satisfies Record<ToastVariant, MessageKey>;
 
 /** The platform's console messages, word for word. */
 export const TOAST_MESSAGES = {
