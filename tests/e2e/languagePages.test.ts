@@ -21,7 +21,7 @@ describe('pages in other languages', () => {
       expect(response?.status()).toBe(200);
       expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
       // The header's links stay in the page's language.
-      const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      const about = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
       expect(await about.getAttribute('href')).toBe('/fr/about');
       await expect.poll(() => page.getByText(FRENCH_EXCERPT).count()).toBeGreaterThan(0);
       expect(await page.getByText(ENGLISH_EXCERPT).count()).toBe(0);
