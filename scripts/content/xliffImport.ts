@@ -269,7 +269,8 @@ async function checkPlanned(dir: string, writes: ReadonlyMap<string, string>): P
       filter: (from) => !path.basename(from).startsWith('.') || from === dir,
     });
     for (const [file, text] of writes) await writeFile(path.join(staging, file), text);
-    await loadContent(staging);
+    // A link in the folder, copied, still leads into the folder itself.
+    await loadContent(staging, { linksMayLeadInto: [dir] });
   } catch (error) {
     if (!(error instanceof ContentValidationError)) throw error;
     throw new XliffImportError(

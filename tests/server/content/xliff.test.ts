@@ -10,7 +10,8 @@ import { importXliff, XliffImportError } from '../../../scripts/content/xliffImp
 import { readXliff, XLIFF_NAMESPACE, type ReadXliff } from '../../../scripts/content/xliffDocument';
 import { loadContent } from '../../../server/content';
 import { editJson } from '../helpers/contentEdits';
-import { KEYS } from '../helpers/fixtureIds';
+import { COMMUNITY_ID, KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
+import { startTestServer } from '../helpers/testServer';
 import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);
@@ -260,6 +261,26 @@ describe('content:xliff import', () => {
     // The source stays as it was, and the variant is published with it (not stale).
     expect(store.findDocument(KEYS.newsA)?.title).toBe('News A');
     expect(newsA?.publishedDate).toBe(store.findDocument(KEYS.newsA)?.publishedDate);
+    // The running server serves them.
+    const server = await startTestServer({ contentDir: content.dir });
+    try {
+      const seo = await server.fetch(
+        server.url(
+          `/services/data/v64.0/connect/communities/${COMMUNITY_ID}/seo/properties/about?fields=Name&language=fr_FR`,
+        ),
+      );
+      expect(await seo.json()).toMatchObject({ fields: { Name: 'fr About' } });
+      const article = await server.fetch(
+        server.url(`${SITE_CONTENTS}/${KEYS.newsA}?language=fr_FR`),
+      );
+      expect(await article.json()).toMatchObject({
+        language: 'fr_FR',
+        title: 'fr News A',
+        urlName: 'fr-news-a',
+      });
+    } finally {
+      await server.close();
+    }
     // Written as the repository formats JSON.
     const options = await resolveConfig(path.resolve('package.json'));
     for (const file of result.written) {
