@@ -207,10 +207,10 @@ describe('About page SEO head tags', () => {
     const head = await readSeoHead(about.page);
     expect(head.title).toBe('About');
     expect(head.canonical).toEqual(['https://www.quayline.com/about']);
+    // The languages the About view is really served in: German has no translation of it.
     expect(head.alternates).toEqual([
       { hreflang: 'en-US', href: 'https://www.quayline.com/about' },
       { hreflang: 'fr-FR', href: 'https://www.quayline.com/fr/about' },
-      { hreflang: 'de-DE', href: 'https://www.quayline.com/de/about' },
       { hreflang: 'x-default', href: 'https://www.quayline.com/about' },
     ]);
     // Indexing is on: no robots directive at all.
