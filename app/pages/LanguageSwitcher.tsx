@@ -34,7 +34,7 @@ export function LanguageSwitcher({ pagePath }: LanguageSwitcherProps): ReactNode
   const { basePath, languages } = config;
   const current = pageLanguage(config);
   return (
-    <nav aria-label={t('languageNavigation')}>
+    <nav className={styles.switcher} aria-label={t('languageNavigation')}>
       <ul className={styles.list}>
         {languages.map((language) => (
           <li key={language}>
