@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
-import { checkView } from '../../shared/viewSchema';
+import { checkView, type View, type ViewNode } from '../../shared/viewSchema';
 import { seoCopyUnits, viewCopyUnits, type CopyUnit } from '../../server/content/copyUnits';
 import { variantFileParts } from '../../server/content/documents';
 import { documentEnvelopeSchema } from '../../server/content/schemas/documentSchema';
@@ -122,17 +122,20 @@ const translationFileOf = (original: string, language: string) =>
 
 const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
 
+/** A piece of copy of a view or SEO record, and how its text is written. */
+type MarkedUnit = CopyUnit & { markup: Markup };
+
 /** A view's or SEO record's units, with their translations from `translation`. */
 function translatedUnits(
-  units: readonly CopyUnit[],
+  units: readonly MarkedUnit[],
   translation?: Translation,
 ): TranslatableUnit[] {
-  return units.map(({ id, text }) => {
+  return units.map(({ id, text, markup }) => {
     const done = translation?.units[id];
     return {
       id,
       source: text,
-      markup: 'text',
+      markup,
       ...(done ? { target: done.target } : {}),
       ...(done && done.source !== text ? { stale: `Translated from: ${done.source}` } : {}),
     };
@@ -142,7 +145,7 @@ function translatedUnits(
 async function copyFiles(
   dir: string,
   folder: 'views' | 'seo',
-  unitsOf: (json: unknown, file: string) => CopyUnit[],
+  unitsOf: (json: unknown, file: string) => MarkedUnit[],
   language: string,
 ): Promise<TranslatableFile[]> {
   const files: TranslatableFile[] = [];
@@ -159,14 +162,32 @@ async function copyFiles(
   return files;
 }
 
-function viewUnits(json: unknown, file: string): CopyUnit[] {
-  const { $schema: _reference, ...view } = json as JsonObject;
-  const checked = checkView(view, KNOWN_BLOCK_TYPES);
-  if (!checked.view) throw new Error(`${file} is not a valid view; run npm run content:check`);
-  return viewCopyUnits(checked.view);
+function nodesOf(nodes: readonly ViewNode[]): ViewNode[] {
+  return nodes.flatMap((node) => [node, ...nodesOf(Object.values(node.regions ?? {}).flat())]);
 }
 
-const seoUnits = (json: unknown) => seoCopyUnits(seoSchema.parse(json));
+/** The units of a view whose text is HTML: the `text` of a block marked `richText`. */
+function richTextUnitIds(view: View): Set<string> {
+  return new Set(
+    nodesOf(view.nodes)
+      .filter((node) => node.props?.richText === true)
+      .map((node) => `${node.id}.text`),
+  );
+}
+
+function viewUnits(json: unknown, file: string): MarkedUnit[] {
+  const { $schema: _reference, ...raw } = json as JsonObject;
+  const { view } = checkView(raw, KNOWN_BLOCK_TYPES);
+  if (!view) throw new Error(`${file} is not a valid view; run npm run content:check`);
+  const richText = richTextUnitIds(view);
+  return viewCopyUnits(view).map((unit) => ({
+    ...unit,
+    markup: richText.has(unit.id) ? 'html' : 'text',
+  }));
+}
+
+const seoUnits = (json: unknown): MarkedUnit[] =>
+  seoCopyUnits(seoSchema.parse(json)).map((unit) => ({ ...unit, markup: 'text' }));
 
 /** A document's units, with its variant's text where the variant translates it. */
 function documentUnits(

@@ -12,8 +12,8 @@ export const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 /** A segment's state, as XLIFF 2.0 names them; `initial` is untranslated or to be checked. */
-export const SEGMENT_STATES = ['initial', 'translated', 'reviewed', 'final'] as const;
-export type SegmentState = (typeof SEGMENT_STATES)[number];
+const SEGMENT_STATES = ['initial', 'translated', 'reviewed', 'final'] as const;
+type SegmentState = (typeof SEGMENT_STATES)[number];
 
 export interface XliffNote {
   category: string;
@@ -31,7 +31,7 @@ export interface XliffUnit {
 }
 
 /** One `<file>`: the units of one content file, which `original` names. */
-export interface XliffFile {
+interface XliffFile {
   id: string;
   original: string;
   units: XliffUnit[];

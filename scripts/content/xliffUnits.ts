@@ -14,7 +14,7 @@ export interface BuiltUnit {
 }
 
 /** XLIFF's ids are NMTOKENs: any other character is written as `_x<hex>_`. */
-export function xliffId(id: string): string {
+function xliffId(id: string): string {
   return id.replace(/[^\w.:-]/gu, (char) => `_x${(char.codePointAt(0) ?? 0).toString(16)}_`);
 }
 
@@ -69,9 +69,6 @@ export function unitsByXliffId(file: TranslatableFile): Map<string, Translatable
   return byId;
 }
 
-/** Thrown when a language is not one a translator translates into. */
-export class NotATranslationLanguageError extends Error {}
-
 /**
  * Checks that `language` (`fr_FR`) is one the site serves other than its default: the only
  * languages there is anything to translate into.
@@ -82,14 +79,12 @@ export function checkTranslationLanguage(
   as = language,
 ): void {
   if (language === site.defaultLanguage) {
-    throw new NotATranslationLanguageError(
+    throw new Error(
       `${as} is the site's default language: the content is written in it, not translated into it`,
     );
   }
   if (!site.languages.includes(language)) {
-    throw new NotATranslationLanguageError(
-      `${as} is not one of the site's languages (${site.languages.join(', ')})`,
-    );
+    throw new Error(`${as} is not one of the site's languages (${site.languages.join(', ')})`);
   }
 }
 

@@ -9,12 +9,15 @@ import { exportXliff } from '../../../scripts/content/xliffExport';
 import { importXliff, XliffImportError } from '../../../scripts/content/xliffImport';
 import { readXliff, XLIFF_NAMESPACE, type ReadXliff } from '../../../scripts/content/xliffDocument';
 import { loadContent } from '../../../server/content';
+import type { ViewNode } from '../../../shared/viewSchema';
 import { editJson } from '../helpers/contentEdits';
 import { COMMUNITY_ID, KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
 import { startTestServer } from '../helpers/testServer';
 import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);
+/** A text block of the fixture's blocks view holding rich text. */
+const RICH_TEXT_BLOCK = 'bc286e76-dbb7-589c-b706-e9f840a54e4f';
 const TSX = path.resolve('node_modules/.bin/tsx');
 const SCRIPT = path.resolve('scripts/contentXliff.ts');
 
@@ -155,7 +158,17 @@ describe('content:xliff export', () => {
     expect(
       unitOf(read, 'documents/collection.json', 'contentBody.description').target,
     ).toBeUndefined();
-    // HTML keeps its tags as codes, pointing at the markup; its text is text.
+    // HTML keeps its tags as codes, pointing at the markup; its text is text. A view's rich text too.
+    expect(unitOf(read, 'views/blocks.json', `${RICH_TEXT_BLOCK}.text`).source[0]).toMatchObject({
+      kind: 'pc',
+      content: [
+        { kind: 'text', text: 'Rich text with ' },
+        { kind: 'pc' },
+        { kind: 'text', text: ', a ' },
+        { kind: 'pc' },
+        { kind: 'text', text: ' and a list:' },
+      ],
+    });
     expect(xliff).toContain('<data id="d1">&lt;p&gt;</data>');
     expect(unitOf(read, 'documents/news-a.json', 'contentBody.body').source).toEqual([
       {
@@ -247,6 +260,21 @@ describe('content:xliff import', () => {
     const blocks = store.viewsIn('fr_FR').find((view) => view.id === 'blocks');
     expect(blocks?.title).toBe(
       `fr ${store.views.find((view) => view.id === 'blocks')?.title ?? ''}`,
+    );
+    expect(
+      blocks?.nodes
+        .flatMap(function nodes(node): ViewNode[] {
+          return [
+            node,
+            ...Object.values(node.regions ?? {})
+              .flat()
+              .flatMap(nodes),
+          ];
+        })
+        .find((node) => node.id === RICH_TEXT_BLOCK)?.props?.text,
+    ).toBe(
+      '<p>fr Rich text with <strong>fr bold</strong>fr , a <a href="https://www.example.com">fr link</a>' +
+        'fr  and a list:</p><ul><li>fr Cycle counts</li><li>fr Lot tracking</li></ul>',
     );
     expect(store.findSeoRecord('about', 'fr_FR')?.fields).toEqual({
       Name: 'fr About',
