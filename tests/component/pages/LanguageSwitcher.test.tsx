@@ -18,13 +18,16 @@ function configIn(language: string, basePath = ''): Partial<SiteConfig> {
   return { languages: LANGUAGES, language, basePath, messages: uiMessagesFor(language) };
 }
 
-/** The footer's helper content, which every frame reads. */
+/** The footer's helper content, which every frame reads (in the page's language). */
 function mockSiteInfo() {
-  nock(API_ORIGIN).get('/lwr/apex/v64.0/WebsiteHelperController/getContentTwo').reply(200, {
-    companyName: 'Quayline Software, Inc.',
-    productName: 'FieldLedger',
-    socialLinks: [],
-  });
+  nock(API_ORIGIN)
+    .get('/lwr/apex/v64.0/WebsiteHelperController/getContentTwo')
+    .query(true)
+    .reply(200, {
+      companyName: 'Quayline Software, Inc.',
+      productName: 'FieldLedger',
+      socialLinks: [],
+    });
 }
 
 function renderFrame(route: Route, config: Partial<SiteConfig>) {
