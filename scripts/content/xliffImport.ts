@@ -106,7 +106,7 @@ function unitChange(
     : { kind: 'keep', unit };
 }
 
-/** The language the document is in, checked against the site: the default's source, a served target. */
+/** The site language the XLIFF translates into: its `srcLang` must be the default's, its `trgLang` served. */
 function checkLanguages(
   read: ReadXliff,
   site: SiteSettings,
