@@ -44,6 +44,8 @@ export interface ContentStore {
   viewsIn(language?: string): readonly View[];
   /** The languages a view is served in: the default and each one it has a translation in. */
   viewLanguages(viewId: string): string[];
+  /** The site helper content (the footer) in `language`, translated the same way as the views. */
+  contentTwoIn(language?: string): JsonValue;
   /** The views' and SEO records' copy `language` leaves in the default language. */
   untranslatedCopy(language: string): UntranslatedCopy[];
 }
@@ -62,6 +64,8 @@ export interface ContentParts {
   viewTranslations?: TranslationsOf;
   /** The SEO records' translations, by record id and language. */
   seoTranslations?: TranslationsOf;
+  /** The site helper content's translations, by language. */
+  siteHelperTranslations?: TranslationsOf;
 }
 
 function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): number {
@@ -85,10 +89,12 @@ export function createContentStore(parts: ContentParts): ContentStore {
   const views = versionMediaIn(parts.views, findMedia);
   const copy = translatedCopy(
     parts.site,
-    views,
-    parts.seo,
-    parts.viewTranslations ?? new Map(),
-    parts.seoTranslations ?? new Map(),
+    { views, seo: parts.seo, siteHelper: parts.contentTwo },
+    {
+      views: parts.viewTranslations ?? new Map(),
+      seo: parts.seoTranslations ?? new Map(),
+      siteHelper: parts.siteHelperTranslations ?? new Map(),
+    },
   );
   return {
     site: parts.site,
@@ -109,5 +115,6 @@ export function createContentStore(parts: ContentParts): ContentStore {
     viewsIn: copy.viewsIn,
     viewLanguages: copy.viewLanguages,
     untranslatedCopy: copy.untranslated,
+    contentTwoIn: copy.siteHelperIn,
   };
 }

@@ -2,6 +2,7 @@ import { contractOf } from '../../shared/blocks/catalog';
 import { copyPropsOf } from '../../shared/blocks/contract';
 import { languageTag } from '../../shared/siteConfig';
 import type { View, ViewNode } from '../../shared/viewSchema';
+import type { JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 
 /**
@@ -49,6 +50,50 @@ export function seoCopyUnits(record: SeoRecord): CopyUnit[] {
   return Object.entries(record.fields)
     .filter(([, text]) => isCopy(text))
     .map(([id, text]) => ({ id, text }));
+}
+
+/**
+ * The site helper content's copy (`apex/getContentTwo.json`, the footer): its tagline, copyright,
+ * the address's country and the footer links' labels. Names, addresses and urls stay as they are.
+ */
+export function siteHelperCopyUnits(content: JsonValue): CopyUnit[] {
+  const record = asRecord(content);
+  if (!record) return [];
+  const units: CopyUnit[] = [];
+  const add = (id: string, value: unknown) => {
+    if (isCopy(value)) units.push({ id, text: value });
+  };
+  add('tagline', record.tagline);
+  add('copyright', record.copyright);
+  add('address.country', asRecord(record.address)?.country);
+  const links = Array.isArray(record.footerLinks) ? record.footerLinks : [];
+  links.forEach((link, index) => {
+    add(`footerLinks.${String(index)}.label`, asRecord(link)?.label);
+  });
+  return units;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** The site helper content in another language: each translated unit's text replaced. */
+export function translateSiteHelper(content: JsonValue, translated: TranslatedUnits): JsonValue {
+  const copy = structuredClone(content);
+  for (const unit of siteHelperCopyUnits(content)) {
+    const target = translated[unit.id]?.target;
+    if (target === undefined) continue;
+    const path = unit.id.split('.');
+    const last = path.pop() ?? '';
+    let at: unknown = copy;
+    for (const key of path)
+      at = asRecord(at)?.[key] ?? (Array.isArray(at) ? at[Number(key)] : undefined);
+    const parent = asRecord(at);
+    if (parent) parent[last] = target;
+  }
+  return copy;
 }
 
 /** The units of a translation that no longer name a unit of its source. */

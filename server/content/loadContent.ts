@@ -11,7 +11,12 @@ import { contentRoots } from './safeRead';
 import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
 import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
-import { readSeoTranslations, readViewTranslations, splitTranslationFiles } from './translations';
+import {
+  readSeoTranslations,
+  readSiteHelperTranslations,
+  readViewTranslations,
+  splitTranslationFiles,
+} from './translations';
 import { readViews } from './views';
 
 export interface LoadContentOptions {
@@ -47,6 +52,7 @@ export async function loadContent(
     carouselStyles,
     contentTwo,
     { views, translationFiles: viewTranslationFiles },
+    apexFiles,
   ] = await Promise.all([
     readValidated(path.join(dir, 'site.json'), siteSchema, problems, roots),
     readDocuments(path.join(dir, 'documents'), problems, roots),
@@ -59,15 +65,18 @@ export async function loadContent(
     ),
     readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems, roots),
     readViews(path.join(dir, 'views'), problems, roots),
+    listJsonFiles(path.join(dir, 'apex'), problems, roots),
   ]);
   const { sources: seoSources, translations: seoTranslationFiles } =
     splitTranslationFiles(seoFiles);
   const seo = (
     await Promise.all(seoSources.map((file) => readValidated(file, seoSchema, problems, roots)))
   ).filter((entry) => entry !== undefined);
-  const [viewTranslations, seoTranslations] = await Promise.all([
+  const apexTranslationFiles = splitTranslationFiles(apexFiles).translations;
+  const [viewTranslations, seoTranslations, siteHelperTranslations] = await Promise.all([
     readViewTranslations(viewTranslationFiles, views, site?.value, problems, roots),
     readSeoTranslations(seoTranslationFiles, seo, site?.value, problems, roots),
+    readSiteHelperTranslations(apexTranslationFiles, contentTwo, site?.value, problems, roots),
   ]);
   const media = await readMedia(path.join(dir, 'media'), documents, problems, roots);
   if (site) checkReferences({ site, documents, invalidKeys, seo, variants }, problems);
@@ -88,5 +97,6 @@ export async function loadContent(
     views: views.map((entry) => entry.value),
     viewTranslations,
     seoTranslations,
+    siteHelperTranslations,
   });
 }

@@ -2,6 +2,8 @@ import { languageChain } from '../../shared/languages';
 import type { View } from '../../shared/viewSchema';
 import {
   seoCopyUnits,
+  siteHelperCopyUnits,
+  translateSiteHelper,
   translateSeoRecord,
   translateView,
   viewCopyUnits,
@@ -10,7 +12,8 @@ import {
 } from './copyUnits';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
-import type { TranslationsOf } from './translations';
+import type { JsonValue } from './schemas/apexSchemas';
+import { SITE_HELPER_ID, type TranslationsOf } from './translations';
 
 /** The views and SEO records as each language is served them. */
 export interface TranslatedCopy {
@@ -23,6 +26,8 @@ export interface TranslatedCopy {
   viewLanguages: (viewId: string) => string[];
   /** A SEO record in `language`, its fields translated the same way. */
   seoRecordIn: (record: SeoRecord, language?: string) => SeoRecord;
+  /** The site helper content (the footer) in `language`, translated the same way. */
+  siteHelperIn: (language?: string) => JsonValue;
   /** The copy `language` leaves in the default language: per view and SEO record, the unit ids. */
   untranslated: (language: string) => UntranslatedCopy[];
 }
@@ -49,13 +54,24 @@ function unitsAlongChain(
   return merged;
 }
 
+interface CopySources {
+  views: readonly View[];
+  seo: readonly SeoRecord[];
+  siteHelper: JsonValue;
+}
+
+interface CopyTranslations {
+  views: TranslationsOf;
+  seo: TranslationsOf;
+  siteHelper: TranslationsOf;
+}
+
 export function translatedCopy(
   site: SiteSettings,
-  views: readonly View[],
-  seo: readonly SeoRecord[],
-  viewTranslations: TranslationsOf,
-  seoTranslations: TranslationsOf,
+  { views, seo, siteHelper }: CopySources,
+  translations: CopyTranslations,
 ): TranslatedCopy {
+  const { views: viewTranslations, seo: seoTranslations } = translations;
   const servedIn = (language?: string) =>
     language !== undefined &&
     site.languages.includes(language) &&
@@ -89,6 +105,20 @@ export function translatedCopy(
           unitsAlongChain(seoTranslations, record.recordId, languageChain(site, language)),
         )
       : record;
+  const helpers = new Map<string, JsonValue>();
+  const siteHelperIn = (language?: string) => {
+    if (!servedIn(language)) return siteHelper;
+    const chain = languageChain(site, language);
+    let translated = helpers.get(chain[0] ?? '');
+    if (translated === undefined) {
+      translated = translateSiteHelper(
+        siteHelper,
+        unitsAlongChain(translations.siteHelper, SITE_HELPER_ID, chain),
+      );
+      helpers.set(chain[0] ?? '', translated);
+    }
+    return translated;
+  };
   const untranslated = (language: string) => {
     const chain = languageChain(site, language).filter((each) => each !== site.defaultLanguage);
     const missing = (of: string, units: CopyUnit[], translated: TranslatedUnits) => {
@@ -110,7 +140,12 @@ export function translatedCopy(
           unitsAlongChain(seoTranslations, record.recordId, chain),
         ),
       ),
+      ...missing(
+        'site helper content (the footer)',
+        siteHelperCopyUnits(siteHelper),
+        unitsAlongChain(translations.siteHelper, SITE_HELPER_ID, chain),
+      ),
     ];
   };
-  return { viewsIn, viewLanguages, seoRecordIn, untranslated };
+  return { viewsIn, viewLanguages, seoRecordIn, siteHelperIn, untranslated };
 }

@@ -4,6 +4,7 @@ import {
   orphanUnitIds,
   staleUnitIds,
   seoCopyUnits,
+  siteHelperCopyUnits,
   viewCopyUnits,
   type CopyUnit,
   type TranslatedUnits,
@@ -12,6 +13,7 @@ import { variantFileParts } from './documents';
 import type { ProblemList } from './problems';
 import { readValidated, type LoadedFile } from './readJson';
 import type { ContentRoots } from './safeRead';
+import type { JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
 import { translationSchema } from './schemas/translationSchema';
@@ -128,6 +130,42 @@ export async function readViewTranslations(
     await readTranslations(files, (file) => sources.get(file), site, problems, roots),
   );
 }
+
+/** The site helper content's translations (`apex/getContentTwo.<locale>.json`), under its method. */
+export async function readSiteHelperTranslations(
+  files: readonly string[],
+  contentTwo: LoadedFile<JsonValue> | undefined,
+  site: SiteSettings | undefined,
+  problems: ProblemList,
+  roots: ContentRoots,
+): Promise<TranslationsOf> {
+  const source = contentTwo && {
+    id: SITE_HELPER_ID,
+    units: siteHelperCopyUnits(contentTwo.value),
+  };
+  const ofHelper = files.filter(
+    (file) => path.basename(variantFileParts(file)?.sourceFile ?? '') === 'getContentTwo.json',
+  );
+  for (const file of files.filter((each) => !ofHelper.includes(each))) {
+    problems.add(
+      file,
+      '(root)',
+      'only getContentTwo.json is translated here; the others are settings',
+    );
+  }
+  return byIdAndLanguage(
+    await readTranslations(
+      ofHelper,
+      (file) => (file === contentTwo?.file ? source : undefined),
+      site,
+      problems,
+      roots,
+    ),
+  );
+}
+
+/** The id the site helper content's translations are kept under. */
+export const SITE_HELPER_ID = 'getContentTwo';
 
 export async function readSeoTranslations(
   files: readonly string[],

@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
 import { cacheKeys } from '@about-site/sdk';
-import { useApex } from '@about-site/sdk/react';
+import { requestedLanguage } from '../../../shared/pageLanguage';
+import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useApex, type ApexMethod } from '@about-site/sdk/react';
 import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { readSiteInfo, SITE_INFO_METHOD, type SiteInfo } from './siteInfo';
 
-const siteInfoMethod = { ...SITE_INFO_METHOD, isContinuation: false };
-const siteInfoKey = cacheKeys.apex(siteInfoMethod);
+/** The server method call in the page's language (no parameters in the default language). */
+function siteInfoMethod(language: string | undefined): ApexMethod {
+  return {
+    ...SITE_INFO_METHOD,
+    isContinuation: false,
+    ...(language === undefined ? {} : { methodParams: { language } }),
+  };
+}
 
 /** The site's helper content, read once through the SDK cache. */
 export interface SiteInfoRead {
@@ -19,13 +27,15 @@ export interface SiteInfoRead {
 }
 
 export function useSiteInfo(): SiteInfoRead {
-  const entry = useApex(siteInfoMethod);
+  const language = requestedLanguage(useSiteConfig());
+  const method = useMemo(() => siteInfoMethod(language), [language]);
+  const entry = useApex(method);
   const info = useMemo(
     () => (entry.data === undefined ? null : readSiteInfo(entry.data)),
     [entry.data],
   );
   // A failed read has its toast from the cache's reporter; a response of another shape gets it here.
   const unreadable = entry.data !== undefined && info === null;
-  useDataErrorToasts(unreadable ? [siteInfoKey] : []);
+  useDataErrorToasts(unreadable ? [cacheKeys.apex(method)] : []);
   return { info, failed: unreadable || (info === null && entry.error !== undefined) };
 }

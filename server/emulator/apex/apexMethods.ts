@@ -45,9 +45,13 @@ const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>
   },
   WebsiteHelperController: {
     getContentTwo: {
-      params: noParams,
+      // The page's language, on a site that serves several: the footer's copy in it.
+      params: z.strictObject({
+        language: z.optional(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language like fr_FR')),
+      }),
       getCacheControl: CACHEABLE,
-      invoke: ({ store }) => store.contentTwo,
+      invoke: ({ store, params }) =>
+        store.contentTwoIn(typeof params.language === 'string' ? params.language : undefined),
     },
   },
   SiteUserController: {

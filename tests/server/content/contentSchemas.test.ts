@@ -25,6 +25,8 @@ describe('the JSON Schemas of the content files', () => {
       ['site.json', './schemas/site.schema.json'],
       ['apex/carouselStyles.json', '../schemas/carouselStyles.schema.json'],
       ['apex/getContentTwo.json', '../schemas/contentTwo.schema.json'],
+      ['apex/getContentTwo.fr_FR.json', '../schemas/translation.schema.json'],
+      ['apex/getContentTwo.de_DE.json', '../schemas/translation.schema.json'],
     ];
     for (const [folder, schema] of [
       ['documents', 'document'],

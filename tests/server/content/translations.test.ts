@@ -202,3 +202,41 @@ describe('translations of views and SEO records', () => {
     );
   });
 });
+
+describe('translations of the site helper content (the footer)', () => {
+  it('translate its copy, leaving names, addresses and links as they are', async () => {
+    await editJson(content.dir, 'apex/getContentTwo.json', (json) => {
+      json.tagline = 'Inventory that keeps up.';
+      json.footerLinks = [{ label: 'Careers', url: '/careers' }];
+    });
+    await writeFile(
+      path.join(content.dir, 'apex', 'getContentTwo.fr_FR.json'),
+      JSON.stringify({
+        language: 'fr_FR',
+        units: {
+          tagline: { source: 'Inventory that keeps up.', target: 'Des stocks qui suivent.' },
+          'footerLinks.0.label': { source: 'Careers', target: 'Carrières' },
+        },
+      }),
+    );
+    const { store } = await load();
+    const french = store.contentTwoIn('fr_FR') as Record<string, unknown>;
+    const english = store.contentTwo as Record<string, unknown>;
+    expect(french.tagline).toBe('Des stocks qui suivent.');
+    expect(french.footerLinks).toEqual([{ label: 'Carrières', url: '/careers' }]);
+    expect({ ...french, tagline: english.tagline, footerLinks: english.footerLinks }).toEqual(
+      english,
+    );
+    expect(store.contentTwoIn()).toBe(store.contentTwo);
+  });
+
+  it('refuse a translation of the carousel styles, which are settings', async () => {
+    await writeFile(
+      path.join(content.dir, 'apex', 'carouselStyles.fr_FR.json'),
+      JSON.stringify({ language: 'fr_FR', units: {} }),
+    );
+    expect(await problems()).toEqual([
+      'apex/carouselStyles.fr_FR.json: (root): only getContentTwo.json is translated here; the others are settings',
+    ]);
+  });
+});

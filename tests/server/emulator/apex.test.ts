@@ -98,6 +98,18 @@ describe('getContentTwo', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ sections: [{ heading: 'Helper', items: [1, 2, 3] }] });
   });
+
+  it('takes the page language, and refuses one not in the locale form', async () => {
+    const params = (language: string) =>
+      `${CONTENT_TWO}?methodParams=${encodeURIComponent(JSON.stringify({ language }))}`;
+    // The fixture's helper content has no copy to translate: every language gets it as authored.
+    const french = await call(params('fr_FR'));
+    expect(french.status).toBe(200);
+    expect(french.body).toEqual({ sections: [{ heading: 'Helper', items: [1, 2, 3] }] });
+    const wrong = await call(params('fr-FR'));
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('language');
+  });
 });
 
 describe('current user', () => {
