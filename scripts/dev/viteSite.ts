@@ -178,11 +178,10 @@ export async function createViteSite(
   const pages: PageSource = {
     fixed: false,
     renderer: () => loadRenderPage(ssr),
-    template: async (pagePath) => {
-      const html = await vite.transformIndexHtml(
-        pagePath.slice(basePath.length) || '/',
-        await readFile(indexHtml, 'utf8'),
-      );
+    // index.html's relative urls (`./main.tsx`) are the site root's on every page: transformed
+    // as the root's, a page deeper down (`/fr/about`, an article) loads the same files.
+    template: async () => {
+      const html = await vite.transformIndexHtml('/', await readFile(indexHtml, 'utf8'));
       return html.replace('</head>', `  ${STYLES_SLOT}\n  </head>`);
     },
     styles: () => pageStyles(ssr),
