@@ -44,4 +44,6 @@ export const deDE: UiMessages = {
   successToast: 'Erfolg',
   warningToast: 'Warnung',
   errorToast: 'Fehler',
+  dataErrorMessage:
+    'Einige Inhalte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
 };

@@ -51,6 +51,7 @@ export const enUS = {
   successToast: 'Success',
   warningToast: 'Warning',
   errorToast: 'Error',
+  dataErrorMessage: 'Some content could not be loaded. Please try again later.',
 } as const;
 
 /** A UI message's name. */

@@ -45,4 +45,5 @@ export const frFR: UiMessages = {
   successToast: 'Succès',
   warningToast: 'Avertissement',
   errorToast: 'Erreur',
+  dataErrorMessage: 'Une partie du contenu n’a pas pu être chargée. Veuillez réessayer plus tard.',
 };

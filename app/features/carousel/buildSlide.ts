@@ -3,7 +3,7 @@ import { isValidImageUrl } from '@about-site/sdk/images';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
 import type { Slide, SlideStyle } from './carouselTypes';
 
-/** The call-to-action label when the slide's style sets none. */
+/** The call-to-action label when the slide's style sets none (the page's words give theirs). */
 const DEFAULT_CTA_LABEL = 'Learn More';
 
 /**
@@ -17,6 +17,7 @@ export function buildSlide(
   pictureUrl: string | null,
   media: MediaConfig,
   style: SlideStyle | undefined,
+  defaultCtaLabel = DEFAULT_CTA_LABEL,
 ): Slide {
   const picture = pictureUrl !== null && isValidImageUrl(pictureUrl) ? pictureUrl.trim() : null;
   return {
@@ -27,6 +28,6 @@ export function buildSlide(
     imageSrcSet: picture === null ? null : siteSrcSet(picture, media) || null,
     imageAlt: document.title,
     ctaUrl: document.link,
-    ctaLabel: style?.callToActionButton?.label ?? DEFAULT_CTA_LABEL,
+    ctaLabel: style?.callToActionButton?.label ?? defaultCtaLabel,
   };
 }

@@ -22,6 +22,8 @@ export interface CarouselEntries {
 export interface CarouselContentOptions {
   carouselName: string;
   media: MediaConfig;
+  /** The call to action's label where the styles set none, in the page's language. */
+  ctaLabel?: string;
 }
 
 const PENDING: CarouselContent = { state: 'Pending' };
@@ -84,7 +86,7 @@ function pictureUrl(document: DocumentView, referenced: Map<string, DocumentView
 export function carouselContent(
   entries: CarouselEntries,
   documents: readonly DocumentView[],
-  { carouselName, media }: CarouselContentOptions,
+  { carouselName, media, ctaLabel }: CarouselContentOptions,
 ): CarouselContent {
   const { collection, items, pictures, styles } = entries;
   if (failed(collection) || items.some(failed)) return ERROR;
@@ -94,7 +96,7 @@ export function carouselContent(
   const slideStyles =
     styles.data === undefined ? [] : carouselStylesFromResponse(styles.data, carouselName);
   const slides = documents.map((document, index) =>
-    buildSlide(document, pictureUrl(document, referenced), media, slideStyles[index]),
+    buildSlide(document, pictureUrl(document, referenced), media, slideStyles[index], ctaLabel),
   );
   return { state: 'Fulfilled', slides, styles: slideStyles };
 }

@@ -2,6 +2,7 @@ import { pageBasePath } from '../../../shared/languageRoutes';
 import { useMemo } from 'react';
 import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useMessages } from '../../i18n/useMessages';
 import { useApex, useContent, useContents } from '@about-site/sdk/react';
 import { CAROUSEL_STYLES_METHOD, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
@@ -21,6 +22,7 @@ const split = (text: string) => (text === '' ? [] : text.split('\n'));
  */
 export function useCarouselContent(contentKey: string, carouselName: string): CarouselContent {
   const config = useSiteConfig();
+  const ctaLabel = useMessages()('learnMore');
   const { siteId, basePath, imageOptimizer } = config;
   const language = requestedLanguage(config);
   const active = contentKey !== '';
@@ -53,6 +55,7 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
         ? carouselContent({ collection, items, pictures, styles }, documents, {
             carouselName,
             media: { basePath, imageOptimizer },
+            ctaLabel,
           })
         : NOTHING,
     [
@@ -65,6 +68,7 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
       carouselName,
       basePath,
       imageOptimizer,
+      ctaLabel,
     ],
   );
 }

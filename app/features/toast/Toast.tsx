@@ -6,7 +6,12 @@ import { Tooltip } from '../../ui/tooltip';
 import { autoCloseDelay } from './normalizeToastOptions';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../state/hooks';
-import { toastClosed, toastCloseRequested } from './toastSlice';
+import {
+  DATA_ERROR_LABEL,
+  DATA_ERROR_MESSAGE,
+  toastClosed,
+  toastCloseRequested,
+} from './toastSlice';
 import type { ShownToast } from './toastTypes';
 import { useAutoClose } from './useAutoClose';
 import { useRemoveAfterFade } from './useRemoveAfterFade';
@@ -21,6 +26,11 @@ interface ToastProps {
 /** Errors and warnings interrupt (alert); info and success wait for a pause (status). */
 function roleOf(toast: ShownToast): 'alert' | 'status' {
   return toast.variant === 'error' || toast.variant === 'warning' ? 'alert' : 'status';
+}
+
+/** A data-error toast (the slice's own words, not an author's): shown in the page's language. */
+function isDataErrorToast(toast: ShownToast): boolean {
+  return toast.label === DATA_ERROR_LABEL && toast.message === DATA_ERROR_MESSAGE;
 }
 
 export function Toast({ toast, reducedMotion }: ToastProps) {
@@ -45,8 +55,11 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
 
   // Spoken before the label, so the variant is not conveyed by colour and icon alone.
   const variantLabel = t(`${toast.variant}Toast`);
+  const dataError = isDataErrorToast(toast);
+  const label = dataError ? variantLabel : toast.label;
+  const message = dataError ? t('dataErrorMessage') : toast.message;
   // "Error: Error" helps no one: the variant is only spelled out when the label does not say it.
-  const sayVariant = toast.label.trim().toLowerCase() !== variantLabel.toLowerCase();
+  const sayVariant = label.trim().toLowerCase() !== variantLabel.toLowerCase();
 
   return (
     <div
@@ -68,15 +81,11 @@ export function Toast({ toast, reducedMotion }: ToastProps) {
       <div className={styles.body}>
         {sayVariant && <span className="visually-hidden">{variantLabel}: </span>}
         <strong className={styles.label}>
-          <ToastText text={toast.label} links={toast.labelLinks} linkClassName={styles.link} />
+          <ToastText text={label} links={toast.labelLinks} linkClassName={styles.link} />
         </strong>
-        {toast.message !== undefined && (
+        {message !== undefined && (
           <p className={styles.message}>
-            <ToastText
-              text={toast.message}
-              links={toast.messageLinks}
-              linkClassName={styles.link}
-            />
+            <ToastText text={message} links={toast.messageLinks} linkClassName={styles.link} />
           </p>
         )}
       </div>

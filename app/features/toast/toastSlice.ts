@@ -28,7 +28,7 @@ const initialState: ToastState = {
 };
 
 /** The default text of a data-error toast: no raw error text reaches the visitor. */
-const DATA_ERROR_LABEL = 'Error';
+export const DATA_ERROR_LABEL = 'Error';
 export const DATA_ERROR_MESSAGE = 'Some content could not be loaded. Please try again later.';
 
 function promote(state: ToastState): void {

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
 import {
@@ -8,19 +9,25 @@ import {
   RotationButton,
 } from '../../../app/features/carousel/CarouselControls';
 import { GridPagination } from '../../../app/features/grid/GridPagination';
+import { dataErrorRaised, ToastContainer } from '../../../app/features/toast';
+import { makePageStore } from '../../../app/pageStore';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
 import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
 import { testConfig } from '../../support/testStore';
 
 /** Renders as on a page in `language`, with the words the server puts in its config. */
-function renderIn(language: string, ui: ReactNode) {
+function renderIn(language: string, ui: ReactNode, store = makePageStore()) {
   const config = {
     ...testConfig,
     languages: ['en_US', 'fr_FR', 'de_DE'],
     language,
     messages: uiMessagesFor(language),
   };
-  return render(<SiteConfigProvider config={config}>{ui}</SiteConfigProvider>);
+  return render(
+    <Provider store={store}>
+      <SiteConfigProvider config={config}>{ui}</SiteConfigProvider>
+    </Provider>,
+  );
 }
 
 const noop = vi.fn();
@@ -72,5 +79,19 @@ describe('the site’s own words on a French page', () => {
       'href',
       '/fr/about',
     );
+  });
+
+  it('says a data error and closes its toast in French', () => {
+    const store = makePageStore();
+    store.dispatch(dataErrorRaised('grid/load'));
+    renderIn('fr_FR', <ToastContainer reducedMotion />, store);
+    const toast = screen.getByRole('alert');
+    expect(within(toast).getByText('Erreur')).toBeInTheDocument();
+    expect(
+      within(toast).getByText(
+        'Une partie du contenu n’a pas pu être chargée. Veuillez réessayer plus tard.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 });
