@@ -3,6 +3,11 @@ import type { GridItem, GridRecord } from './gridTypes';
 /** Unlabelled item: id, key and record; labels depend on the whole list and come last. */
 type KeyedItem = Omit<GridItem, 'ariaLabel'>;
 
+/** An item's place in the list as the page's language says it: `Item 3 of 12` in English. */
+export type ItemPlace = (position: number, count: number) => string;
+
+const englishPlace: ItemPlace = (position, count) => `Item ${position} of ${count}`;
+
 function readText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -66,17 +71,22 @@ function keyRecords(
 }
 
 /** `Item 3 of 12: Title`, or `Item 3 of 12` when the record has no title. */
-function itemAriaLabel(record: GridRecord, position: number, count: number): string {
+function itemAriaLabel(
+  record: GridRecord,
+  position: number,
+  count: number,
+  itemPlace: ItemPlace,
+): string {
   const title = recordTitle(record);
-  const place = `Item ${position} of ${count}`;
+  const place = itemPlace(position, count);
   return title ? `${place}: ${title}` : place;
 }
 
 /** Labels every item by its place in the whole list (positions shift when items are added). */
-function labelItems(items: readonly KeyedItem[]): GridItem[] {
+function labelItems(items: readonly KeyedItem[], place: ItemPlace): GridItem[] {
   return items.map((item, index) => ({
     ...item,
-    ariaLabel: itemAriaLabel(item.record, index + 1, items.length),
+    ariaLabel: itemAriaLabel(item.record, index + 1, items.length, place),
   }));
 }
 
@@ -85,8 +95,9 @@ export function toGridItems(
   gridId: string,
   records: readonly GridRecord[],
   generatedPrefix: string,
+  place: ItemPlace = englishPlace,
 ): GridItem[] {
-  return labelItems(keyRecords(gridId, records, generatedPrefix));
+  return labelItems(keyRecords(gridId, records, generatedPrefix), place);
 }
 
 /**
@@ -98,6 +109,7 @@ export function toGridItems(
 export function mergePages(
   gridId: string,
   pages: readonly (readonly GridRecord[])[],
+  place: ItemPlace = englishPlace,
 ): { items: GridItem[]; firstNewItemId: string | null } {
   const listed: KeyedItem[] = [];
   let added: KeyedItem[] = [];
@@ -112,7 +124,7 @@ export function mergePages(
     listed.push(...added);
   });
   return {
-    items: labelItems(listed),
+    items: labelItems(listed, place),
     firstNewItemId: pages.length > 1 ? (added[0]?.id ?? null) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '@about-site/sdk';
 import { documentRecord } from './documentRecord';
-import { mergePages, toGridItems } from './gridItems';
+import { mergePages, toGridItems, type ItemPlace } from './gridItems';
 import type { GridItem, GridPaginationMode, GridPaging, GridRecord } from './gridTypes';
 
 type PageEntry = CacheEntry<ManagedContentCollection>;
@@ -32,6 +32,8 @@ export interface GridListingArgs {
   basePath: string;
   /** Where the page's own language's pages are: the records' links lead there. */
   pageBase: string;
+  /** How the page's language says an item's place (`Item 3 of 12`); English by default. */
+  place?: ItemPlace;
 }
 
 /**
@@ -64,7 +66,13 @@ function missing(entry: PageEntry, page: number) {
 const SETTLED = { loading: false, error: null, failedPage: null };
 
 /** Replace mode: the page asked for once it has data; until then the page still on screen. */
-function replaceListing({ gridId, paging, entryOf, ...paths }: GridListingArgs): GridListing {
+function replaceListing({
+  gridId,
+  paging,
+  entryOf,
+  place,
+  ...paths
+}: GridListingArgs): GridListing {
   const asked = entryOf(paging.page);
   const previous = entryOf(paging.shownPage);
   const shown =
@@ -75,7 +83,9 @@ function replaceListing({ gridId, paging, entryOf, ...paths }: GridListingArgs):
         : null;
   const shownPage = shown?.page ?? null;
   return {
-    items: shown ? toGridItems(gridId, records(shown.data, paths), `p${String(shown.page)}`) : [],
+    items: shown
+      ? toGridItems(gridId, records(shown.data, paths), `p${String(shown.page)}`, place)
+      : [],
     shownPage,
     hasNextPage: shown !== null && shown.data.nextPageUrl !== null,
     hasPreviousPage: shownPage !== null && shownPage > 0,
@@ -85,7 +95,7 @@ function replaceListing({ gridId, paging, entryOf, ...paths }: GridListingArgs):
 }
 
 /** Append mode: pages 0 up to the first one without data, merged by unique id. */
-function appendListing({ gridId, paging, entryOf, ...paths }: GridListingArgs): GridListing {
+function appendListing({ gridId, paging, entryOf, place, ...paths }: GridListingArgs): GridListing {
   const pages: ManagedContentCollection[] = [];
   for (let page = 0; page <= paging.page; page += 1) {
     const { data } = entryOf(page);
@@ -95,6 +105,7 @@ function appendListing({ gridId, paging, entryOf, ...paths }: GridListingArgs): 
   const { items, firstNewItemId } = mergePages(
     gridId,
     pages.map((data) => records(data, paths)),
+    place,
   );
   const last = pages.at(-1);
   const next = pages.length <= paging.page ? pages.length : null;

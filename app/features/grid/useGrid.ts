@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useAppDispatch } from '../../state/hooks';
 import type { GridListing } from './gridListing';
-import { toGridItems } from './gridItems';
+import { toGridItems, type ItemPlace } from './gridItems';
 import { focusMoved } from './gridSlice';
 import type { GridPaginationMode, GridPaging, GridRecord, GridSource } from './gridTypes';
 import { useGridPages } from './useGridPages';
+import { useMessages } from '../../i18n/useMessages';
 
 export interface UseGridArgs {
   gridId: string;
@@ -31,13 +32,18 @@ export interface UseGridResult {
 /** A grid's items and paging: pages of managed content from the SDK cache, or `items` as given. */
 export function useGrid({ gridId, source, items, pageSize, mode }: UseGridArgs): UseGridResult {
   const dispatch = useAppDispatch();
-  const pages = useGridPages({ gridId, source, pageSize, mode });
+  const t = useMessages();
+  const place = useMemo<ItemPlace>(
+    () => (position, count) => t('gridItem', { position, count }),
+    [t],
+  );
+  const pages = useGridPages({ gridId, source, pageSize, mode, place });
   const staticListing = useMemo<GridListing | null>(
     () =>
       source
         ? null
         : {
-            items: toGridItems(gridId, items ?? [], 'c'),
+            items: toGridItems(gridId, items ?? [], 'c', place),
             shownPage: 0,
             hasNextPage: false,
             hasPreviousPage: false,
@@ -46,7 +52,7 @@ export function useGrid({ gridId, source, items, pageSize, mode }: UseGridArgs):
             failedPage: null,
             firstNewItemId: null,
           },
-    [gridId, source, items],
+    [gridId, source, items, place],
   );
   const onFocusMoved = useCallback(() => {
     dispatch(focusMoved({ gridId }));

@@ -4,6 +4,7 @@ import { UNFULFILLED_ENTRY } from '@about-site/sdk';
 import { useContents, useSdk } from '@about-site/sdk/react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import type { ItemPlace } from './gridItems';
 import { gridListing, gridPagesToRead, type GridListing } from './gridListing';
 import { gridPageQuery, gridSourceKey } from './gridQueries';
 import { nextPageRequested, pageShown, previousPageRequested, selectGridPaging } from './gridSlice';
@@ -16,6 +17,8 @@ export interface UseGridPagesArgs {
   source: GridSource | undefined;
   pageSize: number;
   mode: GridPaginationMode;
+  /** How the page's language says an item's place (`Item 3 of 12`). */
+  place: ItemPlace;
 }
 
 export interface GridPages {
@@ -32,7 +35,8 @@ export interface GridPages {
  * A sourced grid's pages: its paging from the `grid` slice, the pages themselves from the SDK
  * cache (loaded when missing, one data-error toast per failing request), and its page commands.
  */
-export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArgs): GridPages {
+export function useGridPages(args: UseGridPagesArgs): GridPages {
+  const { gridId, source, pageSize, mode, place } = args;
   const sdk = useSdk();
   const dispatch = useAppDispatch();
   const config = useSiteConfig();
@@ -58,8 +62,9 @@ export function useGridPages({ gridId, source, pageSize, mode }: UseGridPagesArg
   const listing = useMemo(() => {
     const byPage = new Map(queries.map((query, index) => [query.page, entries[index]]));
     const entryOf = (n: number) => byPage.get(n) ?? UNFULFILLED_ENTRY;
-    return gridListing({ gridId, mode, paging: { page, shownPage }, entryOf, basePath, pageBase });
-  }, [gridId, mode, page, shownPage, queries, entries, basePath, pageBase]);
+    const paging = { page, shownPage };
+    return gridListing({ gridId, mode, paging, entryOf, basePath, pageBase, place });
+  }, [gridId, mode, page, shownPage, queries, entries, basePath, pageBase, place]);
 
   const landed = source !== undefined && listing.shownPage === page && shownPage !== page;
   const { firstNewItemId } = listing;

@@ -8,11 +8,13 @@ import {
   CarouselPagination,
   RotationButton,
 } from '../../../app/features/carousel/CarouselControls';
+import { DEFAULT_GRID_OPTIONS, Grid } from '../../../app/features/grid';
 import { GridPagination } from '../../../app/features/grid/GridPagination';
 import { dataErrorRaised, ToastContainer } from '../../../app/features/toast';
 import { makePageStore } from '../../../app/pageStore';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
 import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
+import { makeTestProviders } from '../../support/testProviders';
 import { testConfig } from '../../support/testStore';
 
 /** Renders as on a page in `language`, with the words the server puts in its config. */
@@ -93,5 +95,21 @@ describe('the site’s own words on a French page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('names each grid item by its place in French', () => {
+    const { wrapper } = makeTestProviders({
+      languages: ['en_US', 'fr_FR'],
+      language: 'fr_FR',
+      messages: uiMessagesFor('fr_FR'),
+    });
+    const items = [
+      { id: 'a', title: 'Notre histoire' },
+      { id: 'b', title: 'Nos valeurs' },
+    ];
+    render(<Grid {...DEFAULT_GRID_OPTIONS} gridId="values" items={items} />, { wrapper });
+    expect(
+      screen.getByRole('article', { name: 'Élément 2 sur 2: Nos valeurs' }),
+    ).toBeInTheDocument();
   });
 });
