@@ -1,14 +1,15 @@
 /**
- * XLIFF 2.0 for translators: everything the site has to translate (the views' and SEO records'
- * copy and the CMS documents), out to a translator's tool and back as translations.
+ * XLIFF 2.0 for translators: everything the site has to translate (the views', SEO records' and
+ * footer's copy, and the CMS documents), out to a translator's tool and back as translations.
  *
  *   npm run content:xliff -- export fr_FR [--out file.xlf]
  *                                   the copy to translate into fr_FR, with its existing
  *                                   translations (to standard output, or to the file)
  *   npm run content:xliff -- import <file.xlf>
  *                                   writes its translations back (views/<name>.<locale>.json,
- *                                   seo/<name>.<locale>.json, documents/<slug>.<locale>.json),
- *                                   all or nothing, then checks the whole folder
+ *                                   seo/<name>.<locale>.json, apex/getContentTwo.<locale>.json,
+ *                                   documents/<slug>.<locale>.json), all or nothing, then checks
+ *                                   the whole folder
  *
  * Works on ./content, or on CONTENT_DIR when set.
  */

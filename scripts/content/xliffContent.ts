@@ -2,9 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
 import { checkView, type View, type ViewNode } from '../../shared/viewSchema';
-import { seoCopyUnits, viewCopyUnits, type CopyUnit } from '../../server/content/copyUnits';
+import {
+  seoCopyUnits,
+  siteHelperCopyUnits,
+  viewCopyUnits,
+  type CopyUnit,
+} from '../../server/content/copyUnits';
 import { variantFileParts } from '../../server/content/documents';
 import { documentEnvelopeSchema } from '../../server/content/schemas/documentSchema';
+import type { JsonValue } from '../../server/content/schemas/apexSchemas';
 import { seoSchema } from '../../server/content/schemas/seoSchema';
 import {
   translationSchema,
@@ -27,8 +33,8 @@ export interface TranslatableUnit {
 }
 
 /**
- * A content file's copy for one language: a view's or a SEO record's (translated in a
- * translation file beside it), or a document's (translated in a variant document beside it).
+ * A content file's copy for one language: a view's, a SEO record's or the footer's (translated in
+ * a translation file beside it), or a document's (translated in a variant document beside it).
  */
 export interface TranslatableFile {
   /** Its path in the content folder, with `/`: `views/about.json`. */
@@ -144,7 +150,7 @@ function translatedUnits(
 
 async function copyFiles(
   dir: string,
-  folder: 'views' | 'seo',
+  folder: 'views' | 'seo' | 'apex',
   unitsOf: (json: unknown, file: string) => MarkedUnit[],
   language: string,
 ): Promise<TranslatableFile[]> {
@@ -188,6 +194,13 @@ function viewUnits(json: unknown, file: string): MarkedUnit[] {
 
 const seoUnits = (json: unknown): MarkedUnit[] =>
   seoCopyUnits(seoSchema.parse(json)).map((unit) => ({ ...unit, markup: 'text' }));
+
+/** The server methods' records: only the site helper content (the footer) holds copy. */
+function apexUnits(json: unknown, file: string): MarkedUnit[] {
+  if (path.basename(file) !== 'getContentTwo.json') return [];
+  const { $schema: _reference, ...content } = json as JsonObject;
+  return siteHelperCopyUnits(content as JsonValue).map((unit) => ({ ...unit, markup: 'text' }));
+}
 
 /** A document's units, with its variant's text where the variant translates it. */
 function documentUnits(
@@ -239,8 +252,8 @@ async function documentFiles(dir: string, language: string): Promise<Translatabl
 
 /**
  * Everything a translator translates into `language` in the content folder `dir` (checked
- * before): each view's and SEO record's copy, and each document's; with each unit, its existing
- * translation. Files without copy are left out.
+ * before): each view's, SEO record's and the footer's copy, and each document's; with each unit,
+ * its existing translation. Files without copy are left out.
  */
 export async function translatableFiles(
   dir: string,
@@ -249,6 +262,7 @@ export async function translatableFiles(
   const files = [
     ...(await copyFiles(dir, 'views', viewUnits, language)),
     ...(await copyFiles(dir, 'seo', seoUnits, language)),
+    ...(await copyFiles(dir, 'apex', apexUnits, language)),
     ...(await documentFiles(dir, language)),
   ];
   return files.filter((file) => file.units.length > 0);

@@ -325,6 +325,27 @@ describe('content:xliff import', () => {
     }
   });
 
+  it("takes the footer's copy (apex/getContentTwo.json) out and back, served in the language", async () => {
+    const footer = {
+      tagline: 'Stock, counted.',
+      footerLinks: [{ label: 'Careers', url: '/careers' }],
+    };
+    await writeFile(path.join(content.dir, 'apex/getContentTwo.json'), JSON.stringify(footer));
+    const xliff = await exportXliff(content.dir, 'fr_FR');
+    expect(
+      fileOf(readXliff(xliff), 'apex/getContentTwo.json').units.map((unit) => unit.id),
+    ).toEqual(['tagline', 'footerLinks.0.label']);
+    const translated = editUnits(xliff, (unit, file) => {
+      if (file === 'apex/getContentTwo.json') translateTheRest(unit);
+    });
+    expect((await importText(translated)).written).toEqual(['apex/getContentTwo.fr_FR.json']);
+    const store = await loadContent(content.dir);
+    expect(store.contentTwoIn('fr_FR')).toEqual({
+      tagline: 'fr Stock, counted.',
+      footerLinks: [{ label: 'fr Careers', url: '/careers' }],
+    });
+  });
+
   it('keeps the fields a translator left untranslated as they are', async () => {
     const before = await readFile(path.join(content.dir, 'documents/news-b.fr_FR.json'), 'utf8');
     const xliff = editUnits(await exportXliff(content.dir, 'fr_FR'), (unit, file) => {
