@@ -10,7 +10,7 @@ import styles from './LanguageSwitcher.module.css';
  * A language's name in that language, capitalised (English, Français, Deutsch); with its region
  * when another served language shares its subtag (Français (Canada)).
  */
-export function languageName(language: string, languages: readonly string[]): string {
+function languageName(language: string, languages: readonly string[]): string {
   const tag = languageTag(language);
   const subtag = language.split('_')[0] ?? language;
   const sharesSubtag = languages.filter((each) => each.split('_')[0] === subtag).length > 1;
