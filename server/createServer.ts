@@ -247,7 +247,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         // JSON is compressed per response; pages and built files come compressed already.
         await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
         await api.register(cmsDeliveryRoutes, { basePath });
-        await api.register(seoRoutes);
+        await api.register(seoRoutes, { basePath });
         await api.register(apexRoutes, { basePath, isPreviewSignedIn: isSignedIn });
         await api.register(mediaRoutes, { renditions: app.renditions });
         await api.register(siteInfoRoutes, { basePath });

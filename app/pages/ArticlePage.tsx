@@ -5,7 +5,7 @@ import { useSiteConfig } from '../config/SiteConfigContext';
 import { useContent } from '@about-site/sdk/react';
 import { contentConfig } from '../data/queries';
 import { usePageHead } from '../features/seo/pageHead';
-import type { View } from '../../shared/viewSchema';
+import type { View, ViewNode } from '../../shared/viewSchema';
 import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
@@ -50,6 +50,40 @@ function articleRecord(
   };
 }
 
+/** The record fields that are the document's own copy (the others are the page's). */
+const DOCUMENT_FIELDS = /\{!Record\.(title|excerpt|body|bannerImage)\}/;
+
+/**
+ * The article view with each block that shows the document's copy marked with the document's
+ * language, when the page's language had no variant of it and it fell back.
+ */
+function markDocumentLanguage(view: View, lang: string | undefined): View {
+  if (lang === undefined) return view;
+  const mark = (node: ViewNode): ViewNode => ({
+    ...node,
+    ...(Object.values(node.props ?? {}).some(
+      (value) => typeof value === 'string' && DOCUMENT_FIELDS.test(value),
+    )
+      ? { lang }
+      : {}),
+    ...(node.regions && {
+      regions: Object.fromEntries(
+        Object.entries(node.regions).map(([name, nodes]) => [name, nodes.map(mark)]),
+      ),
+    }),
+  });
+  return { ...view, nodes: view.nodes.map(mark) };
+}
+
+/** The document's language tag when it is not the page's (the page's language had no variant). */
+function fallbackLanguage(data: unknown, config: SiteConfig): string | undefined {
+  const language =
+    typeof data === 'object' && data !== null && 'language' in data ? data.language : undefined;
+  return typeof language === 'string' && language !== pageLanguage(config)
+    ? languageTag(language)
+    : undefined;
+}
+
 /**
  * A managed-content page (`/{contentTypeName}/{contentKey}`): the article view with the document
  * bound as `Record`. A key the site does not have, or a document of another type, is the 404
@@ -68,6 +102,10 @@ export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePagePr
     () => (document ? articleRecord(document, config, t) : null),
     [document, config, t],
   );
+  const shownView = useMemo(
+    () => markDocumentLanguage(view, fallbackLanguage(entry.data, config)),
+    [view, entry.data, config],
+  );
 
   if (entry.error && entry.error.status !== 404) {
     head?.setStatus(503);
@@ -83,18 +121,13 @@ export function ArticlePage({ view, contentTypeName, contentKey }: ArticlePagePr
     return <NotFoundPage />;
   }
   if (!document || !record) return <div className={styles.page} aria-busy="true" />;
-  const canonicalUrl = config.domainUrl
-    ? `${config.domainUrl}${config.basePath}/${contentTypeName}/${contentKey}`
-    : undefined;
+  // The head (description, canonical url, the languages the article is served in) is the
+  // article's SEO properties, as a view's are its record's.
   return (
     <ViewPage
-      view={view}
+      view={shownView}
       title={document.title}
-      tags={{
-        ...(document.excerpt ? { description: document.excerpt } : {}),
-        ...(canonicalUrl ? { canonicalUrl } : {}),
-        alternates: [],
-      }}
+      recordId={contentKey}
       scope={{ Record: record }}
     />
   );

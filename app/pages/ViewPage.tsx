@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { usePageImages } from '../features/images';
 import { SeoHead } from '../features/seo';
-import type { HeadTags } from '../features/seo/headTags';
 import type { BindingScope } from '../views/bindingScope';
 import { collectMediaKeys } from '../views/bindings';
 import { NodeList } from '../views/NodeView';
@@ -13,14 +12,12 @@ interface ViewPageProps {
   recordId?: string;
   /** The page's title, when it is not the view's own (an article's). */
   title?: string;
-  /** The head's tags as given, instead of the SEO properties the view names. */
-  tags?: HeadTags;
   /** Data the view's bindings read besides the page images, such as `{!Record.title}`. */
   scope?: BindingScope;
 }
 
 /** Renders a view JSON page: SEO head, one image request for every image it names, its blocks. */
-export function ViewPage({ view, recordId = '', title, tags, scope }: ViewPageProps): ReactNode {
+export function ViewPage({ view, recordId = '', title, scope }: ViewPageProps): ReactNode {
   const mediaKeys = useMemo(() => collectMediaKeys(view.nodes), [view]);
   const imagesByKey = usePageImages(mediaKeys);
   const bindings = useMemo(() => ({ ...scope, cmsMedia: imagesByKey }), [scope, imagesByKey]);
@@ -31,7 +28,6 @@ export function ViewPage({ view, recordId = '', title, tags, scope }: ViewPagePr
         recordId={recordId}
         urlAlias={view.urlAlias}
         robots={view.robots}
-        tags={tags}
       />
       <NodeList nodes={view.nodes} scope={bindings} />
     </>

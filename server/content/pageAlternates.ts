@@ -35,10 +35,15 @@ function pagePath(page: SitePage): string {
 }
 
 /**
- * Every language a page is served in, each with its url (the default's unprefixed, the others
- * under their prefix), the default first: the page's hreflang alternates and sitemap entries.
+ * Every language a page is served in, each with its url on the canonical domain under the site's
+ * base path (the default's unprefixed, the others under their prefix), the default first: the
+ * page's hreflang alternates and sitemap entries.
  */
-export function pageAlternates(store: ContentStore, page: SitePage): PageAlternate[] {
+export function pageAlternates(
+  store: ContentStore,
+  page: SitePage,
+  basePath: string,
+): PageAlternate[] {
   const origin = new URL(store.site.domainUrl).origin;
   const languages = servedLanguages(store);
   const served = new Set(pageLanguages(store, page));
@@ -46,7 +51,7 @@ export function pageAlternates(store: ContentStore, page: SitePage): PageAlterna
     .filter((language) => served.has(language))
     .map((language) => ({
       language,
-      url: `${origin}${languagePrefix(language, languages)}${pagePath(page)}`,
+      url: `${origin}${basePath}${languagePrefix(language, languages)}${pagePath(page)}`,
     }));
 }
 

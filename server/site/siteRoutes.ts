@@ -17,6 +17,7 @@ import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
+import { registerLanguageChoice } from './languageChoice';
 import { renderSitemap, SITEMAP_PATH } from './sitemap';
 import { buildSiteConfig, servedLanguages, type SiteConfig } from './siteConfig';
 
@@ -170,6 +171,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       .redirect(`${basePath}${prefix}${HOME_ROUTE}`, 302);
   };
   for (const route of ['/', ...HOME_ALIASES]) app.get(route, redirectHome);
+  // The language switcher's links: remember the choice, then go to the page in that language.
+  registerLanguageChoice(app, {
+    basePath,
+    servedLanguages: (request) => servedLanguages(request.content.site),
+  });
   // Pages come compressed from the render cache; the compression plugin leaves them alone.
   for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);
   app.get('/robots.txt', async (request, reply) =>
@@ -183,7 +189,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', SHORT_LIVED)
-      .send(renderSitemap(request.content)),
+      .send(renderSitemap(request.content, basePath)),
   );
   if (siteDir !== undefined) await serveBuiltFiles(app, siteDir);
 };

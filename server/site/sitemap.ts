@@ -37,14 +37,18 @@ function lastModified(store: ContentStore, page: SitePage, language: string): st
 }
 
 /** A page's entries: one per language it is served in, each with the same alternates. */
-function pageEntries(store: ContentStore, page: SitePage): SitemapEntry[] {
-  const versions = pageAlternates(store, page);
+function pageEntries(store: ContentStore, page: SitePage, basePath: string): SitemapEntry[] {
+  const versions = pageAlternates(store, page, basePath);
   const byDefault = versions[0];
   if (byDefault === undefined) return [];
-  const alternates = [
-    ...versions.map(({ language, url }) => ({ hreflang: languageTag(language), href: url })),
-    { hreflang: 'x-default', href: byDefault.url },
-  ];
+  // A page in one language only has no alternates (its head lists none either).
+  const alternates =
+    versions.length < 2
+      ? []
+      : [
+          ...versions.map(({ language, url }) => ({ hreflang: languageTag(language), href: url })),
+          { hreflang: 'x-default', href: byDefault.url },
+        ];
   return versions.map(({ language, url }) => {
     const lastmod = lastModified(store, page, language);
     return { loc: url, ...(lastmod === undefined ? {} : { lastmod }), alternates };
@@ -63,8 +67,8 @@ function entryXml(entry: SitemapEntry): string {
 }
 
 /** The site's sitemap from a content snapshot: its indexed pages, in every language served. */
-export function renderSitemap(store: ContentStore): string {
-  const entries = sitePages(store).flatMap((page) => pageEntries(store, page));
+export function renderSitemap(store: ContentStore, basePath: string): string {
+  const entries = sitePages(store).flatMap((page) => pageEntries(store, page, basePath));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`,

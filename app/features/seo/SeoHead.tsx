@@ -15,26 +15,18 @@ interface SeoHeadProps {
   urlAlias?: string;
   /** A page-level robots directive that wins over the SEO properties (e.g. for tool pages). */
   robots?: string;
-  /** The tags as given (an article's, from its document): no SEO properties are read. */
-  tags?: HeadTags;
 }
 
 /**
  * The SEO assistant: title, canonical, hreflang alternates and robots, from the SEO properties
  * of the recordId (else the url alias). A failed read leaves the head as it was.
  */
-export function SeoHead({
-  title,
-  recordId = '',
-  urlAlias = '',
-  robots,
-  tags: givenTags,
-}: SeoHeadProps): null {
+export function SeoHead({ title, recordId = '', urlAlias = '', robots }: SeoHeadProps): null {
   const siteConfig = useSiteConfig();
   const { communityId, languages, currentRelease } = siteConfig;
   const language = pageLanguage(siteConfig);
   const { apiVersion } = currentRelease;
-  const queryKey = givenTags ? '' : recordId || urlAlias;
+  const queryKey = recordId || urlAlias;
   const requested = requestedLanguage(siteConfig);
   const config = useMemo(
     () => (queryKey === '' ? null : seoConfig(apiVersion, communityId, queryKey, requested)),
@@ -42,10 +34,9 @@ export function SeoHead({
   );
   const { data: properties, error } = useSeoProperties(config);
   const tags = useMemo((): HeadTags | null => {
-    if (givenTags) return givenTags;
     if (properties) return headTagsFor(properties, languages, robots, language);
     return robots && (config === null || error) ? { alternates: [], robots } : null;
-  }, [givenTags, properties, error, config, robots, languages, language]);
+  }, [properties, error, config, robots, languages, language]);
   usePageHead()?.setSeo(title, tags);
 
   useEffect(() => {

@@ -25,7 +25,8 @@ export interface SeoPropertiesInput {
  * canonical link when there is a url (in another language than the default, the page's own
  * alternate, so each language's page is its own canonical),
  * alternates for each active language with a non-empty url plus x-default (only when more than
- * one language is active), and robots noindex,nofollow only when indexing is off.
+ * one language has a url, the page's own among them), and robots noindex,nofollow only when
+ * indexing is off.
  */
 export function headTagsFor(
   properties: SeoPropertiesInput,
@@ -35,11 +36,12 @@ export function headTagsFor(
 ): HeadTags {
   const urls = properties.hrefLangUrls ?? {};
   const alternates: HeadTags['alternates'] = [];
-  if (languages.length > 1) {
-    for (const language of languages) {
-      const href = urls[language];
-      if (href) alternates.push({ hreflang: languageTag(language), href });
-    }
+  const served = languages.filter((each) => urls[each]);
+  // A page in a language it is not served in (its copy fell back) is no alternate: it lists
+  // none, and its canonical url is the default language's.
+  if (served.length > 1 && served.includes(language)) {
+    for (const each of served)
+      alternates.push({ hreflang: languageTag(each), href: urls[each] ?? '' });
     const defaultHref = urls[languages[0] ?? ''];
     if (defaultHref) alternates.push({ hreflang: 'x-default', href: defaultHref });
   }

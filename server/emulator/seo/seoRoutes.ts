@@ -62,8 +62,9 @@ function languageUrls(
   store: ContentStore,
   page: SitePage,
   language: string | undefined,
+  basePath: string,
 ): Pick<SeoRecord, 'hrefLangUrls' | 'canonicalUrl'> {
-  const alternates = pageAlternates(store, page);
+  const alternates = pageAlternates(store, page, basePath);
   const hrefLangUrls = Object.fromEntries(
     store.site.languages.map((each) => [
       each,
@@ -80,7 +81,7 @@ function languageUrls(
  * With `language`, the fields come translated (along its fallback chain); the alternates and the
  * canonical url of a site page follow the languages it is really served in.
  */
-export const seoRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const seoRoutes: FastifyPluginCallback<{ basePath: string }> = (app, options, done) => {
   app.get<{ Params: SeoParams; Querystring: Query }>(
     '/services/data/:apiVersion/connect/communities/:communityId/seo/properties/:recordId',
     async (request, reply) => {
@@ -94,7 +95,9 @@ export const seoRoutes: FastifyPluginCallback = (app, _options, done) => {
         store.findSeoRecord(recordId, language) ?? articleRecord(store, recordId, language);
       if (!found) throw notFound();
       const page = pageOfRecord(store, recordId);
-      const record = page ? { ...found, ...languageUrls(store, page, language) } : found;
+      const record = page
+        ? { ...found, ...languageUrls(store, page, language, options.basePath) }
+        : found;
       const body = {
         recordId,
         recordName: record.recordName,

@@ -34,6 +34,15 @@ describe('headTagsFor', () => {
     );
   });
 
+  it('gives a page in a language it is not served in no alternates: it is no version of its own', () => {
+    expect(headTagsFor(properties, languages, undefined, 'de_DE').alternates).toEqual([]);
+  });
+
+  it('gives no alternates when only one language has a url', () => {
+    const english = { ...properties, hrefLangUrls: { en_US: properties.canonicalUrl } };
+    expect(headTagsFor(english, languages).alternates).toEqual([]);
+  });
+
   it('adds robots noindex,nofollow only when indexing is off', () => {
     expect(headTagsFor({ ...properties, isSeoIndexed: false }, languages).robots).toBe(
       'noindex,nofollow',
