@@ -86,7 +86,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       const config = buildSiteConfig(site, basePath, options.apiOrigin, language);
       const published = renderIndexHtml(source, config);
       const policy = contentSecurityPolicy(options.apiOrigin, inlineScriptHashes(source));
-      made = { source, config, published, draft: withPreviewMarker(published), policy };
+      const fallback = language === site.defaultLanguage ? undefined : site.defaultLanguage;
+      const draft = withPreviewMarker(published, fallback);
+      made = { source, config, published, draft, policy };
       ofSite.set(language, made);
     }
     return made;

@@ -56,6 +56,20 @@ afterEach(async () => {
 });
 
 describe('a signed-in preview', () => {
+  it('outlines, on a page in another language, the copy still in the default language', async () => {
+    await start();
+    const french = await server.fetch('/fr/about', { headers: PREVIEW });
+    const html = await french.text();
+    expect(html).toContain('copy still in English is outlined');
+    expect(html).toContain('<style data-preview-marker>.in-language>*{outline:');
+    // Guests never see it, and the default language's preview has the plain badge.
+    const guest = await (await server.fetch('/fr/about')).text();
+    expect(guest).not.toContain('data-preview-marker');
+    const english = (await page(PREVIEW)).html;
+    expect(english).toContain(MARKER);
+    expect(english).not.toContain('is outlined');
+  });
+
   it('reads the draft in every read of its request while guests read the published content, at the same time', async () => {
     await start();
     const guests = Array.from({ length: 4 }, () => page());
