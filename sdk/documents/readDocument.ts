@@ -47,6 +47,11 @@ export interface DocumentView {
   link: string;
   /** The publish date (ISO-8601), empty when absent. */
   publishedDate: string;
+  /**
+   * The language the document came in (`fr_FR`), as its `language` field says: another than the
+   * one asked for when the platform fell back. Empty when absent.
+   */
+  language: string;
 }
 
 export interface ReadDocumentOptions {
@@ -172,6 +177,7 @@ export function readDocument(
     image: media ?? thumbnail ?? banner,
     link,
     publishedDate: stringOf(document.publishedDate),
+    language: stringOf(document.language),
   };
 }
 

@@ -47,7 +47,7 @@ export function CarouselSlide({
       inert={!active}
       className={styles.slide}
     >
-      <div className={styles.card} style={slideCardCss(customStyle)}>
+      <div className={styles.card} style={slideCardCss(customStyle)} lang={slide.lang}>
         <div className={styles.media} data-state={slide.imageUrl ? imageState : 'failed'}>
           {slide.imageUrl && imageState !== 'failed' ? (
             <img

@@ -18,6 +18,7 @@ export function buildSlide(
   media: MediaConfig,
   style: SlideStyle | undefined,
   defaultCtaLabel = DEFAULT_CTA_LABEL,
+  pageLanguage?: string,
 ): Slide {
   const picture = pictureUrl !== null && isValidImageUrl(pictureUrl) ? pictureUrl.trim() : null;
   return {
@@ -29,5 +30,8 @@ export function buildSlide(
     imageAlt: document.title,
     ctaUrl: document.link,
     ctaLabel: style?.callToActionButton?.label ?? defaultCtaLabel,
+    ...(pageLanguage && document.language && document.language !== pageLanguage
+      ? { lang: document.language.replace('_', '-') }
+      : {}),
   };
 }

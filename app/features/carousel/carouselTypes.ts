@@ -40,6 +40,8 @@ export interface Slide {
   imageAlt: string;
   ctaUrl: string;
   ctaLabel: string;
+  /** The slide's language (BCP 47) when it is not the page's: its document fell back. */
+  lang?: string;
 }
 
 /**

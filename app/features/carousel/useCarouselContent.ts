@@ -56,6 +56,7 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
             carouselName,
             media: { basePath, imageOptimizer },
             ctaLabel,
+            pageLanguage: language,
           })
         : NOTHING,
     [
@@ -69,6 +70,7 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
       basePath,
       imageOptimizer,
       ctaLabel,
+      language,
     ],
   );
 }

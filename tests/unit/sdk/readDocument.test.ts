@@ -51,6 +51,11 @@ describe('readDocument', () => {
     expect(view?.image).toBe(view?.thumbnail);
   });
 
+  it('says the language the document came in, empty when it names none', () => {
+    expect(readDocument({ ...news({}), language: 'fr_FR' })?.language).toBe('fr_FR');
+    expect(readDocument(news({}))?.language).toBe('');
+  });
+
   it('reads an image document: its media, with the alt text else the title', () => {
     const image = (altText?: string) => ({
       contentKey: THUMB_KEY,
