@@ -67,23 +67,30 @@ export function seoConfig(
   };
 }
 
-/**
- * The admin panel record with every carousel's styles: one cacheable server call (the class the
- * platform emulator serves it from), shared by all carousels of the page. Its failure is passed
- * over, as the platform does: the carousel shows with default styling and no toast.
- */
-export const CAROUSEL_STYLES_METHOD: ApexMethod = {
+const CAROUSEL_STYLES: ApexMethod = {
   apexClass: 'AdminPanelController',
   apexMethod: 'grabCarouselStyles',
 };
 
-/** The cache key the carousel styles are stored under. */
-export const CAROUSEL_STYLES_KEY = cacheKeys.apex(CAROUSEL_STYLES_METHOD);
+/**
+ * The admin panel record with every carousel's styles: one cacheable server call (the class the
+ * platform emulator serves it from), shared by all carousels of the page, its labels in
+ * `language` when the page is not in the default. Its failure is passed over, as the platform
+ * does: the carousel shows with default styling and no toast.
+ */
+export function carouselStylesMethod(language?: string): ApexMethod {
+  return language === undefined
+    ? CAROUSEL_STYLES
+    : { ...CAROUSEL_STYLES, methodParams: { language } };
+}
 
-/** Reads whose failure the page passes over without a data-error toast. */
-const QUIET_READS = new Set([CAROUSEL_STYLES_KEY]);
+/** The cache key the carousel styles are stored under, in the default language. */
+export const CAROUSEL_STYLES_KEY = cacheKeys.apex(CAROUSEL_STYLES);
 
-/** Whether the read stored under `key` fails quietly (no data-error toast). */
+/**
+ * Whether the read stored under `key` fails quietly (no data-error toast): the carousel styles',
+ * in any language (the key of a call with parameters is the key without, then its parameters).
+ */
 export function isQuietRead(key: string): boolean {
-  return QUIET_READS.has(key);
+  return key.startsWith(CAROUSEL_STYLES_KEY);
 }

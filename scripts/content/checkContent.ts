@@ -41,7 +41,7 @@ function translationWarnings(store: ContentStore): string[] {
       const more = unitIds.length > 8 ? ` and ${String(unitIds.length - 8)} more` : '';
       lines.push(
         unitIds.length === total
-          ? `warning: ${language}: ${of} has no translation; its ${count(total, 'unit')} are served in ${defaultLanguage}`
+          ? `warning: ${language}: ${of} has no translation: ${count(total, 'unit')} served in ${defaultLanguage}`
           : `warning: ${language}: ${of} leaves ${String(unitIds.length)} of ${count(total, 'unit')} in ${defaultLanguage}: ${shown}${more}`,
       );
     }

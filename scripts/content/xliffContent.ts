@@ -4,13 +4,14 @@ import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
 import { checkView, type View, type ViewNode } from '../../shared/viewSchema';
 import {
   seoCopyUnits,
+  carouselStylesCopyUnits,
   siteHelperCopyUnits,
   viewCopyUnits,
   type CopyUnit,
 } from '../../server/content/copyUnits';
 import { variantFileParts } from '../../server/content/documents';
 import { documentEnvelopeSchema } from '../../server/content/schemas/documentSchema';
-import type { JsonValue } from '../../server/content/schemas/apexSchemas';
+import { carouselStylesSchema, type JsonValue } from '../../server/content/schemas/apexSchemas';
 import { seoSchema } from '../../server/content/schemas/seoSchema';
 import {
   translationSchema,
@@ -195,11 +196,16 @@ function viewUnits(json: unknown, file: string): MarkedUnit[] {
 const seoUnits = (json: unknown): MarkedUnit[] =>
   seoCopyUnits(seoSchema.parse(json)).map((unit) => ({ ...unit, markup: 'text' }));
 
-/** The server methods' records: only the site helper content (the footer) holds copy. */
+/** The server methods' records that hold copy: the footer's helper content, the carousel styles. */
 function apexUnits(json: unknown, file: string): MarkedUnit[] {
-  if (path.basename(file) !== 'getContentTwo.json') return [];
   const { $schema: _reference, ...content } = json as JsonObject;
-  return siteHelperCopyUnits(content as JsonValue).map((unit) => ({ ...unit, markup: 'text' }));
+  const units =
+    path.basename(file) === 'getContentTwo.json'
+      ? siteHelperCopyUnits(content as JsonValue)
+      : path.basename(file) === 'carouselStyles.json'
+        ? carouselStylesCopyUnits(carouselStylesSchema.parse(json))
+        : [];
+  return units.map((unit) => ({ ...unit, markup: 'text' }));
 }
 
 /** A document's units, with its variant's text where the variant translates it. */

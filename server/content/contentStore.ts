@@ -46,6 +46,8 @@ export interface ContentStore {
   viewLanguages(viewId: string): string[];
   /** The site helper content (the footer) in `language`, translated the same way as the views. */
   contentTwoIn(language?: string): JsonValue;
+  /** The carousels' styles in `language`: their call-to-action labels translated. */
+  carouselStylesIn(language?: string): CarouselStylesRecord;
   /** The views' and SEO records' copy `language` leaves in the default language. */
   untranslatedCopy(language: string): UntranslatedCopy[];
 }
@@ -64,8 +66,8 @@ export interface ContentParts {
   viewTranslations?: TranslationsOf;
   /** The SEO records' translations, by record id and language. */
   seoTranslations?: TranslationsOf;
-  /** The site helper content's translations, by language. */
-  siteHelperTranslations?: TranslationsOf;
+  /** The server methods' records' translations (the footer's, the carousel styles'). */
+  apexTranslations?: TranslationsOf;
 }
 
 function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): number {
@@ -89,11 +91,11 @@ export function createContentStore(parts: ContentParts): ContentStore {
   const views = versionMediaIn(parts.views, findMedia);
   const copy = translatedCopy(
     parts.site,
-    { views, seo: parts.seo, siteHelper: parts.contentTwo },
+    { views, seo: parts.seo, siteHelper: parts.contentTwo, carouselStyles: parts.carouselStyles },
     {
       views: parts.viewTranslations ?? new Map(),
       seo: parts.seoTranslations ?? new Map(),
-      siteHelper: parts.siteHelperTranslations ?? new Map(),
+      apex: parts.apexTranslations ?? new Map(),
     },
   );
   return {
@@ -116,5 +118,6 @@ export function createContentStore(parts: ContentParts): ContentStore {
     viewLanguages: copy.viewLanguages,
     untranslatedCopy: copy.untranslated,
     contentTwoIn: copy.siteHelperIn,
+    carouselStylesIn: copy.carouselStylesIn,
   };
 }

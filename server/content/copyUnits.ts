@@ -2,7 +2,7 @@ import { contractOf } from '../../shared/blocks/catalog';
 import { copyPropsOf } from '../../shared/blocks/contract';
 import { languageTag } from '../../shared/siteConfig';
 import type { View, ViewNode } from '../../shared/viewSchema';
-import type { JsonValue } from './schemas/apexSchemas';
+import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 
 /**
@@ -92,6 +92,40 @@ export function translateSiteHelper(content: JsonValue, translated: TranslatedUn
       at = asRecord(at)?.[key] ?? (Array.isArray(at) ? at[Number(key)] : undefined);
     const parent = asRecord(at);
     if (parent) parent[last] = target;
+  }
+  return copy;
+}
+
+/** Each carousel slide style's call-to-action label, by `<carousel>.<slide>.callToActionButton.label`. */
+function carouselLabels(
+  record: CarouselStylesRecord,
+): { id: string; style: Record<string, unknown> }[] {
+  return Object.entries(record.Carousel_Styles__c).flatMap(([carousel, styles]) =>
+    styles.flatMap((style, index) => {
+      const button = asRecord(style.callToActionButton);
+      return button
+        ? [{ id: `${carousel}.${String(index)}.callToActionButton.label`, style: button }]
+        : [];
+    }),
+  );
+}
+
+/** The carousels' copy (`apex/carouselStyles.json`): their call-to-action labels; the rest is style. */
+export function carouselStylesCopyUnits(record: CarouselStylesRecord): CopyUnit[] {
+  return carouselLabels(record).flatMap(({ id, style }) =>
+    isCopy(style.label) ? [{ id, text: style.label }] : [],
+  );
+}
+
+/** The carousel styles in another language: each translated label replaced. */
+export function translateCarouselStyles(
+  record: CarouselStylesRecord,
+  translated: TranslatedUnits,
+): CarouselStylesRecord {
+  const copy = structuredClone(record);
+  for (const { id, style } of carouselLabels(copy)) {
+    const target = translated[id]?.target;
+    if (target !== undefined) style.label = target;
   }
   return copy;
 }

@@ -13,7 +13,7 @@ import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
 import {
   readSeoTranslations,
-  readSiteHelperTranslations,
+  readApexTranslations,
   readViewTranslations,
   splitTranslationFiles,
 } from './translations';
@@ -73,10 +73,16 @@ export async function loadContent(
     await Promise.all(seoSources.map((file) => readValidated(file, seoSchema, problems, roots)))
   ).filter((entry) => entry !== undefined);
   const apexTranslationFiles = splitTranslationFiles(apexFiles).translations;
-  const [viewTranslations, seoTranslations, siteHelperTranslations] = await Promise.all([
+  const [viewTranslations, seoTranslations, apexTranslations] = await Promise.all([
     readViewTranslations(viewTranslationFiles, views, site?.value, problems, roots),
     readSeoTranslations(seoTranslationFiles, seo, site?.value, problems, roots),
-    readSiteHelperTranslations(apexTranslationFiles, contentTwo, site?.value, problems, roots),
+    readApexTranslations(
+      apexTranslationFiles,
+      { contentTwo, carouselStyles },
+      site?.value,
+      problems,
+      roots,
+    ),
   ]);
   const media = await readMedia(path.join(dir, 'media'), documents, problems, roots);
   if (site) checkReferences({ site, documents, invalidKeys, seo, variants }, problems);
@@ -97,6 +103,6 @@ export async function loadContent(
     views: views.map((entry) => entry.value),
     viewTranslations,
     seoTranslations,
-    siteHelperTranslations,
+    apexTranslations,
   });
 }

@@ -1,8 +1,10 @@
 import { languageChain } from '../../shared/languages';
 import type { View } from '../../shared/viewSchema';
 import {
+  carouselStylesCopyUnits,
   seoCopyUnits,
   siteHelperCopyUnits,
+  translateCarouselStyles,
   translateSiteHelper,
   translateSeoRecord,
   translateView,
@@ -12,8 +14,8 @@ import {
 } from './copyUnits';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
-import type { JsonValue } from './schemas/apexSchemas';
-import { SITE_HELPER_ID, type TranslationsOf } from './translations';
+import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
+import { CAROUSEL_STYLES_ID, SITE_HELPER_ID, type TranslationsOf } from './translations';
 
 /** The views and SEO records as each language is served them. */
 export interface TranslatedCopy {
@@ -28,6 +30,8 @@ export interface TranslatedCopy {
   seoRecordIn: (record: SeoRecord, language?: string) => SeoRecord;
   /** The site helper content (the footer) in `language`, translated the same way. */
   siteHelperIn: (language?: string) => JsonValue;
+  /** The carousel styles in `language`: their call-to-action labels translated the same way. */
+  carouselStylesIn: (language?: string) => CarouselStylesRecord;
   /** The copy `language` leaves in the default language: per view and SEO record, the unit ids. */
   untranslated: (language: string) => UntranslatedCopy[];
 }
@@ -58,67 +62,73 @@ interface CopySources {
   views: readonly View[];
   seo: readonly SeoRecord[];
   siteHelper: JsonValue;
+  carouselStyles: CarouselStylesRecord;
 }
 
 interface CopyTranslations {
   views: TranslationsOf;
   seo: TranslationsOf;
-  siteHelper: TranslationsOf;
+  /** The server methods' records', under `SITE_HELPER_ID` and `CAROUSEL_STYLES_ID`. */
+  apex: TranslationsOf;
 }
 
 export function translatedCopy(
   site: SiteSettings,
-  { views, seo, siteHelper }: CopySources,
+  sources: CopySources,
   translations: CopyTranslations,
 ): TranslatedCopy {
-  const { views: viewTranslations, seo: seoTranslations } = translations;
-  const servedIn = (language?: string) =>
+  const servedIn = (language?: string): language is string =>
     language !== undefined &&
     site.languages.includes(language) &&
     language !== site.defaultLanguage;
-  // One list per served language, made when first asked for.
-  const lists = new Map<string, readonly View[]>();
-  const viewsIn = (language?: string) => {
-    if (!servedIn(language)) return views;
-    const chain = languageChain(site, language);
-    let list = lists.get(chain[0] ?? '');
-    if (!list) {
-      list = views.map((view) =>
-        translateView(view, unitsAlongChain(viewTranslations, view.id, chain), {
-          page: chain[0] ?? site.defaultLanguage,
-          source: site.defaultLanguage,
-        }),
-      );
-      lists.set(chain[0] ?? '', list);
-    }
-    return list;
-  };
+
+  /** `make` for `language`'s chain, made once per language; the source itself in the default. */
+  function perLanguage<T>(source: T, make: (chain: string[]) => T): (language?: string) => T {
+    const made = new Map<string, T>();
+    return (language) => {
+      if (!servedIn(language)) return source;
+      let value = made.get(language);
+      if (value === undefined) {
+        value = make(languageChain(site, language));
+        made.set(language, value);
+      }
+      return value;
+    };
+  }
+
+  const viewsIn = perLanguage(sources.views, (chain) =>
+    sources.views.map((view) =>
+      translateView(view, unitsAlongChain(translations.views, view.id, chain), {
+        page: chain[0] ?? site.defaultLanguage,
+        source: site.defaultLanguage,
+      }),
+    ),
+  );
   const viewLanguages = (viewId: string) =>
     site.languages.filter(
       (language) =>
-        language === site.defaultLanguage || viewTranslations.get(viewId)?.has(language) === true,
+        language === site.defaultLanguage || translations.views.get(viewId)?.has(language) === true,
     );
   const seoRecordIn = (record: SeoRecord, language?: string) =>
     servedIn(language)
       ? translateSeoRecord(
           record,
-          unitsAlongChain(seoTranslations, record.recordId, languageChain(site, language)),
+          unitsAlongChain(translations.seo, record.recordId, languageChain(site, language)),
         )
       : record;
-  const helpers = new Map<string, JsonValue>();
-  const siteHelperIn = (language?: string) => {
-    if (!servedIn(language)) return siteHelper;
-    const chain = languageChain(site, language);
-    let translated = helpers.get(chain[0] ?? '');
-    if (translated === undefined) {
-      translated = translateSiteHelper(
-        siteHelper,
-        unitsAlongChain(translations.siteHelper, SITE_HELPER_ID, chain),
-      );
-      helpers.set(chain[0] ?? '', translated);
-    }
-    return translated;
-  };
+  const siteHelperIn = perLanguage(sources.siteHelper, (chain) =>
+    translateSiteHelper(
+      sources.siteHelper,
+      unitsAlongChain(translations.apex, SITE_HELPER_ID, chain),
+    ),
+  );
+  const carouselStylesIn = perLanguage(sources.carouselStyles, (chain) =>
+    translateCarouselStyles(
+      sources.carouselStyles,
+      unitsAlongChain(translations.apex, CAROUSEL_STYLES_ID, chain),
+    ),
+  );
+
   const untranslated = (language: string) => {
     const chain = languageChain(site, language).filter((each) => each !== site.defaultLanguage);
     const missing = (of: string, units: CopyUnit[], translated: TranslatedUnits) => {
@@ -126,26 +136,31 @@ export function translatedCopy(
       return unitIds.length > 0 ? [{ of, unitIds, total: units.length }] : [];
     };
     return [
-      ...views.flatMap((view) =>
+      ...sources.views.flatMap((view) =>
         missing(
           `view ${view.id}`,
           viewCopyUnits(view),
-          unitsAlongChain(viewTranslations, view.id, chain),
+          unitsAlongChain(translations.views, view.id, chain),
         ),
       ),
-      ...seo.flatMap((record) =>
+      ...sources.seo.flatMap((record) =>
         missing(
           `SEO record ${record.recordId}`,
           seoCopyUnits(record),
-          unitsAlongChain(seoTranslations, record.recordId, chain),
+          unitsAlongChain(translations.seo, record.recordId, chain),
         ),
       ),
       ...missing(
         'site helper content (the footer)',
-        siteHelperCopyUnits(siteHelper),
-        unitsAlongChain(translations.siteHelper, SITE_HELPER_ID, chain),
+        siteHelperCopyUnits(sources.siteHelper),
+        unitsAlongChain(translations.apex, SITE_HELPER_ID, chain),
+      ),
+      ...missing(
+        'carousel styles',
+        carouselStylesCopyUnits(sources.carouselStyles),
+        unitsAlongChain(translations.apex, CAROUSEL_STYLES_ID, chain),
       ),
     ];
   };
-  return { viewsIn, viewLanguages, seoRecordIn, siteHelperIn, untranslated };
+  return { viewsIn, viewLanguages, seoRecordIn, siteHelperIn, carouselStylesIn, untranslated };
 }

@@ -4,6 +4,7 @@ import {
   orphanUnitIds,
   staleUnitIds,
   seoCopyUnits,
+  carouselStylesCopyUnits,
   siteHelperCopyUnits,
   viewCopyUnits,
   type CopyUnit,
@@ -13,7 +14,7 @@ import { variantFileParts } from './documents';
 import type { ProblemList } from './problems';
 import { readValidated, type LoadedFile } from './readJson';
 import type { ContentRoots } from './safeRead';
-import type { JsonValue } from './schemas/apexSchemas';
+import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 import type { SiteSettings } from './schemas/siteSchema';
 import { translationSchema } from './schemas/translationSchema';
@@ -131,41 +132,42 @@ export async function readViewTranslations(
   );
 }
 
-/** The site helper content's translations (`apex/getContentTwo.<locale>.json`), under its method. */
-export async function readSiteHelperTranslations(
+/** The ids the server methods' records' translations are kept under. */
+export const SITE_HELPER_ID = 'getContentTwo';
+export const CAROUSEL_STYLES_ID = 'carouselStyles';
+
+/**
+ * The server methods' records' translations (`apex/getContentTwo.<locale>.json`, the footer's
+ * copy; `apex/carouselStyles.<locale>.json`, the call-to-action labels), under their ids.
+ */
+export async function readApexTranslations(
   files: readonly string[],
-  contentTwo: LoadedFile<JsonValue> | undefined,
+  records: {
+    contentTwo: LoadedFile<JsonValue> | undefined;
+    carouselStyles: LoadedFile<CarouselStylesRecord> | undefined;
+  },
   site: SiteSettings | undefined,
   problems: ProblemList,
   roots: ContentRoots,
 ): Promise<TranslationsOf> {
-  const source = contentTwo && {
-    id: SITE_HELPER_ID,
-    units: siteHelperCopyUnits(contentTwo.value),
-  };
-  const ofHelper = files.filter(
-    (file) => path.basename(variantFileParts(file)?.sourceFile ?? '') === 'getContentTwo.json',
-  );
-  for (const file of files.filter((each) => !ofHelper.includes(each))) {
-    problems.add(
-      file,
-      '(root)',
-      'only getContentTwo.json is translated here; the others are settings',
-    );
+  const { contentTwo, carouselStyles } = records;
+  const sources = new Map<string, { id: string; units: CopyUnit[] }>();
+  if (contentTwo) {
+    sources.set(contentTwo.file, {
+      id: SITE_HELPER_ID,
+      units: siteHelperCopyUnits(contentTwo.value),
+    });
+  }
+  if (carouselStyles) {
+    sources.set(carouselStyles.file, {
+      id: CAROUSEL_STYLES_ID,
+      units: carouselStylesCopyUnits(carouselStyles.value),
+    });
   }
   return byIdAndLanguage(
-    await readTranslations(
-      ofHelper,
-      (file) => (file === contentTwo?.file ? source : undefined),
-      site,
-      problems,
-      roots,
-    ),
+    await readTranslations(files, (file) => sources.get(file), site, problems, roots),
   );
 }
-
-/** The id the site helper content's translations are kept under. */
-export const SITE_HELPER_ID = 'getContentTwo';
 
 export async function readSeoTranslations(
   files: readonly string[],

@@ -4,7 +4,7 @@ import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useMessages } from '../../i18n/useMessages';
 import { useApex, useContent, useContents } from '@about-site/sdk/react';
-import { CAROUSEL_STYLES_METHOD, contentConfig, documentsByKeyConfigs } from '../../data/queries';
+import { carouselStylesMethod, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 import type { CarouselContent } from './carouselTypes';
 import { requestedLanguage } from '../../../shared/pageLanguage';
@@ -28,7 +28,8 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
   const active = contentKey !== '';
 
   const collection = useContent(active ? contentConfig(siteId, contentKey, language) : null);
-  const styles = useApex(active ? CAROUSEL_STYLES_METHOD : null);
+  const stylesMethod = useMemo(() => carouselStylesMethod(language), [language]);
+  const styles = useApex(active ? stylesMethod : null);
 
   const itemKeys = joined(collectionItemKeys(collection.data));
   const itemConfigs = useMemo(

@@ -12,7 +12,7 @@ export const translationSchema = z.strictObject({
   /** The language of the translation; also in the file name. */
   language: languageSchema,
   units: z.record(
-    z.string().regex(/^[\w.:-]+$/, 'a unit id holds letters, digits, ".", ":", "-" and "_"'),
+    z.string().regex(/^[^\p{Cc}]+$/u, 'a unit id is text without control characters'),
     z.strictObject({
       /** The source text the unit was translated from. */
       source: z.string(),

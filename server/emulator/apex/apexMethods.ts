@@ -24,6 +24,12 @@ export interface ApexMethod {
 /** Apex read-call lifetime on the platform's client is 5 minutes; the emulator says the same. */
 const CACHEABLE = 'private, max-age=300';
 const noParams = z.strictObject({});
+/** The page's language, on a site that serves several: the record's copy in it. */
+const languageParams = z.strictObject({
+  language: z.optional(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language like fr_FR')),
+});
+const languageOf = (params: Readonly<Record<string, unknown>>) =>
+  typeof params.language === 'string' ? params.language : undefined;
 
 /**
  * The site's server methods by class and method name. The class names are the emulator's
@@ -32,26 +38,25 @@ const noParams = z.strictObject({});
 const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>>> = {
   AdminPanelController: {
     grabCarouselStyles: {
-      params: noParams,
+      params: languageParams,
       getCacheControl: CACHEABLE,
       // The long-text field holds JSON, so the record carries it as a string.
-      invoke: ({ store }) => ({
-        adminPanel: {
-          Id: store.carouselStyles.Id,
-          Carousel_Styles__c: JSON.stringify(store.carouselStyles.Carousel_Styles__c),
-        },
-      }),
+      invoke: ({ store, params }) => {
+        const styles = store.carouselStylesIn(languageOf(params));
+        return {
+          adminPanel: {
+            Id: styles.Id,
+            Carousel_Styles__c: JSON.stringify(styles.Carousel_Styles__c),
+          },
+        };
+      },
     },
   },
   WebsiteHelperController: {
     getContentTwo: {
-      // The page's language, on a site that serves several: the footer's copy in it.
-      params: z.strictObject({
-        language: z.optional(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language like fr_FR')),
-      }),
+      params: languageParams,
       getCacheControl: CACHEABLE,
-      invoke: ({ store, params }) =>
-        store.contentTwoIn(typeof params.language === 'string' ? params.language : undefined),
+      invoke: ({ store, params }) => store.contentTwoIn(languageOf(params)),
     },
   },
   SiteUserController: {

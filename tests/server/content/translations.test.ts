@@ -197,13 +197,13 @@ describe('translations of views and SEO records', () => {
     );
     expect(result.warnings).toContainEqual(
       expect.stringMatching(
-        /^warning: fr_FR: view blocks has no translation; its \d+ units are served in en_US$/,
+        /^warning: fr_FR: view blocks has no translation: \d+ units served in en_US$/,
       ),
     );
   });
 });
 
-describe('translations of the site helper content (the footer)', () => {
+describe('translations of the server methods’ records (the footer, the carousel labels)', () => {
   it('translate its copy, leaving names, addresses and links as they are', async () => {
     await editJson(content.dir, 'apex/getContentTwo.json', (json) => {
       json.tagline = 'Inventory that keeps up.';
@@ -230,13 +230,37 @@ describe('translations of the site helper content (the footer)', () => {
     expect(store.contentTwoIn()).toBe(store.contentTwo);
   });
 
-  it('refuse a translation of the carousel styles, which are settings', async () => {
+  it("translate the carousels' call-to-action labels, leaving their styles as they are", async () => {
     await writeFile(
       path.join(content.dir, 'apex', 'carouselStyles.fr_FR.json'),
+      JSON.stringify({
+        language: 'fr_FR',
+        units: {
+          'Inventory Management.1.callToActionButton.label': {
+            source: 'Read more',
+            target: 'Lire la suite',
+          },
+        },
+      }),
+    );
+    const { store } = await load();
+    const french = store.carouselStylesIn('fr_FR').Carousel_Styles__c['Inventory Management'];
+    const english = store.carouselStyles.Carousel_Styles__c['Inventory Management'];
+    expect(french?.[1]?.callToActionButton).toEqual({
+      ...(english?.[1]?.callToActionButton as object),
+      label: 'Lire la suite',
+    });
+    expect(french?.[0]).toEqual(english?.[0]);
+    expect(store.carouselStylesIn()).toBe(store.carouselStyles);
+  });
+
+  it('refuse a translation of a server method record without copy', async () => {
+    await writeFile(
+      path.join(content.dir, 'apex', 'getCurrentUser.fr_FR.json'),
       JSON.stringify({ language: 'fr_FR', units: {} }),
     );
     expect(await problems()).toEqual([
-      'apex/carouselStyles.fr_FR.json: (root): only getContentTwo.json is translated here; the others are settings',
+      'apex/getCurrentUser.fr_FR.json: (root): translates getCurrentUser.json, which is not there or not valid',
     ]);
   });
 });

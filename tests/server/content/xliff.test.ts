@@ -114,6 +114,7 @@ describe('content:xliff export', () => {
       'views/article.json',
       'views/blocks.json',
       'seo/about.json',
+      'apex/carouselStyles.json',
       'documents/banner.json',
       'documents/collection.json',
       'documents/news-a.json',

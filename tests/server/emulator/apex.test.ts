@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, PREVIEW_USER_ID } from '../helpers/fixtureIds';
@@ -89,6 +91,37 @@ describe('grabCarouselStyles', () => {
       headers: { 'X-SFDC-Allow-Continuation': 'false' },
     });
     expect(status).toBe(200);
+  });
+});
+
+describe('grabCarouselStyles in a language', () => {
+  it("answers the labels in the page's language, and refuses one not in the locale form", async () => {
+    await writeFile(
+      path.join(contentDir, 'apex', 'carouselStyles.fr_FR.json'),
+      JSON.stringify({
+        language: 'fr_FR',
+        units: {
+          'Inventory Management.1.callToActionButton.label': {
+            source: 'Read more',
+            target: 'Lire la suite',
+          },
+        },
+      }),
+    );
+    const french = await startTestServer({ contentDir });
+    try {
+      const params = (language: string) =>
+        `${STYLES}?methodParams=${encodeURIComponent(JSON.stringify({ language }))}`;
+      const { status, body } = await call(params('fr_FR'), {}, french);
+      expect(status).toBe(200);
+      const styles = JSON.parse(
+        (body as { adminPanel: { Carousel_Styles__c: string } }).adminPanel.Carousel_Styles__c,
+      ) as Record<string, { callToActionButton?: { label?: string } }[]>;
+      expect(styles['Inventory Management']?.[1]?.callToActionButton?.label).toBe('Lire la suite');
+      expect((await call(params('fr-FR'), {}, french)).status).toBe(400);
+    } finally {
+      await french.close();
+    }
   });
 });
 
