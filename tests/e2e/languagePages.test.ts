@@ -32,6 +32,19 @@ describe('pages in other languages', () => {
       expect(reads.filter((url) => new URL(url).searchParams.get('language') !== 'fr_FR')).toEqual(
         [],
       );
+      // The slides lead to the articles in French; a slide whose document has no French variant
+      // says it is in English, and no other does.
+      const slideLinks = await page
+        .locator('[aria-roledescription] a[href*="/sfdc_cms__news/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(slideLinks.length).toBeGreaterThan(0);
+      for (const href of slideLinks) expect(href).toMatch(/^\/fr\/sfdc_cms__news\//);
+      const slideLangs = await page
+        .locator('[aria-roledescription] [lang]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('lang')));
+      expect(new Set(slideLangs)).toEqual(new Set(['en-US']));
+      // The fixture's About view is partly translated: its untranslated blocks say so.
+      expect(await page.locator('main .in-language[lang="en-US"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await close();
