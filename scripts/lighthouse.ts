@@ -1,8 +1,8 @@
 // `npm run lighthouse [-- /path] [--runs=N]`: Lighthouse (mobile preset, simulated throttling:
 // Lighthouse's defaults) against the production server, which this script builds when the build
 // is missing or stale, starts on a free port and stops again. Prints the medians of N runs
-// (default 3) and the audits scoring under 0.9, and rewrites the "Lighthouse" section of
-// docs/performance.md. A warm-up run goes first and is not counted: on a cold server the media
+// (default 3) and the audits scoring under 0.9, and rewrites the page's "Lighthouse" section of
+// docs/performance.md (`Lighthouse` for /about, `Lighthouse, /fr/about` for another page). A warm-up run goes first and is not counted: on a cold server the media
 // renditions are still being encoded (images took seconds instead of milliseconds), and the page
 // is still in the quick compression it was rendered with, which measures a deploy's first
 // visitors rather than the page. Takes minutes: not part of `npm test` or CI.
@@ -18,7 +18,10 @@ import { gitRevision, writeDocSection } from './docSection';
 import { CHROMIUM_ARGS } from './launchChromium';
 
 const DOC = 'docs/performance.md';
-const HEADING = '## Lighthouse';
+/** The doc's section of a page: `## Lighthouse` for the About page, `## Lighthouse, /fr/about` else. */
+function headingOf(pagePath: string): string {
+  return pagePath === '/about' ? '## Lighthouse' : `## Lighthouse, ${pagePath}`;
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LOW_SCORE = 0.9;
 /** What `npm start` builds from; a file here newer than BUILD_MARKER means the build is stale. */
@@ -490,7 +493,7 @@ async function main(): Promise<void> {
   console.log(`\nReports (HTML and JSON): ${reportDir}`);
   await writeDocSection(
     DOC,
-    `${HEADING}\n\n` +
+    `${headingOf(pagePath)}\n\n` +
       'Measured by `npm run lighthouse` (`scripts/lighthouse.ts`), which rewrites this section.\n\n' +
       `${facts}\n\n${metricsTable}\n\n` +
       `### Audits scoring under ${LOW_SCORE}\n\n` +
@@ -499,7 +502,7 @@ async function main(): Promise<void> {
       ' in the score themselves.\n\n' +
       `${auditsTable}\n`,
   );
-  console.log(`Updated the "${HEADING.slice(3)}" section of ${DOC}`);
+  console.log(`Updated the "${headingOf(pagePath).slice(3)}" section of ${DOC}`);
 }
 
 main().then(
