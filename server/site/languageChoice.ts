@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGE_CHOICE_ROUTE } from '../../shared/languageChoice';
 import { PREFERRED_LANGUAGE_COOKIE } from './preferredLanguage';
-import { escapeHtml, renderSmallPage } from './statusPage';
+import { escapeMarkup, renderSmallPage } from './statusPage';
 
 export interface LanguageChoiceOptions {
   /** The site's base path: `next` must lead under it. */
@@ -67,7 +67,7 @@ function refuse(reply: FastifyReply, basePath: string, message: string): Fastify
       renderSmallPage({
         title: 'Bad request',
         basePath,
-        bodyHtml: `<p>${escapeHtml(message)}</p>`,
+        bodyHtml: `<p>${escapeMarkup(message)}</p>`,
       }),
     );
 }

@@ -2,6 +2,7 @@
 // is served in, each entry listing the page's whole set of alternates, itself and x-default too.
 import { languageTag } from '../../shared/siteConfig';
 import { pageAlternates, sitePages, type ContentStore, type SitePage } from '../content';
+import { escapeMarkup } from './statusPage';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
@@ -15,19 +16,6 @@ interface SitemapEntry {
   lastmod?: string;
   /** hreflang (BCP 47, or x-default) to url. */
   alternates: { hreflang: string; href: string }[];
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Text safe in XML content and in a double- or single-quoted attribute. */
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** When the page last changed in `language`, where known: an article's variant's publishedDate. */
@@ -56,11 +44,12 @@ function pageEntries(store: ContentStore, page: SitePage, basePath: string): Sit
 }
 
 function entryXml(entry: SitemapEntry): string {
-  const lines = [`    <loc>${escapeXml(entry.loc)}</loc>`];
-  if (entry.lastmod !== undefined) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
+  const lines = [`    <loc>${escapeMarkup(entry.loc)}</loc>`];
+  if (entry.lastmod !== undefined)
+    lines.push(`    <lastmod>${escapeMarkup(entry.lastmod)}</lastmod>`);
   for (const { hreflang, href } of entry.alternates) {
     lines.push(
-      `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
     );
   }
   return ['  <url>', ...lines, '  </url>'].join('\n');

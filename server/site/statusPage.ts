@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { HOME_ROUTE } from '../../shared/pageRoutes';
 
-/** Text made safe for HTML content and quoted attribute values. */
-export const escapeHtml = (text: string) =>
+/** Text made safe for HTML or XML content and quoted attribute values (numeric references). */
+export const escapeMarkup = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface SmallPageOptions {
@@ -20,7 +20,7 @@ export interface SmallPageOptions {
  */
 export function renderSmallPage(options: SmallPageOptions): string {
   const { title, basePath, bodyHtml } = options;
-  const home = escapeHtml(`${basePath}${HOME_ROUTE}`);
+  const home = escapeMarkup(`${basePath}${HOME_ROUTE}`);
   const homeLink =
     options.homeLink === 'plain'
       ? `<p><a href="${home}">Go to the About page</a></p>`
@@ -31,8 +31,8 @@ export function renderSmallPage(options: SmallPageOptions): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>${escapeHtml(title)}</title>
-    <link rel="icon" href="${escapeHtml(`${basePath}/favicon.svg`)}" type="image/svg+xml" />
+    <title>${escapeMarkup(title)}</title>
+    <link rel="icon" href="${escapeMarkup(`${basePath}/favicon.svg`)}" type="image/svg+xml" />
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center;
         font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -49,7 +49,7 @@ export function renderSmallPage(options: SmallPageOptions): string {
   </head>
   <body>
     <main>
-      <h1>${escapeHtml(title)}</h1>
+      <h1>${escapeMarkup(title)}</h1>
       ${bodyHtml}
       ${homeLink}
     </main>
@@ -66,7 +66,7 @@ export interface StatusPageOptions {
 
 /** The page for 404 and 5xx responses (and refused forms), with a way back to the About page. */
 export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
-  return renderSmallPage({ title, basePath, bodyHtml: `<p>${escapeHtml(message)}</p>` });
+  return renderSmallPage({ title, basePath, bodyHtml: `<p>${escapeMarkup(message)}</p>` });
 }
 
 /**

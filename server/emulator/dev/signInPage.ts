@@ -1,4 +1,4 @@
-import { escapeHtml, renderSmallPage } from '../../site/statusPage';
+import { escapeMarkup, renderSmallPage } from '../../site/statusPage';
 
 export interface SignInPageOptions {
   basePath: string;
@@ -10,9 +10,9 @@ export interface SignInPageOptions {
 }
 
 function form(action: string, token: string, label: string): string {
-  return `<form method="post" action="${escapeHtml(action)}">
-        <input type="hidden" name="token" value="${escapeHtml(token)}" />
-        <button type="submit">${escapeHtml(label)}</button>
+  return `<form method="post" action="${escapeMarkup(action)}">
+        <input type="hidden" name="token" value="${escapeMarkup(token)}" />
+        <button type="submit">${escapeMarkup(label)}</button>
       </form>`;
 }
 
@@ -28,7 +28,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
   return renderSmallPage({
     title: 'Preview sign-in',
     basePath,
-    bodyHtml: `<p>${escapeHtml(state)}</p>
+    bodyHtml: `<p>${escapeMarkup(state)}</p>
       ${action}`,
     homeLink: 'plain',
   });
