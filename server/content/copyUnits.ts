@@ -15,7 +15,7 @@ export interface CopyUnit {
 }
 
 /** A unit's translation: the source text it was made from, and the translated text. */
-export interface TranslatedUnit {
+interface TranslatedUnit {
   source: string;
   target: string;
 }

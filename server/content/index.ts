@@ -5,4 +5,4 @@ export type { ManagedContentDocument } from './documents';
 export type { MediaOriginal } from './media';
 export type { SiteSettings } from './schemas/siteSchema';
 export type { SeoRecord } from './schemas/seoSchema';
-export { pageAlternates, sitePages, type PageAlternate, type SitePage } from './pageAlternates';
+export { pageAlternates, sitePages, type SitePage } from './pageAlternates';

@@ -20,7 +20,7 @@ import type { SiteSettings } from './schemas/siteSchema';
 import { translationSchema } from './schemas/translationSchema';
 
 /** A checked translation of one source file: the source's id (a view's, a SEO record's). */
-export interface LoadedTranslation {
+interface LoadedTranslation {
   file: string;
   /** The view id or SEO record id it translates. */
   of: string;
