@@ -108,6 +108,7 @@ describe('useManagedContent: entry states', () => {
       },
       link: `/sfdc_cms__news/${key}`,
       publishedDate: '2024-05-01T09:30:00.000Z',
+      language: 'en_US',
     });
   });
 
