@@ -184,7 +184,13 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', SHORT_LIVED)
-      .send(renderRobotsTxt(basePath, request.content.site.domainUrl)),
+      .send(
+        renderRobotsTxt(
+          basePath,
+          request.content.site.domainUrl,
+          servedLanguages(request.content.site),
+        ),
+      ),
   );
   // From the request's content snapshot, so a publish shows in it.
   app.get(SITEMAP_PATH, async (request, reply) =>

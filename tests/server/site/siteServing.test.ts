@@ -127,7 +127,7 @@ describe('site pages', () => {
     const response = await server.fetch(server.url('/robots.txt'));
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await response.text()).toBe(
-      'User-agent: *\nAllow: /about\nDisallow: /blocks\nSitemap: https://fixture.example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /about\nDisallow: /blocks\nDisallow: /fr/blocks\nDisallow: /preferred-language\nSitemap: https://fixture.example.com/sitemap.xml\n',
     );
   });
 
