@@ -8,6 +8,11 @@ export interface SiteLanguages {
   readonly languageFallbacks?: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The site's languages, the default first: the order routes and pages take them in. */
+export function servedLanguages(site: SiteLanguages): string[] {
+  return [site.defaultLanguage, ...site.languages.filter((each) => each !== site.defaultLanguage)];
+}
+
 /**
  * The languages to serve `requested` in, best first: the language itself, then its fallbacks
  * (each followed by its own), each once, ending at the default, which always has the content (so

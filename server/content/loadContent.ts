@@ -12,10 +12,12 @@ import { carouselStylesSchema, contentTwoSchema } from './schemas/apexSchemas';
 import { seoSchema } from './schemas/seoSchema';
 import { siteSchema } from './schemas/siteSchema';
 import {
-  readSeoTranslations,
-  readApexTranslations,
-  readViewTranslations,
+  apexSources,
+  readTranslationFiles,
+  seoSources,
   splitTranslationFiles,
+  viewSources,
+  type CopySources,
 } from './translations';
 import { readViews } from './views';
 
@@ -67,22 +69,18 @@ export async function loadContent(
     readViews(path.join(dir, 'views'), problems, roots),
     listJsonFiles(path.join(dir, 'apex'), problems, roots),
   ]);
-  const { sources: seoSources, translations: seoTranslationFiles } =
+  const { sources: seoRecordFiles, translations: seoTranslationFiles } =
     splitTranslationFiles(seoFiles);
   const seo = (
-    await Promise.all(seoSources.map((file) => readValidated(file, seoSchema, problems, roots)))
+    await Promise.all(seoRecordFiles.map((file) => readValidated(file, seoSchema, problems, roots)))
   ).filter((entry) => entry !== undefined);
   const apexTranslationFiles = splitTranslationFiles(apexFiles).translations;
+  const translationsOf = (files: readonly string[], sources: CopySources) =>
+    readTranslationFiles(files, sources, site?.value, problems, roots);
   const [viewTranslations, seoTranslations, apexTranslations] = await Promise.all([
-    readViewTranslations(viewTranslationFiles, views, site?.value, problems, roots),
-    readSeoTranslations(seoTranslationFiles, seo, site?.value, problems, roots),
-    readApexTranslations(
-      apexTranslationFiles,
-      { contentTwo, carouselStyles },
-      site?.value,
-      problems,
-      roots,
-    ),
+    translationsOf(viewTranslationFiles, viewSources(views)),
+    translationsOf(seoTranslationFiles, seoSources(seo)),
+    translationsOf(apexTranslationFiles, apexSources({ contentTwo, carouselStyles })),
   ]);
   const media = await readMedia(path.join(dir, 'media'), documents, problems, roots);
   if (site) checkReferences({ site, documents, invalidKeys, seo, variants }, problems);

@@ -1,4 +1,5 @@
 import { languagePrefix } from '../../shared/languageRoutes';
+import { servedLanguages } from '../../shared/languages';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import type { ContentStore } from './contentStore';
 import type { ManagedContentDocument } from './documents';
@@ -12,12 +13,6 @@ export type SitePage =
 export interface PageAlternate {
   language: string;
   url: string;
-}
-
-/** The site's languages, the default first, as routes prefix them. */
-function servedLanguages(store: ContentStore): string[] {
-  const { site } = store;
-  return [site.defaultLanguage, ...site.languages.filter((each) => each !== site.defaultLanguage)];
 }
 
 /** The languages a page is really served in: the default, and each it is translated into. */
@@ -45,7 +40,7 @@ export function pageAlternates(
   basePath: string,
 ): PageAlternate[] {
   const origin = new URL(store.site.domainUrl).origin;
-  const languages = servedLanguages(store);
+  const languages = servedLanguages(store.site);
   const served = new Set(pageLanguages(store, page));
   return languages
     .filter((language) => served.has(language))

@@ -45,6 +45,9 @@ interface SourceOf {
   units: CopyUnit[];
 }
 
+/** The files translations may translate, by file: each one's id and copy. */
+export type CopySources = ReadonlyMap<string, SourceOf>;
+
 /**
  * Reads and checks the translation files of one folder against their sources: the file's language
  * is the one its name gives, a language the site serves other than the default; its source exists;
@@ -117,18 +120,17 @@ function byIdAndLanguage(translations: readonly LoadedTranslation[]): Translatio
   return map;
 }
 
-export async function readViewTranslations(
-  files: readonly string[],
-  views: readonly LoadedFile<View>[],
-  site: SiteSettings | undefined,
-  problems: ProblemList,
-  roots: ContentRoots,
-): Promise<TranslationsOf> {
-  const sources = new Map(
+/** The sources of translations, by file: views by their id. */
+export function viewSources(views: readonly LoadedFile<View>[]): CopySources {
+  return new Map(
     views.map(({ file, value }) => [file, { id: value.id, units: viewCopyUnits(value) }]),
   );
-  return byIdAndLanguage(
-    await readTranslations(files, (file) => sources.get(file), site, problems, roots),
+}
+
+/** SEO records by their record id. */
+export function seoSources(records: readonly LoadedFile<SeoRecord>[]): CopySources {
+  return new Map(
+    records.map(({ file, value }) => [file, { id: value.recordId, units: seoCopyUnits(value) }]),
   );
 }
 
@@ -137,21 +139,15 @@ export const SITE_HELPER_ID = 'getContentTwo';
 export const CAROUSEL_STYLES_ID = 'carouselStyles';
 
 /**
- * The server methods' records' translations (`apex/getContentTwo.<locale>.json`, the footer's
- * copy; `apex/carouselStyles.<locale>.json`, the call-to-action labels), under their ids.
+ * The server methods' records that hold copy: `apex/getContentTwo.json` (the footer's) and
+ * `apex/carouselStyles.json` (the call-to-action labels), under their ids.
  */
-export async function readApexTranslations(
-  files: readonly string[],
-  records: {
-    contentTwo: LoadedFile<JsonValue> | undefined;
-    carouselStyles: LoadedFile<CarouselStylesRecord> | undefined;
-  },
-  site: SiteSettings | undefined,
-  problems: ProblemList,
-  roots: ContentRoots,
-): Promise<TranslationsOf> {
+export function apexSources(records: {
+  contentTwo: LoadedFile<JsonValue> | undefined;
+  carouselStyles: LoadedFile<CarouselStylesRecord> | undefined;
+}): CopySources {
   const { contentTwo, carouselStyles } = records;
-  const sources = new Map<string, { id: string; units: CopyUnit[] }>();
+  const sources = new Map<string, SourceOf>();
   if (contentTwo) {
     sources.set(contentTwo.file, {
       id: SITE_HELPER_ID,
@@ -164,21 +160,17 @@ export async function readApexTranslations(
       units: carouselStylesCopyUnits(carouselStyles.value),
     });
   }
-  return byIdAndLanguage(
-    await readTranslations(files, (file) => sources.get(file), site, problems, roots),
-  );
+  return sources;
 }
 
-export async function readSeoTranslations(
+/** Reads and checks a folder's translation files against `sources`, by source id and language. */
+export async function readTranslationFiles(
   files: readonly string[],
-  records: readonly LoadedFile<SeoRecord>[],
+  sources: CopySources,
   site: SiteSettings | undefined,
   problems: ProblemList,
   roots: ContentRoots,
 ): Promise<TranslationsOf> {
-  const sources = new Map(
-    records.map(({ file, value }) => [file, { id: value.recordId, units: seoCopyUnits(value) }]),
-  );
   return byIdAndLanguage(
     await readTranslations(files, (file) => sources.get(file), site, problems, roots),
   );

@@ -1,15 +1,11 @@
 import { en } from 'zod/locales';
 import { jsonScriptTag } from './jsonScript';
 import { uiMessagesFor } from '../../shared/i18n/uiMessages';
+import { servedLanguages } from '../../shared/languages';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 import type { SiteSettings } from '../content';
 
 export type { SiteConfig } from '../../shared/siteConfig';
-
-/** The site's languages, the default first (the app takes the first for the default). */
-export function servedLanguages(site: SiteSettings): string[] {
-  return [site.defaultLanguage, ...site.languages.filter((each) => each !== site.defaultLanguage)];
-}
 
 /**
  * The runtime settings the site reads from `#site-config`, validated with the schema the site

@@ -19,7 +19,8 @@ import type { CachedPage, RenderCache } from './renderCache';
 import { renderRobotsTxt } from './robotsTxt';
 import { registerLanguageChoice } from './languageChoice';
 import { renderSitemap, SITEMAP_PATH } from './sitemap';
-import { buildSiteConfig, servedLanguages, type SiteConfig } from './siteConfig';
+import { servedLanguages } from '../../shared/languages';
+import { buildSiteConfig, type SiteConfig } from './siteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
 interface ApiReads {
