@@ -9,6 +9,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json sdk/
+COPY sdk-react/package.json sdk-react/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -17,6 +18,7 @@ FROM node:20-bookworm-slim AS packages
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY sdk/package.json sdk/
+COPY sdk-react/package.json sdk-react/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim

@@ -179,7 +179,6 @@ export default tseslint.config(
   {
     // The SDK is framework-free: other apps reuse it without React or Redux.
     files: ['sdk/**/*.ts'],
-    ignores: ['sdk/react/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -187,8 +186,8 @@ export default tseslint.config(
           paths: [classicZod],
           patterns: [
             {
-              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-              message: 'sdk/ never imports React.',
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@about-site/sdk-react'],
+              message: 'sdk/ never imports React (its binding is the package sdk-react/).',
             },
             { group: ['redux', '@reduxjs/*', 'react-redux'], message: 'sdk/ never imports Redux.' },
             { group: ['**/app', '**/app/**'], message: 'sdk/ never imports app/.' },
@@ -202,8 +201,9 @@ export default tseslint.config(
     },
   },
   {
-    // The one exception: the React binding, `@about-site/sdk/react` (React an optional peer).
-    files: ['sdk/react/**/*.ts'],
+    // The SDK's React binding, a package of its own: React and the SDK (by its package name, as
+    // apps have it) and nothing else of this repository.
+    files: ['sdk-react/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -212,11 +212,14 @@ export default tseslint.config(
         {
           paths: [classicZod],
           patterns: [
-            { group: ['redux', '@reduxjs/*', 'react-redux'], message: 'sdk/ never imports Redux.' },
-            { group: ['**/app', '**/app/**'], message: 'sdk/ never imports app/.' },
             {
-              group: ['@about-site/sdk', '@about-site/sdk/*'],
-              message: 'sdk/ imports its own modules by relative path (with .js).',
+              group: ['redux', '@reduxjs/*', 'react-redux'],
+              message: 'sdk-react/ never imports Redux.',
+            },
+            {
+              regex: intoTopLevel('(app|server|shared|sdk)'),
+              message:
+                "sdk-react/ imports the SDK by its package name, '@about-site/sdk', and nothing else of the repository.",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Sdk } from '@about-site/sdk';
-import { SdkProvider } from '@about-site/sdk/react';
+import { SdkProvider } from '@about-site/sdk-react';
 import type { SiteConfig } from './config/siteConfig';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import type { AppStore } from './state/store';

@@ -1,5 +1,6 @@
-// The SDK as another app gets it: packed by npm (its `prepack` builds it) and installed from the
-// tarball into a project of its own, outside this repository, so nothing resolves to the sources.
+// The SDK (and its React binding) as another app gets it: packed by npm (each `prepack` builds
+// its package) and installed from the tarball into a project of its own, outside this repository,
+// so nothing resolves to the sources.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,11 +27,14 @@ async function npm(args: string[], cwd: string): Promise<string> {
   return stdout;
 }
 
-/** Packs `sdk/` into `destination`; returns the tarball's path. */
-export async function packSdk(destination: string): Promise<string> {
+/** Packs a workspace package (`@about-site/sdk` by default) into `destination`; returns the tarball's path. */
+export async function packSdk(
+  destination: string,
+  workspace: '@about-site/sdk' | '@about-site/sdk-react' = '@about-site/sdk',
+): Promise<string> {
   const root = path.resolve(import.meta.dirname, '..');
   const output = await npm(
-    ['pack', '--workspace', '@about-site/sdk', '--pack-destination', destination, '--json'],
+    ['pack', '--workspace', workspace, '--pack-destination', destination, '--json'],
     root,
   );
   const [packed] = JSON.parse(output.slice(output.indexOf('['))) as { filename: string }[];
@@ -49,15 +53,20 @@ export async function tarballFiles(tarball: string): Promise<string[]> {
 
 /**
  * Installs the tarball (and so the SDK's own dependencies, from npm's cache when it has them) into
- * `dir`, which holds the app's package.json or gets a minimal ESM one.
+ * `dir`, which holds the app's package.json or gets a minimal ESM one; `alongside` names more
+ * packages to install with it (another tarball, `react@19`).
  */
 export async function installPackedSdk(
   dir: string,
   tarball: string,
   packageJson?: Record<string, unknown>,
+  alongside: string[] = [],
 ): Promise<void> {
   if (packageJson) {
     await writeFile(path.join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
   }
-  await npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball], dir);
+  await npm(
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-save', tarball, ...alongside],
+    dir,
+  );
 }

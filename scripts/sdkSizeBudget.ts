@@ -1,9 +1,10 @@
 // The size check of `npm run sdk:check`: what an app bundles of the SDK (with its dependencies,
 // minified by esbuild, gzipped at level 9), each figure beside its peer measured the same way in
 // the same run: the core entry (every export), `createSdk` alone and the typical set of an app's
-// imports beside @tanstack/query-core; the React entry with the core beside @tanstack/react-query.
+// imports beside @tanstack/query-core; the React binding (@about-site/sdk-react) with the core beside
+// @tanstack/react-query.
 // Prints the figures on every run and exits with 1, naming the figure and its target, when one is
-// above it. Measures the package's published files: build it first (`npm run sdk:check` does).
+// above it. Measures the packages' published files: build them first (`npm run sdk:check` does).
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -25,7 +26,7 @@ interface Figure {
 
 const OURS = '@about-site/sdk';
 const PEER = '@tanstack/query-core';
-const REACT_ENTRY = `${OURS}/react`;
+const REACT_ENTRY = '@about-site/sdk-react';
 const REACT_PEER = '@tanstack/react-query';
 /**
  * The typical set's budget, gzipped. Its target is query-core's size (11.7 kB); on 2026-11-27 it
@@ -34,6 +35,8 @@ const REACT_PEER = '@tanstack/react-query';
  * Budgeted at what it is, so it cannot grow while the rest of the gap is closed.
  */
 const TYPICAL_SET_BUDGET_BYTES = 14_300;
+/** What the React binding may add to the core, gzipped (and never more than react-query). */
+const REACT_OVER_CORE_BYTES = 2_000;
 /** Entries measured for information only. */
 const OTHER_ENTRIES = ['documents', 'links', 'images', 'text'];
 
@@ -54,7 +57,7 @@ const exportsOf = (...specifiers: string[]): string =>
 async function bundledSize(contents: string): Promise<Size> {
   const result = await build({
     stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
-    // An app that uses a React entry has React already.
+    // An app that uses the React binding has React already.
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     bundle: true,
     minify: true,
@@ -109,7 +112,7 @@ const reactFigure: Figure = {
   size: withReact,
   peerLabel: REACT_PEER,
   peer: reactPeer.gzipped,
-  target: reactPeer.gzipped,
+  target: Math.min(core.gzipped + REACT_OVER_CORE_BYTES, reactPeer.gzipped),
   budgeted: true,
 };
 const figures: Figure[] = [

@@ -6,10 +6,10 @@ import {
   type GetContentsConfig,
   type GetSeoPropertiesConfig,
 } from '@about-site/sdk';
-import type { ApexMethod } from '@about-site/sdk/react';
+import type { ApexMethod } from '@about-site/sdk-react';
 
 /**
- * The site's reads, as the configs `@about-site/sdk/react`'s hooks take: one place, so two blocks
+ * The site's reads, as the configs `@about-site/sdk-react`'s hooks take: one place, so two blocks
  * that read the same data ask for it alike, and share one cache entry and one request.
  */
 

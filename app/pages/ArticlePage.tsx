@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import type { SiteConfig } from '../config/siteConfig';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { useContent } from '@about-site/sdk/react';
+import { useContent } from '@about-site/sdk-react';
 import { contentConfig } from '../data/queries';
 import { usePageHead } from '../features/seo/pageHead';
 import type { View, ViewNode } from '../../shared/viewSchema';

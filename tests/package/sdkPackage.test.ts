@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { startTestServer, type TestServer } from '../server/helpers/testServer';
 
 // The SDK as another app's developer gets it: `npm pack`, then a fresh project outside this
 // repository installs the tarball and uses it with plain Node (no loader, no TypeScript) and
-// under TypeScript's NodeNext resolution, against a running emulator.
+// under TypeScript's NodeNext resolution, against a running emulator. A second project installs
+// the React binding's tarball beside it, with React, and renders on the server.
 
 const run = promisify(execFile);
 const TSC = path.resolve('node_modules/typescript/bin/tsc');
@@ -19,6 +21,8 @@ const TSC = path.resolve('node_modules/typescript/bin/tsc');
 let work: string;
 let app: string;
 let tarball: string;
+let bindingTarball: string;
+let reactApp: string;
 let server: TestServer;
 let siteUrl: string;
 /** The same site, its Connect API requiring `ACCESS_TOKEN` (as `EMULATOR_ACCESS_TOKENS` does). */
@@ -133,6 +137,92 @@ export async function titles(siteId: string): Promise<string[]> {
 }
 `;
 
+/**
+ * A React app on `@about-site/sdk-react`: the news list rendered on the server with Suspense (the
+ * reads it made recorded), then rendered again from the dehydrated state by an SDK that cannot
+ * make a request, as a browser hydrating the page would.
+ */
+const REACT_APP = `
+import { Writable } from 'node:stream';
+import { createElement as h } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createSdk } from '@about-site/sdk';
+import { SdkProvider, useContents } from '@about-site/sdk-react';
+
+const site = new URL(process.env.SITE_URL);
+const info = await (await fetch(new URL('emulator/site', site + '/'))).json();
+
+function NewsList() {
+  const entry = useContents({
+    channelOrSiteId: info.siteId,
+    contentTypeFQN: 'sfdc_cms__news',
+    includeContentBody: true,
+  });
+  if (entry.error) return h('p', { role: 'alert' }, entry.error.message);
+  if (entry.data === undefined) return h('p', { role: 'status' }, 'Loading…');
+  return h('ul', null, entry.data.contents.map((doc) => h('li', { key: doc.contentKey }, doc.title)));
+}
+
+function renderOnServer(element) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+const server = createSdk({ baseUrl: site.origin, basePath: info.basePath });
+const readKeys = new Set();
+const serverHtml = await renderOnServer(
+  h(SdkProvider, { sdk: server, suspense: true, readKeys }, h(NewsList)),
+);
+const state = JSON.parse(JSON.stringify(server.cache.dehydrate((key) => readKeys.has(key))));
+let requests = 0;
+const browser = createSdk({
+  baseUrl: site.origin,
+  basePath: info.basePath,
+  fetch: () => {
+    requests += 1;
+    return Promise.reject(new Error('no request expected'));
+  },
+});
+const browserHtml = renderToString(
+  h(SdkProvider, { sdk: browser, dehydratedState: state }, h(NewsList)),
+);
+console.log(JSON.stringify({ serverHtml, browserHtml, readKeys: [...readKeys], requests }));
+server.dispose();
+browser.dispose();
+`;
+
+/** The binding under TypeScript: its hooks' entries are typed by the SDK's types. */
+const TYPED_REACT_APP = `
+import type { ReactNode } from 'react';
+import type { NewsBody, Sdk } from '@about-site/sdk';
+import { SdkProvider, useContent, type ReadOptions } from '@about-site/sdk-react';
+
+function Title({ contentKey }: { contentKey: string }): ReactNode {
+  const options: ReadOptions = { suspense: false };
+  const entry = useContent<NewsBody>({ channelOrSiteId: 'site', contentKeyOrId: contentKey }, options);
+  const title: string | undefined = entry.data?.title;
+  // @ts-expect-error the config is checked: contentKeyOrId is required
+  useContent({ channelOrSiteId: 'site' });
+  return title ?? null;
+}
+
+export function App({ sdk }: { sdk: Sdk }): ReactNode {
+  return SdkProvider({ sdk, children: Title({ contentKey: 'MC' }) });
+}
+`;
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -146,6 +236,12 @@ const TSCONFIG = {
   },
   include: ['*.ts'],
 };
+
+/** React as this repository has it, so npm installs it from its cache. */
+const REACT_PACKAGES = ['react', 'react-dom', '@types/react'].map(
+  (name) =>
+    `${name}@${(JSON.parse(readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`,
+);
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'about-sdk-package-'));
@@ -162,6 +258,19 @@ beforeAll(async () => {
   );
   await writeFile(path.join(app, 'typed.ts'), TYPED_APP);
   await writeFile(path.join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+
+  bindingTarball = await packSdk(work, '@about-site/sdk-react');
+  reactApp = path.join(work, 'react-app');
+  await mkdir(reactApp);
+  await installPackedSdk(
+    reactApp,
+    tarball,
+    { name: 'a-react-app', private: true, type: 'module' },
+    [bindingTarball, ...REACT_PACKAGES],
+  );
+  await writeFile(path.join(reactApp, 'main.mjs'), REACT_APP);
+  await writeFile(path.join(reactApp, 'typed.ts'), TYPED_REACT_APP);
+  await writeFile(path.join(reactApp, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
 
   const content = await makeContentDir();
   cleanupContent = content.cleanup;
@@ -185,7 +294,7 @@ afterAll(async () => {
 describe('the packed SDK', () => {
   it('holds the built entries with their types, and neither the site nor the server', async () => {
     const files = await tarballFiles(tarball);
-    for (const entry of ['', 'documents/', 'links/', 'images/', 'text/', 'react/']) {
+    for (const entry of ['', 'documents/', 'links/', 'images/', 'text/']) {
       expect(files).toContain(`dist/${entry}index.js`);
       expect(files).toContain(`dist/${entry}index.d.ts`);
     }
@@ -208,11 +317,12 @@ describe('the packed SDK', () => {
         zod: expect.any(String) as unknown,
         dompurify: expect.any(String) as unknown,
       },
-      // Only `@about-site/sdk/react` needs React: an app without it installs none.
-      peerDependencies: { react: expect.any(String) as unknown },
-      peerDependenciesMeta: { react: { optional: true } },
     });
+    // React is the binding's, a package of its own: an app of the SDK alone installs none.
+    expect(manifest).not.toHaveProperty('peerDependencies');
     expect(manifest).not.toHaveProperty('private');
+    expect(files.some((file) => file.includes('react'))).toBe(false);
+    await expect(readFile(path.join(app, 'node_modules/react/package.json'))).rejects.toThrow();
   });
 
   it('runs under plain Node as ESM and reads the news list from a running server', async () => {
@@ -313,13 +423,70 @@ describe('the packed SDK', () => {
   });
 
   it('type-checks under TypeScript NodeNext, its declaration files included', async () => {
-    const result = await run(process.execPath, [TSC, '-p', app], { cwd: app }).then(
-      () => ({ code: 0, output: '' }),
-      (error: unknown) => {
-        const failed = error as { code: number; stdout: string };
-        return { code: failed.code, output: failed.stdout };
-      },
-    );
-    expect(result).toEqual({ code: 0, output: '' });
+    expect(await typeCheck(app)).toEqual({ code: 0, output: '' });
   });
 });
+
+describe('the packed React binding', () => {
+  it('holds its built entry with its types and README, React and the SDK its peers', async () => {
+    const files = await tarballFiles(bindingTarball);
+    expect(files).toEqual(
+      expect.arrayContaining(['dist/index.js', 'dist/index.d.ts', 'README.md']),
+    );
+    expect(
+      files.filter((file) => /^(app|server|shared|sdk|tests|node_modules)\//.test(file)),
+    ).toEqual([]);
+    const manifest = JSON.parse(
+      await readFile(
+        path.join(reactApp, 'node_modules/@about-site/sdk-react/package.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: '@about-site/sdk-react',
+      type: 'module',
+      sideEffects: false,
+      peerDependencies: {
+        '@about-site/sdk': expect.any(String) as unknown,
+        react: expect.any(String) as unknown,
+      },
+    });
+    expect(manifest).not.toHaveProperty('dependencies');
+  });
+
+  it('renders on the server with Suspense, and again from the dehydrated state with no request', async () => {
+    const { stdout, stderr } = await run(process.execPath, ['main.mjs'], {
+      cwd: reactApp,
+      env: { PATH: process.env.PATH, SITE_URL: siteUrl },
+    });
+    expect(stderr).toBe('');
+    const rendered = JSON.parse(stdout) as {
+      serverHtml: string;
+      browserHtml: string;
+      readKeys: string[];
+      requests: number;
+    };
+    const list = '<ul><li>News A</li><li>News B</li><li>News C</li></ul>';
+    expect(rendered).toEqual({
+      serverHtml: list,
+      browserHtml: list,
+      readKeys: [expect.stringMatching(new RegExp(`^cms::contents:${SITE_ID}:`)) as unknown],
+      requests: 0,
+    });
+  });
+
+  it("type-checks under TypeScript NodeNext with React's types", async () => {
+    expect(await typeCheck(reactApp)).toEqual({ code: 0, output: '' });
+  });
+});
+
+/** `tsc -p dir`: its exit code and what it printed. */
+function typeCheck(dir: string): Promise<{ code: number; output: string }> {
+  return run(process.execPath, [TSC, '-p', dir], { cwd: dir }).then(
+    () => ({ code: 0, output: '' }),
+    (error: unknown) => {
+      const failed = error as { code: number; stdout: string };
+      return { code: failed.code, output: failed.stdout };
+    },
+  );
+}

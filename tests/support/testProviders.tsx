@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { SiteConfig } from '../../app/config/siteConfig';
 import { SiteConfigProvider } from '../../app/config/SiteConfigContext';
-import { SdkProvider } from '@about-site/sdk/react';
+import { SdkProvider } from '@about-site/sdk-react';
 import { makeTestStore } from './testStore';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useApex } from '@about-site/sdk/react';
+import { useApex } from '@about-site/sdk-react';
 import type { BlockProps } from '../blockTypes';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { pickFields, type DataProviderConfig } from '../../views/dataProvider';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useMessages } from '../../i18n/useMessages';
-import { useApex, useContent, useContents } from '@about-site/sdk/react';
+import { useApex, useContent, useContents } from '@about-site/sdk-react';
 import { carouselStylesMethod, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 import type { CarouselContent } from './carouselTypes';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { CacheEntry, ManagedContentDocument } from '@about-site/sdk';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useContent } from '@about-site/sdk/react';
+import { useContent } from '@about-site/sdk-react';
 import { contentConfig } from '../../data/queries';
 import { requestedLanguage } from '../../../shared/pageLanguage';
 

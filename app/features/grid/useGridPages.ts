@@ -1,7 +1,7 @@
 import { pageBasePath } from '../../../shared/languageRoutes';
 import { useEffect, useMemo } from 'react';
 import { UNFULFILLED_ENTRY } from '@about-site/sdk';
-import { useContents, useSdk } from '@about-site/sdk/react';
+import { useContents, useSdk } from '@about-site/sdk-react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { ItemPlace } from './gridItems';

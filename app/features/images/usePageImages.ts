@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MAX_KEYS_PER_CALL, type CacheEntry, type ManagedContentCollection } from '@about-site/sdk';
 import { readDocument } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useContents } from '@about-site/sdk/react';
+import { useContents } from '@about-site/sdk-react';
 import { documentsByKeyConfigs } from '../../data/queries';
 import type { MediaConfig } from '../../ui/siteMedia';
 import { fallbackImageInfo, toImageInfo, type ImageInfo } from './imageInfo';

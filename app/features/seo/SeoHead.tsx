@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useSeoProperties } from '@about-site/sdk/react';
+import { useSeoProperties } from '@about-site/sdk-react';
 import { seoConfig } from '../../data/queries';
 import { usePageHead } from './pageHead';
 import { applyHeadTags, headTagsFor, type HeadTags } from './headTags';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { cacheKeys } from '@about-site/sdk';
 import { requestedLanguage } from '../../../shared/pageLanguage';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useApex, type ApexMethod } from '@about-site/sdk/react';
+import { useApex, type ApexMethod } from '@about-site/sdk-react';
 import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { readSiteInfo, SITE_INFO_METHOD, type SiteInfo } from './siteInfo';
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createSdk, type Sdk } from '@about-site/sdk';
 import { cacheKeys, type GetContentConfig } from '@about-site/sdk';
-import { SdkProvider, useContent } from '@about-site/sdk/react';
+import { SdkProvider, useContent } from '@about-site/sdk-react';
 import { contentConfig } from '../../../app/data/queries';
 import { reportDataErrors } from '../../../app/features/toast/dataErrorReporter';
 import { dataErrorRaised } from '../../../app/features/toast/toastSlice';
@@ -36,7 +36,7 @@ function renderWith(sdk: Sdk, ui: ReactNode) {
   return { store, ...render(ui, { wrapper }) };
 }
 
-describe("the site's reads through @about-site/sdk/react", () => {
+describe("the site's reads through @about-site/sdk-react", () => {
   it('loads a missing entry once for every reader and follows its states', async () => {
     const scope = nock(API_ORIGIN).get(`${ITEM}/MCA`).delay(20).reply(200, document('MCA', 'One'));
     const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });

@@ -2,15 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SDK_DIR = resolve(import.meta.dirname, '../../../sdk');
-const REACT = [/^react(\/|$)/, /^react-dom(\/|$)/];
+const ROOT = resolve(import.meta.dirname, '../../..');
+const SDK_DIR = join(ROOT, 'sdk');
+/** The SDK's React binding, `@about-site/sdk-react`: a package of its own, beside the SDK. */
+const BINDING_DIR = join(ROOT, 'sdk-react');
+const REACT = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@about-site\/sdk-react(\/|$)/];
 const REDUX = [/^redux(\/|$)/, /^@reduxjs\//, /^react-redux(\/|$)/];
-/** The React binding, `@about-site/sdk/react`: the one folder that may import React. */
-const REACT_BINDING = join(SDK_DIR, 'react');
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The SDK's sources: its build output and installed packages are not. */
+/** A package's sources: its build output and installed packages are not. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -21,16 +22,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The reasons a specifier crosses the boundary, or null when it is allowed. */
-function violation(file: string, specifier: string): string | null {
-  const inBinding = !relative(REACT_BINDING, file).startsWith('..');
-  const forbidden = inBinding ? REDUX : [...REACT, ...REDUX];
+/** The reasons a specifier of a file in `packageDir` crosses its boundary, or null when allowed. */
+function violation(packageDir: string, file: string, specifier: string): string | null {
+  const forbidden = packageDir === BINDING_DIR ? REDUX : [...REACT, ...REDUX];
   if (forbidden.some((pattern) => pattern.test(specifier))) return `${specifier} (framework)`;
   if (specifier.startsWith('.')) {
     const target = resolve(file, '..', specifier);
-    const fromRoot = relative(resolve(SDK_DIR, '..'), target);
+    const fromRoot = relative(ROOT, target);
     if (fromRoot === 'app' || fromRoot.startsWith(`app/`)) return `${specifier} (app/)`;
-    if (relative(SDK_DIR, target).startsWith('..')) return `${specifier} (outside sdk/)`;
+    if (relative(packageDir, target).startsWith('..')) return `${specifier} (outside the package)`;
   }
   return null;
 }
@@ -48,54 +48,73 @@ function packageOf(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-describe('the sdk/ boundary', () => {
-  it('no file under sdk/ imports React (but the React binding, sdk/react/), Redux or app/', () => {
-    const files = sourceFiles(SDK_DIR);
-    expect(files.length).toBeGreaterThan(20);
-    const problems: string[] = [];
-    for (const file of files) {
-      for (const specifier of specifiers(file)) {
-        const problem = violation(file, specifier);
-        if (problem) problems.push(`${relative(SDK_DIR, file)}: ${problem}`);
+function boundaryProblems(packageDir: string): string[] {
+  return sourceFiles(packageDir).flatMap((file) =>
+    specifiers(file).flatMap((specifier) => {
+      const problem = violation(packageDir, file, specifier);
+      return problem ? [`${relative(ROOT, file)}: ${problem}`] : [];
+    }),
+  );
+}
+
+/** Imports of packages the package.json does not declare, or of its own files without `.js`. */
+function undeclaredImports(packageDir: string): { problems: string[]; declared: string[] } {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const declared = [
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ];
+  const problems: string[] = [];
+  for (const file of sourceFiles(packageDir)) {
+    for (const specifier of specifiers(file)) {
+      const where = `${relative(ROOT, file)}: ${specifier}`;
+      if (specifier.startsWith('.')) {
+        if (!specifier.endsWith('.js')) problems.push(`${where} (no .js extension)`);
+      } else if (!declared.includes(packageOf(specifier))) {
+        problems.push(`${where} (not a dependency)`);
       }
     }
-    expect(problems).toEqual([]);
+  }
+  return { problems, declared: declared.sort() };
+}
+
+describe('the sdk/ boundary', () => {
+  it('no file under sdk/ imports React (nor its binding), Redux or app/', () => {
+    expect(sourceFiles(SDK_DIR).length).toBeGreaterThan(20);
+    expect(boundaryProblems(SDK_DIR)).toEqual([]);
   });
 
   it('imports no package but the ones its package.json declares, and itself by relative paths with .js', () => {
-    const manifest = JSON.parse(readFileSync(join(SDK_DIR, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-      peerDependencies: Record<string, string>;
-    };
-    const declared = new Set(Object.keys(manifest.dependencies));
-    const peers = new Set(Object.keys(manifest.peerDependencies));
-    const problems: string[] = [];
-    for (const file of sourceFiles(SDK_DIR)) {
-      for (const specifier of specifiers(file)) {
-        const where = `${relative(SDK_DIR, file)}: ${specifier}`;
-        if (specifier.startsWith('.')) {
-          if (!specifier.endsWith('.js')) problems.push(`${where} (no .js extension)`);
-        } else if (!declared.has(packageOf(specifier)) && !peers.has(packageOf(specifier)))
-          problems.push(`${where} (not a dependency)`);
-      }
-    }
-    expect(problems).toEqual([]);
-    expect([...declared].sort()).toEqual(['dompurify', 'zod']);
-    expect([...peers]).toEqual(['react']);
+    expect(undeclaredImports(SDK_DIR)).toEqual({ problems: [], declared: ['dompurify', 'zod'] });
+  });
+
+  it('the React binding, sdk-react/, imports React and the SDK by its name, and no Redux, app/ or sdk/ path', () => {
+    expect(sourceFiles(BINDING_DIR).length).toBeGreaterThan(3);
+    expect(boundaryProblems(BINDING_DIR)).toEqual([]);
+    expect(undeclaredImports(BINDING_DIR)).toEqual({
+      problems: [],
+      declared: ['@about-site/sdk', 'react'],
+    });
   });
 
   it('the scan catches a forbidden import', () => {
     const file = join(SDK_DIR, 'cache', 'x.ts');
-    expect(violation(file, 'react')).not.toBeNull();
-    expect(violation(file, 'react-dom/client')).not.toBeNull();
-    const binding = join(REACT_BINDING, 'useEntries.ts');
-    expect(violation(binding, 'react')).toBeNull();
-    expect(violation(binding, 'react-redux')).not.toBeNull();
-    expect(violation(binding, '../../app/store')).not.toBeNull();
-    expect(violation(file, '@reduxjs/toolkit')).not.toBeNull();
-    expect(violation(file, 'react-redux')).not.toBeNull();
-    expect(violation(file, '../../app/store')).not.toBeNull();
-    expect(violation(file, '../fetch/index.js')).toBeNull();
-    expect(violation(file, 'zod')).toBeNull();
+    expect(violation(SDK_DIR, file, 'react')).not.toBeNull();
+    expect(violation(SDK_DIR, file, 'react-dom/client')).not.toBeNull();
+    expect(violation(SDK_DIR, file, '@about-site/sdk-react')).not.toBeNull();
+    expect(violation(SDK_DIR, file, '@reduxjs/toolkit')).not.toBeNull();
+    expect(violation(SDK_DIR, file, 'react-redux')).not.toBeNull();
+    expect(violation(SDK_DIR, file, '../../app/store')).not.toBeNull();
+    expect(violation(SDK_DIR, file, '../fetch/index.js')).toBeNull();
+    expect(violation(SDK_DIR, file, 'zod')).toBeNull();
+    const binding = join(BINDING_DIR, 'useEntries.ts');
+    expect(violation(BINDING_DIR, binding, 'react')).toBeNull();
+    expect(violation(BINDING_DIR, binding, '@about-site/sdk')).toBeNull();
+    expect(violation(BINDING_DIR, binding, 'react-redux')).not.toBeNull();
+    expect(violation(BINDING_DIR, binding, '../app/store')).not.toBeNull();
+    expect(violation(BINDING_DIR, binding, '../sdk/index.js')).not.toBeNull();
   });
 });

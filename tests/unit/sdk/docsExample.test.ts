@@ -45,12 +45,11 @@ describe('the SDK guide example', () => {
   });
 
   it.each([
-    'bench/sdkExample.ts',
-    'tests/component/sdk/react/newsApp.tsx',
-    'examples/node/listNews.mjs',
-  ])('shows %s in the guide word for word', (file) => {
-    const guide = readFileSync(resolve(ROOT, GUIDE), 'utf8');
-    expect(guide).toContain(exampleRegion(file));
+    ['bench/sdkExample.ts', GUIDE],
+    ['tests/component/sdkReact/newsApp.tsx', 'sdk-react/README.md'],
+    ['examples/node/listNews.mjs', GUIDE],
+  ])('shows %s in %s word for word', (file, guide) => {
+    expect(readFileSync(resolve(ROOT, guide), 'utf8')).toContain(exampleRegion(file));
   });
 
   it('is one text: docs/sdk.md points to it and repeats none of it', () => {

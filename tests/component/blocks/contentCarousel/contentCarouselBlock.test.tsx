@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { contentCarouselBlock } from '../../../../app/blocks/contentCarousel';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
-import { SdkProvider } from '@about-site/sdk/react';
+import { SdkProvider } from '@about-site/sdk-react';
 import { selectCarousel } from '../../../../app/features/carousel';
 import {
   CAROUSEL_ID,

@@ -6,7 +6,7 @@ import type { Sdk } from '@about-site/sdk';
 import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import type { SiteConfig } from '../../../../app/config/siteConfig';
-import { SdkProvider } from '@about-site/sdk/react';
+import { SdkProvider } from '@about-site/sdk-react';
 import type { AppStore } from '../../../../app/state/store';
 import type { BindingScope } from '../../../../app/views/bindingScope';
 import { makeTestStore } from '../../../support/testStore';

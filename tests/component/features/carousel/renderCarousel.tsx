@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { DehydratedCache } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
-import { SdkProvider } from '@about-site/sdk/react';
+import { SdkProvider } from '@about-site/sdk-react';
 import {
   ContentCarousel,
   selectCarousel,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Sdk } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
-import { SdkProvider } from '@about-site/sdk/react';
+import { SdkProvider } from '@about-site/sdk-react';
 import { DEFAULT_GRID_OPTIONS, Grid, type GridProps } from '../../../../app/features/grid';
 import { reportDataErrors } from '../../../../app/features/toast/dataErrorReporter';
 import { dataErrorRaised } from '../../../../app/features/toast/toastSlice';

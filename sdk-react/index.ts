@@ -1,4 +1,4 @@
-// `@about-site/sdk/react`: the SDK's React binding, hooks over `cache.observer`. React is an
+// `@about-site/sdk-react`: the SDK's React binding, hooks over `cache.observer`. React is an
 // optional peer dependency of the package: only this entry imports it.
 
 export { SdkProvider, useSdk } from './SdkProvider.js';

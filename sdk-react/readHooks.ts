@@ -1,4 +1,4 @@
-import { UNFULFILLED_ENTRY, cacheKeys } from '../index.js';
+import { UNFULFILLED_ENTRY, cacheKeys } from '@about-site/sdk';
 import type {
   ApexConfig,
   CacheEntry,
@@ -9,7 +9,7 @@ import type {
   ManagedContentDocument,
   SeoProperties,
   UnknownContentBody,
-} from '../index.js';
+} from '@about-site/sdk';
 import type { EntryRead, ReadOptions } from './useEntries.js';
 import { useEntries } from './useEntries.js';
 

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { DehydratedCache, Sdk } from '../index.js';
+import type { DehydratedCache, Sdk } from '@about-site/sdk';
 
 /** What the hooks read from the nearest `SdkProvider`. */
 interface SdkContextValue {
@@ -56,7 +56,7 @@ export function SdkProvider({
 /** The nearest provider's value; throws without one. */
 export function useSdkContext(): SdkContextValue {
   const value = useContext(SdkContext);
-  if (!value) throw new Error('@about-site/sdk/react: the hooks need an SdkProvider above them');
+  if (!value) throw new Error('@about-site/sdk-react: the hooks need an SdkProvider above them');
   return value;
 }
 

@@ -12,7 +12,7 @@ import {
   useContents,
   useSdk,
   useSeoProperties,
-} from '@about-site/sdk/react';
+} from '@about-site/sdk-react';
 import {
   COMMUNITY_ID,
   NOT_FOUND_BODY,
@@ -21,7 +21,7 @@ import {
   newsDocument,
   sitePath,
   uniqueContentKey,
-} from '../../../unit/sdk/support/fixtures';
+} from '../../unit/sdk/support/fixtures';
 
 function NewsTitle({ contentKey }: { contentKey: string | null }) {
   const entry = useContent<NewsBody>(

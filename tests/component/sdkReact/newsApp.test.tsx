@@ -11,7 +11,7 @@ import {
   newsDocument,
   sitePath,
   uniqueContentKey,
-} from '../../../unit/sdk/support/fixtures';
+} from '../../unit/sdk/support/fixtures';
 
 // The React example sdk/README.md shows (newsApp.tsx), rendered.
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { CacheEntry, Sdk } from '../index.js';
+import type { CacheEntry, Sdk } from '@about-site/sdk';
 import { useSdkContext } from './SdkProvider.js';
 
 /** One read of a hook: the cache key it stores under and the adapter call that fills it. */

@@ -1,9 +1,9 @@
-// The React example of sdk/README.md: an app's components on `@about-site/sdk/react`
+// The example of sdk-react/README.md: an app's components on `@about-site/sdk-react`
 // (readHooks.test.tsx renders it; docsExample.test.ts checks the guide shows it word for word).
 
 // #region example
 import type { NewsBody, Sdk } from '@about-site/sdk';
-import { SdkProvider, useContent } from '@about-site/sdk/react';
+import { SdkProvider, useContent } from '@about-site/sdk-react';
 
 const SITE_ID = '0DM5e000000AbCdGAA';
 
