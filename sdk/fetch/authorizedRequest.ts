@@ -47,21 +47,23 @@ async function currentToken(accessToken: AccessToken, url: string): Promise<stri
   return token;
 }
 
-async function send<T>(
+/** `request` with the SDK's credentials and headers, and the token's `Authorization` if any. */
+function send<T>(
   init: RequestInit,
   defaults: RequestDefaults,
   accessToken: AccessToken | undefined,
 ): Promise<RequestResult<T>> {
   const headers = mergedHeaders(defaults.headers, init.headers);
-  if (accessToken !== undefined) {
-    const authorization = `Bearer ${await currentToken(accessToken, init.url)}`;
-    return request<T>({
+  if (accessToken === undefined) {
+    return request<T>({ ...init, credentials: defaults.credentials, headers });
+  }
+  return currentToken(accessToken, init.url).then((token) =>
+    request<T>({
       ...init,
       credentials: defaults.credentials,
-      headers: { ...headers, Authorization: authorization },
-    });
-  }
-  return request<T>({ ...init, credentials: defaults.credentials, headers });
+      headers: { ...headers, Authorization: `Bearer ${token}` },
+    }),
+  );
 }
 
 /** The SDK's headers under a request's own; no new object when one side has none (most reads). */
@@ -82,15 +84,16 @@ function isUnauthorized(error: unknown): boolean {
  * `request` with the SDK's credentials mode, headers and bearer token. A 401 with a token function
  * calls it once more and tries once again; a second 401 rejects with the platform's error.
  */
-export async function authorizedRequest<T>(
+export function authorizedRequest<T>(
   init: RequestInit,
   defaults: RequestDefaults,
 ): Promise<RequestResult<T>> {
   const { accessToken } = defaults;
-  try {
-    return await send<T>(init, defaults, accessToken);
-  } catch (error) {
-    if (typeof accessToken !== 'function' || !isUnauthorized(error)) throw error;
+  const first = send<T>(init, defaults, accessToken);
+  // Only a token function can give another token: without one there is nothing to try again.
+  if (typeof accessToken !== 'function') return first;
+  return first.catch((error: unknown) => {
+    if (!isUnauthorized(error)) throw error;
     return send<T>(init, defaults, accessToken);
-  }
+  });
 }

@@ -87,26 +87,30 @@ interface Deadline {
 }
 
 /**
- * The abort signal of requests without a caller's signal that start in the same millisecond with
- * the same time limit: their deadlines are the same instant, so one signal serves them all (a
- * signal is the dearest part of a request's setup in Node). Each request keeps its own timer.
+ * The deadline of requests without a caller's signal that start in the same millisecond with the
+ * same time limit: it is the same instant for all of them, so one signal and one timer serve them
+ * all (a signal and a timer are the dearest parts of a request's setup in Node). The timer is
+ * cleared when the last of them has settled.
  */
-interface SharedTimeout {
+interface SharedDeadline {
   ms: number;
   timers: Timers;
   startedAt: number;
   startedAtMonotonic: number;
   controller: AbortController;
   expired: boolean;
+  /** Requests on it that have not settled. */
+  holders: number;
+  handle: unknown;
 }
 
-let lastTimeout: SharedTimeout | undefined;
+let lastShared: SharedDeadline | undefined;
 
-function sharedTimeout(ms: number, timers: Timers): SharedTimeout {
+function sharedDeadline(ms: number, timers: Timers): SharedDeadline {
   // Both clocks: a frozen or faked wall clock alone would join requests started apart.
   const startedAt = Date.now();
   const startedAtMonotonic = Math.floor(performance.now());
-  const last = lastTimeout;
+  const last = lastShared;
   if (
     last?.ms === ms &&
     last.timers === timers &&
@@ -116,52 +120,77 @@ function sharedTimeout(ms: number, timers: Timers): SharedTimeout {
   ) {
     return last;
   }
-  lastTimeout = {
+  lastShared = {
     ms,
     timers,
     startedAt,
     startedAtMonotonic,
     controller: new AbortController(),
     expired: false,
+    holders: 0,
+    handle: undefined,
   };
-  return lastTimeout;
+  return lastShared;
 }
 
+/** Aborts `state`'s controller once `ms` have passed, unless it has aborted before. */
+function armTimer(state: { controller: AbortController; expired: boolean }, timeout: Timeout) {
+  return timeout.timers.setTimeout(() => {
+    if (state.controller.signal.aborted) return;
+    state.expired = true;
+    state.controller.abort(new Error('timed out'));
+  }, timeout.ms);
+}
+
+type Timeout = NonNullable<RequestInit['timeout']>;
+
+const NO_DEADLINE = { expired: () => false, clear: () => undefined };
+
 function startDeadline(outer: AbortSignal | undefined, timeout: RequestInit['timeout']): Deadline {
-  if (!timeout || timeout.ms <= 0) {
-    return { signal: outer, expired: () => false, clear: () => undefined };
+  if (!timeout || timeout.ms <= 0) return { signal: outer, ...NO_DEADLINE };
+  if (!outer) {
+    const shared = sharedDeadline(timeout.ms, timeout.timers);
+    shared.holders++;
+    shared.handle ??= armTimer(shared, timeout);
+    return {
+      signal: shared.controller.signal,
+      expired: () => shared.expired,
+      clear: () => {
+        shared.holders--;
+        if (shared.holders > 0 || shared.handle === undefined) return;
+        timeout.timers.clearTimeout(shared.handle);
+        shared.handle = undefined;
+      },
+    };
   }
-  const shared = outer ? undefined : sharedTimeout(timeout.ms, timeout.timers);
-  const state = shared ?? { controller: new AbortController(), expired: false };
-  const { controller } = state;
+  const own = { controller: new AbortController(), expired: false };
   const forward = () => {
-    controller.abort(outer?.reason);
+    own.controller.abort(outer.reason);
   };
   // An aborted signal fires no more events: a listener added now would never hear it.
-  if (outer?.aborted) forward();
-  else outer?.addEventListener('abort', forward, { once: true });
-  const handle = timeout.timers.setTimeout(() => {
-    if (controller.signal.aborted) return;
-    state.expired = true;
-    controller.abort(new Error('timed out'));
-  }, timeout.ms);
+  if (outer.aborted) forward();
+  else outer.addEventListener('abort', forward, { once: true });
+  const handle = armTimer(own, timeout);
   return {
-    signal: controller.signal,
-    expired: () => state.expired,
+    signal: own.controller.signal,
+    expired: () => own.expired,
     clear: () => {
       timeout.timers.clearTimeout(handle);
-      outer?.removeEventListener('abort', forward);
+      outer.removeEventListener('abort', forward);
     },
   };
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; text: string; cause: unknown };
 
-async function readBody(response: Response): Promise<Parsed> {
-  if (response.status === 204 || response.headers.get('content-length') === '0') {
-    return { ok: true, value: null };
-  }
-  const text = await response.text();
+/** The body's text, or null when the response says it has none (204, a zero length). */
+function bodyText(response: Response): Promise<string> | null {
+  if (response.status === 204 || response.headers.get('content-length') === '0') return null;
+  return response.text();
+}
+
+function parseBody(text: string | null): Parsed {
+  if (text === null) return { ok: true, value: null };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (cause) {
@@ -201,7 +230,7 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   let parsed: Parsed;
   try {
     response = await fetchFn(url, requestInit);
-    parsed = await readBody(response);
+    parsed = parseBody(await bodyText(response));
   } catch (error) {
     if (deadline.expired()) throw timeoutError(error, url, init.timeout?.ms ?? 0);
     if (isAbort(error, init.signal)) throw new AbortError(url);

@@ -84,6 +84,51 @@ describe('timeouts and retries of reads', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('times a burst of reads started in one millisecond with one timer, cleared by the last', async () => {
+    vi.useFakeTimers();
+    const answers: (() => void)[] = [];
+    const fetch = vi.fn(
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          answers.push(() => {
+            resolve(Response.json(PAGE));
+          });
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('Aborted', 'AbortError'));
+          });
+        }),
+    );
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 0 });
+    const reads = ['A', 'B', 'C'].map((key) =>
+      sdk
+        .getContent({ channelOrSiteId: SITE, contentKeyOrId: `MC${key}` })
+        .catch((e: unknown) => e),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(vi.getTimerCount()).toBe(1);
+    // Two answer; the third still fails at the deadline they shared.
+    answers[0]?.();
+    answers[1]?.();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const [first, second, third] = await Promise.all(reads);
+    expect([first, second]).toEqual([PAGE, PAGE]);
+    expect(third).toMatchObject({ errorType: 'timeout' });
+    // A burst that all answers leaves no timer behind.
+    const more = ['D', 'E'].map((key) =>
+      sdk.getContent({ channelOrSiteId: SITE, contentKeyOrId: `MC${key}` }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(1);
+    answers[3]?.();
+    answers[4]?.();
+    await Promise.all(more);
+    expect(vi.getTimerCount()).toBe(0);
+    sdk.dispose();
+  });
+
   it('times out a server-method POST too, and never tries it again', async () => {
     vi.useFakeTimers();
     const fetch = vi.fn(neverAnswers);
