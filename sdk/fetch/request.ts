@@ -133,6 +133,8 @@ function sharedDeadline(ms: number, timers: Timers): SharedDeadline {
   return lastShared;
 }
 
+type Timeout = NonNullable<RequestInit['timeout']>;
+
 /** Aborts `state`'s controller once `ms` have passed, unless it has aborted before. */
 function armTimer(state: { controller: AbortController; expired: boolean }, timeout: Timeout) {
   return timeout.timers.setTimeout(() => {
@@ -141,8 +143,6 @@ function armTimer(state: { controller: AbortController; expired: boolean }, time
     state.controller.abort(new Error('timed out'));
   }, timeout.ms);
 }
-
-type Timeout = NonNullable<RequestInit['timeout']>;
 
 const NO_DEADLINE = { expired: () => false, clear: () => undefined };
 
