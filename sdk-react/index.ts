@@ -1,5 +1,5 @@
-// `@about-site/sdk-react`: the SDK's React binding, hooks over `cache.observer`. React is an
-// optional peer dependency of the package: only this entry imports it.
+// `@about-site/sdk-react`: the SDK's React binding, hooks over `cache.observer`. A package of its
+// own, React and `@about-site/sdk` its peers, so the SDK itself never imports React.
 
 export { SdkProvider, useSdk } from './SdkProvider.js';
 export type { SdkProviderProps } from './SdkProvider.js';

@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import nock from 'nock';
-import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, createSdk } from '@about-site/sdk';
 import { NewsApp } from './newsApp';
@@ -13,7 +12,7 @@ import {
   uniqueContentKey,
 } from '../../unit/sdk/support/fixtures';
 
-// The React example sdk/README.md shows (newsApp.tsx), rendered.
+// The example sdk-react/README.md shows (newsApp.tsx), rendered.
 
 describe('the React example of the guide', () => {
   it('shows the loading state, then the document', async () => {
