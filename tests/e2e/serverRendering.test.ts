@@ -144,8 +144,10 @@ describe('the About page in the browser', () => {
       });
       await page.goto(running.site.url('/about'), { waitUntil: 'networkidle' });
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
-      // The carousel is below the fold: the island runtime (React DOM, the SDK) has not loaded.
-      const runtime = (paths: string[]) => paths.filter((path) => /islandRuntime-/.test(path));
+      // The carousel is below the fold: the island runtime and what it runs on (React DOM, the
+      // SDK) have not loaded.
+      const runtime = (paths: string[]) =>
+        paths.filter((path) => /\/(islandRuntime|islandBase)-/.test(path));
       expect(runtime(scripts)).toEqual([]);
       const island = page.locator('[data-island]', {
         has: page.locator('[aria-roledescription="carousel"]'),
@@ -153,7 +155,7 @@ describe('the About page in the browser', () => {
       await expect(island.getAttribute('data-live')).resolves.toBeNull();
       await island.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
       await page.locator('[data-island][data-live]').waitFor({ state: 'attached' });
-      expect(runtime(scripts)).toHaveLength(1);
+      expect(runtime(scripts)).toHaveLength(2);
       // Each island made its ids with a prefix of its own: no id is given twice on the page.
       const ids = await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
       expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
