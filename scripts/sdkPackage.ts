@@ -27,7 +27,7 @@ async function npm(args: string[], cwd: string): Promise<string> {
   return stdout;
 }
 
-/** Packs a workspace package (`@about-site/sdk` by default) into `destination`; returns the tarball's path. */
+/** Packs a package of the workspace (the SDK by default) into `destination`; returns its path. */
 export async function packSdk(
   destination: string,
   workspace: '@about-site/sdk' | '@about-site/sdk-react' = '@about-site/sdk',

@@ -237,11 +237,14 @@ const TSCONFIG = {
   include: ['*.ts'],
 };
 
-/** React as this repository has it, so npm installs it from its cache. */
-const REACT_PACKAGES = ['react', 'react-dom', '@types/react'].map(
-  (name) =>
-    `${name}@${(JSON.parse(readFileSync(path.resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`,
-);
+/** A package at the version this repository has installed, so npm takes it from its cache. */
+function asInstalledHere(name: string): string {
+  const manifest = path.resolve('node_modules', name, 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return `${name}@${version}`;
+}
+
+const REACT_PACKAGES = ['react', 'react-dom', '@types/react'].map(asInstalledHere);
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'about-sdk-package-'));
