@@ -72,6 +72,11 @@ const CAROUSEL_STYLES: ApexMethod = {
   apexMethod: 'grabCarouselStyles',
 };
 
+/** A server method call in the page's language (no parameters in the default language). */
+export function inPageLanguage(method: ApexMethod, language: string | undefined): ApexMethod {
+  return language === undefined ? method : { ...method, methodParams: { language } };
+}
+
 /**
  * The admin panel record with every carousel's styles: one cacheable server call (the class the
  * platform emulator serves it from), shared by all carousels of the page, its labels in
@@ -79,9 +84,7 @@ const CAROUSEL_STYLES: ApexMethod = {
  * does: the carousel shows with default styling and no toast.
  */
 export function carouselStylesMethod(language?: string): ApexMethod {
-  return language === undefined
-    ? CAROUSEL_STYLES
-    : { ...CAROUSEL_STYLES, methodParams: { language } };
+  return inPageLanguage(CAROUSEL_STYLES, language);
 }
 
 /** The cache key the carousel styles are stored under, in the default language. */

@@ -4,6 +4,8 @@ import type { BlockProps } from '../blockTypes';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { pickFields, type DataProviderConfig } from '../../views/dataProvider';
 import { CURRENT_USER_METHOD, GUEST, readCurrentUser } from '../../features/user';
+import { inPageLanguage } from '../../data/queries';
+import { requestedLanguage } from '../../../shared/pageLanguage';
 
 export type UserDataProviderProps = DataProviderConfig;
 
@@ -13,8 +15,11 @@ export function UserDataProvider({
   renderRegion,
 }: BlockProps<UserDataProviderProps>): ReactNode {
   const config = useSiteConfig();
+  const language = requestedLanguage(config);
+  // The picture's alternative text comes in the page's language.
+  const method = useMemo(() => inPageLanguage(CURRENT_USER_METHOD, language), [language]);
   // In the builder's preview the provider reads nothing: its blocks see a guest.
-  const entry = useApex(props.isPreviewMode ? null : CURRENT_USER_METHOD);
+  const entry = useApex(props.isPreviewMode ? null : method);
   const record = useMemo(
     () => (entry.data === undefined ? GUEST : readCurrentUser(entry.data, config)),
     [entry.data, config],

@@ -3,17 +3,11 @@ import { cacheKeys } from '@about-site/sdk';
 import { requestedLanguage } from '../../../shared/pageLanguage';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useApex, type ApexMethod } from '@about-site/sdk-react';
+import { inPageLanguage } from '../../data/queries';
 import { useDataErrorToasts } from '../toast/useDataErrorToasts';
 import { readSiteInfo, SITE_INFO_METHOD, type SiteInfo } from './siteInfo';
 
-/** The server method call in the page's language (no parameters in the default language). */
-function siteInfoMethod(language: string | undefined): ApexMethod {
-  return {
-    ...SITE_INFO_METHOD,
-    isContinuation: false,
-    ...(language === undefined ? {} : { methodParams: { language } }),
-  };
-}
+const SITE_INFO_CALL: ApexMethod = { ...SITE_INFO_METHOD, isContinuation: false };
 
 /** The site's helper content, read once through the SDK cache. */
 export interface SiteInfoRead {
@@ -28,7 +22,7 @@ export interface SiteInfoRead {
 
 export function useSiteInfo(): SiteInfoRead {
   const language = requestedLanguage(useSiteConfig());
-  const method = useMemo(() => siteInfoMethod(language), [language]);
+  const method = useMemo(() => inPageLanguage(SITE_INFO_CALL, language), [language]);
   const entry = useApex(method);
   const info = useMemo(
     () => (entry.data === undefined ? null : readSiteInfo(entry.data)),

@@ -23,7 +23,6 @@ export interface ApexMethod {
 
 /** Apex read-call lifetime on the platform's client is 5 minutes; the emulator says the same. */
 const CACHEABLE = 'private, max-age=300';
-const noParams = z.strictObject({});
 /** The page's language, on a site that serves several: the record's copy in it. */
 const languageParams = z.strictObject({
   language: z.optional(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language like fr_FR')),
@@ -61,11 +60,11 @@ const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>
   },
   SiteUserController: {
     getCurrentUser: {
-      params: noParams,
+      params: languageParams,
       getCacheControl: 'no-cache',
       vary: 'Cookie',
-      invoke: ({ store, basePath, previewSignedIn }) =>
-        currentUser(store, basePath, previewSignedIn),
+      invoke: ({ store, basePath, previewSignedIn, params }) =>
+        currentUser(store, basePath, previewSignedIn, languageOf(params)),
     },
   },
 };

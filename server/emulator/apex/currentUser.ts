@@ -11,8 +11,14 @@ export type CurrentUser =
   | { userId: null; isGuest: true; Picture: UserPicture | null }
   | { userId: string; isGuest: false; name: string; Picture: UserPicture | null };
 
-function picture(store: ContentStore, contentKey: string, basePath: string): UserPicture | null {
-  const doc = store.findDocument(contentKey);
+/** The picture's image document in `language` (its fallback chain), or null when it has none. */
+function picture(
+  store: ContentStore,
+  contentKey: string,
+  basePath: string,
+  language: string | undefined,
+): UserPicture | null {
+  const doc = store.findDocument(contentKey, language);
   if (doc?.content.type !== 'sfdc_cms__image') return null;
   const { body } = doc.content;
   return {
@@ -22,14 +28,22 @@ function picture(store: ContentStore, contentKey: string, basePath: string): Use
   };
 }
 
-/** A guest unless the dev preview sign-in is on; the user id only for a signed-in user. */
-export function currentUser(store: ContentStore, basePath: string, signedIn: boolean): CurrentUser {
+/**
+ * A guest unless the dev preview sign-in is on; the user id only for a signed-in user. The
+ * picture's alternative text is in the page's `language`.
+ */
+export function currentUser(
+  store: ContentStore,
+  basePath: string,
+  signedIn: boolean,
+  language?: string,
+): CurrentUser {
   const { site } = store;
   if (!signedIn) {
     return {
       userId: null,
       isGuest: true,
-      Picture: picture(store, site.defaultUserPictureKey, basePath),
+      Picture: picture(store, site.defaultUserPictureKey, basePath, language),
     };
   }
   const user = site.previewUser;
@@ -37,6 +51,6 @@ export function currentUser(store: ContentStore, basePath: string, signedIn: boo
     userId: user.userId,
     isGuest: false,
     name: user.name,
-    Picture: picture(store, user.pictureKey, basePath),
+    Picture: picture(store, user.pictureKey, basePath, language),
   };
 }

@@ -156,6 +156,20 @@ describe('current user', () => {
     },
   };
 
+  it('gives the picture in the page language, its fallback chain else the default', async () => {
+    const inLanguage = (language: string) =>
+      `${USER}?methodParams=${encodeURIComponent(JSON.stringify({ language }))}`;
+    const french = await call(inLanguage('fr_FR'));
+    expect(french.status).toBe(200);
+    expect(french.body).toEqual({
+      ...guest,
+      Picture: { ...guest.Picture, AltText: 'Texte alternatif de la bannière' },
+    });
+    // German has no variant of the picture: the site's default language.
+    expect((await call(inLanguage('de_DE'))).body).toEqual(guest);
+    expect((await call(inLanguage('fr-FR'))).status).toBe(400);
+  });
+
   it('is a guest with the default picture, never cached', async () => {
     const { status, headers, body } = await call(USER);
     expect(status).toBe(200);
