@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { installPackedSdk, packSdk } from './sdkPackage';
+import { installPackedSdk, packWorkspace } from './sdkPackage';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,7 +21,7 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 export async function buildNewsExample(outDir: string, tarball?: string): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'about-news-example-'));
   try {
-    const packed = tarball ?? (await packSdk(work));
+    const packed = tarball ?? (await packWorkspace(work));
     const app = path.join(work, 'news-list');
     await mkdir(app);
     for (const part of ['index.html', 'src', 'tsconfig.json']) {

@@ -28,7 +28,7 @@ async function npm(args: string[], cwd: string): Promise<string> {
 }
 
 /** Packs a package of the workspace (the SDK by default) into `destination`; returns its path. */
-export async function packSdk(
+export async function packWorkspace(
   destination: string,
   workspace: '@about-site/sdk' | '@about-site/sdk-react' = '@about-site/sdk',
 ): Promise<string> {

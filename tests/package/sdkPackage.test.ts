@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPackedSdk, packSdk, tarballFiles } from '../../scripts/sdkPackage';
+import { installPackedSdk, packWorkspace, tarballFiles } from '../../scripts/sdkPackage';
 import { makeContentDir } from '../server/helpers/fixtureContent';
 import { SITE_ID } from '../server/helpers/fixtureIds';
 import { startTestServer, type TestServer } from '../server/helpers/testServer';
@@ -248,7 +248,7 @@ const REACT_PACKAGES = ['react', 'react-dom', '@types/react'].map(asInstalledHer
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'about-sdk-package-'));
-  tarball = await packSdk(work);
+  tarball = await packWorkspace(work);
   app = path.join(work, 'app');
   await mkdir(app);
   await installPackedSdk(app, tarball, { name: 'another-app', private: true, type: 'module' });
@@ -262,7 +262,7 @@ beforeAll(async () => {
   await writeFile(path.join(app, 'typed.ts'), TYPED_APP);
   await writeFile(path.join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
 
-  bindingTarball = await packSdk(work, '@about-site/sdk-react');
+  bindingTarball = await packWorkspace(work, '@about-site/sdk-react');
   reactApp = path.join(work, 'react-app');
   await mkdir(reactApp);
   await installPackedSdk(
