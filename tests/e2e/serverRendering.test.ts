@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, siteAndBrowserForFile } from './harness';
+import { layoutShiftOf, recordLayoutShift } from './support/layout';
+import { splitPageProxy } from './support/network';
 
 // Pages are rendered on the server: readable without JavaScript, hydrated without requests,
 // and never mixing one visitor's data into another's page.
@@ -16,6 +18,21 @@ const SECTION_HEADINGS = [
 ];
 const CARD_TITLES = ['2014 - 2015', '2016 - 2021', '2022 - Current'];
 const FIRST_SLIDE_TITLE = 'Cycle Counting Without Closing the Warehouse';
+
+// Lighthouse's mobile device: 412 px wide at a device pixel ratio of 1.75.
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Where the page's text is cut: just after the first link of the header's language switcher. */
+function afterFirstLanguageLink(html: string): number {
+  const match = /<body[^]*?hreflang=[^]*?<\/li>/i.exec(html);
+  if (!match) throw new Error('the page has no language link');
+  return match.index + match[0].length;
+}
 
 // Renders side by side, so the test of a signed-in visitor and guests rendered at once holds.
 const running = siteAndBrowserForFile({ env: { RENDER_CONCURRENCY: '3' } });
@@ -195,29 +212,10 @@ describe('the About page in the browser', () => {
   });
 
   it('on a phone, fetches the banner once, as preloaded, and nothing shifts', async () => {
-    // Lighthouse's mobile device: 412 px wide at a device pixel ratio of 1.75.
-    const context = await running.browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await running.browser.newContext(PHONE);
     try {
       const page = await context.newPage();
-      // Every layout shift from the first paint on, summed as CLS sums them.
-      await page.addInitScript(() => {
-        Reflect.set(window, '__layoutShift', 0);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            const shifted = Number(Reflect.get(entry, 'value'));
-            Reflect.set(
-              window,
-              '__layoutShift',
-              Number(Reflect.get(window, '__layoutShift')) + shifted,
-            );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(page);
       const bannerRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes(GUEST_PICTURE_KEY)) bannerRequests.push(request.url());
@@ -229,12 +227,34 @@ describe('the About page in the browser', () => {
         /[?&]width=960$/,
       );
       expect(bannerRequests).toEqual([expect.stringMatching(/[?&]width=960$/)]);
-      const shift = await page.evaluate(() => Reflect.get(window, '__layoutShift') as number);
-      expect(shift).toBe(0);
+      expect(await layoutShiftOf(page)).toBe(0);
     } finally {
       await context.close();
     }
   });
+
+  // A slow network can hand the parser half the header; a frame painted then moves the links
+  // already shown when the rest arrives. The page holds its first frame until the header is whole.
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', { viewport: { width: 1350, height: 940 } }],
+  ])(
+    'on %s, paints no half-parsed header: nothing shifts when the rest of it arrives',
+    async (_, device) => {
+      const proxy = await splitPageProxy(running.site.url('/'), afterFirstLanguageLink, 300);
+      const context = await running.browser.newContext(device);
+      try {
+        const page = await context.newPage();
+        await recordLayoutShift(page);
+        await page.goto(proxy.url('/about'), { waitUntil: 'networkidle' });
+        await expect(page.locator('header a[hreflang]').count()).resolves.toBeGreaterThan(1);
+        expect(await layoutShiftOf(page)).toBe(0);
+      } finally {
+        await context.close();
+        await proxy.close();
+      }
+    },
+  );
 
   it('reads completely without JavaScript: text, loaded images, card links, the first slide', async () => {
     const context = await running.browser.newContext({

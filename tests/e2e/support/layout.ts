@@ -117,3 +117,27 @@ export async function resize(page: Page, width: number, height: number): Promise
       }),
   );
 }
+
+/**
+ * Sums every layout shift of the page from its first paint on, as CLS sums them; call before
+ * `goto`, read with `layoutShiftOf` after.
+ */
+export async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Reflect.set(window, '__layoutShift', 0);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shifted = Number(Reflect.get(entry, 'value'));
+        Reflect.set(
+          window,
+          '__layoutShift',
+          Number(Reflect.get(window, '__layoutShift')) + shifted,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(() => Number(Reflect.get(window, '__layoutShift')));
+}
