@@ -122,7 +122,9 @@ const RECORD_ISLAND_TIMES = `
   document.addEventListener('DOMContentLoaded', () => {
     for (const island of document.querySelectorAll('[data-island]')) {
       const entry = (times[island.dataset.island] = {});
-      const box = [...island.children].find((child) => child.localName !== 'link');
+      const box = [...island.querySelectorAll(':not(link)')].find(
+        (each) => getComputedStyle(each).display !== 'contents',
+      );
       if (box) {
         const seen = new IntersectionObserver((records) => {
           if (!records.some((record) => record.isIntersecting)) return;

@@ -23,8 +23,10 @@ export async function makeIslandsLive(page: Page): Promise<void> {
   });
   for (const id of ids) {
     await page.locator(`[data-island="${id}"]`).evaluate((element) => {
-      // The island's element is `display: contents`; its first rendered child has the box.
-      const box = [...element.children].find((child) => child.localName !== 'link');
+      // The island's element is `display: contents`, as may be what it renders first (the
+      // wrapper of copy in another language): its first element with a box is scrolled to.
+      const boxes = [...element.querySelectorAll(':not(link)')];
+      const box = boxes.find((each) => getComputedStyle(each).display !== 'contents');
       box?.scrollIntoView({ block: 'center' });
     });
     await page.locator(`[data-island="${id}"][data-live]`).waitFor({ state: 'attached' });

@@ -10,14 +10,27 @@ import type { IslandRuntime, ServerPage } from './islandRuntime';
 const NEAR_VIEWPORT = '300px 0px';
 
 /**
+ * The first element of an island that has a box: the island's element is `display: contents`,
+ * and so may be what it renders first (the wrapper that marks copy in another language); React
+ * may have put `<link rel="preload">` tags before it. An island that rendered nothing has none.
+ */
+function firstBoxOf(element: Element): Element | undefined {
+  for (const child of element.children) {
+    if (child.localName === 'link') continue;
+    if (getComputedStyle(child).display !== 'contents') return child;
+    const inner = firstBoxOf(child);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
  * Calls `hydrate` once the island nears the viewport. Resolves when its first sighting is
  * known: after `hydrate` has finished if it is in view at once, else at once.
  */
 function whenNearViewport(element: HTMLElement, hydrate: () => Promise<void>): Promise<void> {
-  // The island's element is `display: contents`: its first rendered child has the box (React
-  // may have put `<link rel="preload">` tags before it). One that rendered nothing has no place
-  // on the page to wait for.
-  const target = [...element.children].find((child) => child.localName !== 'link');
+  // An element without a box is never seen intersecting: the island's first box is watched.
+  const target = firstBoxOf(element);
   if (!target || typeof IntersectionObserver === 'undefined') return hydrate();
   return new Promise((resolve) => {
     let first = true;
