@@ -87,6 +87,8 @@ describe("a guest's page from the render cache, answered ahead of Fastify", () =
     'is the answer the page route gives, in %s',
     async (encoding) => {
       const { server, seen, origin } = await countingServer();
+      await refined(server);
+      seen.length = 0;
       const headers = { 'accept-encoding': encoding };
       const fromRoute = await server.request('/about', { headers });
       const fromCache = await overSocket(origin, '/about?utm_source=mail', { headers });
