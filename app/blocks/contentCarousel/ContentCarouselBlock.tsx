@@ -9,6 +9,7 @@ export function ContentCarouselBlock({ id, props }: BlockProps<ContentCarouselBl
       carouselId={id}
       contentKey={props.contentKey}
       carouselName={props.carouselName}
+      label={props.label}
     />
   );
 }

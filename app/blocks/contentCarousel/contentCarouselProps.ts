@@ -2,8 +2,10 @@
 export interface ContentCarouselBlockProps {
   /** Content key (or managed content id) of the manual collection; '' when missing or invalid. */
   contentKey: string;
-  /** The carousel's name: accessible label and key of its admin styles; '' when missing. */
+  /** The carousel's name, the key of its admin styles; '' when missing. */
   carouselName: string;
+  /** The carousel's accessible name, in the page's language: `label`, else `carouselName`. */
+  label: string;
 }
 
 /** Content keys (`MC…`) and managed content ids (`20Y…`) are short runs of letters and digits. */
@@ -19,8 +21,10 @@ export function parseContentCarouselProps(
   raw: Readonly<Record<string, unknown>>,
 ): ContentCarouselBlockProps {
   const contentKey = text(raw.contentKey);
+  const carouselName = text(raw.carouselName).slice(0, MAX_NAME_LENGTH);
   return {
     contentKey: CONTENT_KEY.test(contentKey) ? contentKey : '',
-    carouselName: text(raw.carouselName).slice(0, MAX_NAME_LENGTH),
+    carouselName,
+    label: text(raw.label).slice(0, MAX_NAME_LENGTH) || carouselName,
   };
 }

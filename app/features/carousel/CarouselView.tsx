@@ -19,7 +19,8 @@ import { useSwipe } from './useSwipe';
 
 export interface CarouselViewProps {
   carouselId: string;
-  carouselName: string;
+  /** The carousel's accessible name, in the page's language. */
+  label: string;
   ui: CarouselUiState;
   slides: readonly Slide[];
   /** Ordered per-slide styles; index i styles slide i. */
@@ -29,7 +30,7 @@ export interface CarouselViewProps {
 /** A loaded carousel with at least one slide (the WAI-ARIA carousel pattern, DESIGN section 6). */
 export function CarouselView({
   carouselId,
-  carouselName,
+  label,
   ui,
   slides,
   styles: slideStyles,
@@ -59,7 +60,7 @@ export function CarouselView({
       className={styles.carousel}
       style={carouselStyle}
       aria-roledescription={t('carouselRole')}
-      aria-label={carouselName.trim() || t('carouselFallbackName')}
+      aria-label={label.trim() || t('carouselFallbackName')}
       {...pause}
     >
       {hasControls ? (

@@ -10,16 +10,18 @@ export interface ContentCarouselProps {
   carouselId: string;
   /** Content key of the manual collection listing the slides; '' renders nothing. */
   contentKey: string;
-  /** Accessible name of the carousel and its key in the admin styles. */
+  /** The carousel's key in the admin styles. */
   carouselName: string;
+  /** The carousel's accessible name, in the page's language. */
+  label: string;
 }
 
 /** Shown until the collection, the slides and the style call have all settled. */
-function CarouselSkeleton({ carouselName }: { carouselName: string }) {
+function CarouselSkeleton({ label }: { label: string }) {
   const t = useMessages();
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span className="visually-hidden">{t('carouselLoading', { name: carouselName })}</span>
+      <span className="visually-hidden">{t('carouselLoading', { name: label })}</span>
       <div className={styles.skeletonMedia} aria-hidden="true" />
       <div className={styles.skeletonBody} aria-hidden="true">
         <div className={styles.skeletonLine} />
@@ -35,7 +37,12 @@ function CarouselSkeleton({ carouselName }: { carouselName: string }) {
  * skeleton until it has settled, a short message when the content cannot be read, and nothing
  * for an empty collection. Its UI state (slide, rotation, pauses) is the store's.
  */
-export function ContentCarousel({ carouselId, contentKey, carouselName }: ContentCarouselProps) {
+export function ContentCarousel({
+  carouselId,
+  contentKey,
+  carouselName,
+  label,
+}: ContentCarouselProps) {
   const t = useMessages();
   const content = useCarouselContent(contentKey, carouselName);
   const ui = useCarousel({ carouselId, contentKey, carouselName });
@@ -48,13 +55,13 @@ export function ContentCarousel({ carouselId, contentKey, carouselName }: Conten
     case 'Error':
       return <p className={styles.fallback}>{t('carouselUnavailable')}</p>;
     case 'Pending':
-      return <CarouselSkeleton carouselName={carouselName} />;
+      return <CarouselSkeleton label={label} />;
     case 'Fulfilled':
       if (content.slides.length === 0) return null;
       return (
         <CarouselView
           carouselId={carouselId}
-          carouselName={carouselName}
+          label={label}
           ui={ui}
           slides={content.slides}
           styles={content.styles}

@@ -32,46 +32,60 @@ describe('contentCarousel block', () => {
     expect(contentCarouselBlock.label).toBe('Content carousel');
   });
 
-  it('parses contentKey and carouselName, trimmed', () => {
+  it('parses contentKey, carouselName and label, trimmed', () => {
     expect(
-      contentCarouselBlock.parse({ contentKey: ` ${KEY} `, carouselName: '  News  ' }),
+      contentCarouselBlock.parse({
+        contentKey: ` ${KEY} `,
+        carouselName: '  News  ',
+        label: ' Actualités ',
+      }),
     ).toEqual({
       contentKey: KEY,
       carouselName: 'News',
+      label: 'Actualités',
     });
   });
 
+  it('names the carousel by its carouselName when it has no label', () => {
+    expect(contentCarouselBlock.parse({ contentKey: KEY, carouselName: 'News' }).label).toBe(
+      'News',
+    );
+    expect(
+      contentCarouselBlock.parse({ contentKey: KEY, carouselName: 'News', label: '  ' }).label,
+    ).toBe('News');
+  });
+
   it.each([
-    [{}, { contentKey: '', carouselName: '' }],
+    [{}, { contentKey: '', carouselName: '', label: '' }],
     [
-      { contentKey: 42, carouselName: ['x'] },
-      { contentKey: '', carouselName: '' },
+      { contentKey: 42, carouselName: ['x'], label: 7 },
+      { contentKey: '', carouselName: '', label: '' },
     ],
     [
       { contentKey: '../../etc', carouselName: 'A' },
-      { contentKey: '', carouselName: 'A' },
+      { contentKey: '', carouselName: 'A', label: 'A' },
     ],
     [
       { contentKey: 'MC x', carouselName: 'A' },
-      { contentKey: '', carouselName: 'A' },
+      { contentKey: '', carouselName: 'A', label: 'A' },
     ],
   ])('never throws: %j parses as %j', (raw, expected) => {
     expect(contentCarouselBlock.parse(raw)).toEqual(expected);
   });
 
-  it('renders the carousel keyed by the node id', () => {
+  it('renders the carousel keyed by the node id, named by its label', () => {
     const Block = contentCarouselBlock.component;
     const harness = preloadedHarness(2);
     renderWith(
       harness,
       <Block
         id={CAROUSEL_ID}
-        props={{ contentKey: harness.collectionKey, carouselName: NAME }}
+        props={{ contentKey: harness.collectionKey, carouselName: NAME, label: 'Actualités' }}
         renderRegion={() => null}
         regionNames={[]}
       />,
     );
-    expect(screen.getByRole('region', { name: NAME })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: 'Actualités' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
     );

@@ -59,7 +59,12 @@ function Carousel({ harness, contentKey: key }: { harness: Harness; contentKey: 
       <SdkProvider sdk={harness.sdk}>
         <SiteConfigProvider config={harness.config}>
           <button type="button">Outside</button>
-          <ContentCarousel carouselId={CAROUSEL_ID} contentKey={key} carouselName={NAME} />
+          <ContentCarousel
+            carouselId={CAROUSEL_ID}
+            contentKey={key}
+            carouselName={NAME}
+            label={NAME}
+          />
         </SiteConfigProvider>
       </SdkProvider>
     </Provider>
