@@ -17,3 +17,8 @@ export function requestedLanguage(
   const language = pageLanguage(config);
   return language === config.languages[0] ? undefined : language;
 }
+
+/** `en_US` -> `en-US`: a platform language code as a BCP 47 tag (hreflang, the page's lang). */
+export function languageTag(language: string): string {
+  return language.replace('_', '-');
+}

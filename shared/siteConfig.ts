@@ -69,11 +69,6 @@ export type LocaleError = z.core.$ZodErrorMap;
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** `en_US` -> `en-US`: a platform language code as a BCP 47 tag (hreflang, the page's lang). */
-export function languageTag(language: string): string {
-  return language.replace('_', '-');
-}
-
 /** Id of the `<script type="application/json">` element that carries the config in the page. */
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 

@@ -10,6 +10,8 @@ export interface ImageSource {
   url: string;
   /** Empty when none was given. */
   altText: string;
+  /** The language tag of the alt text (`Language`, the document's); empty when unknown. */
+  altLang: string;
   /** The given srcset with malformed entries removed; `''` when none. */
   srcSet: string;
   /** Per-device image urls (background configs), each accepted. */
@@ -26,6 +28,13 @@ function text(record: JsonObject, ...keys: string[]): string | undefined {
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
   }
   return undefined;
+}
+
+/** A BCP 47 language tag such as `fr-FR`; anything else is no language. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+function languageTagOf(value: string | undefined): string {
+  return value !== undefined && LANGUAGE_TAG.test(value) ? value : '';
 }
 
 function validUrl(value: unknown): string | undefined {
@@ -58,6 +67,7 @@ export function normalizeImageInfo(value: unknown): ImageSource | null {
     return {
       url: direct,
       altText: '',
+      altLang: '',
       srcSet: '',
       deviceUrls: {},
       bgPosition: undefined,
@@ -74,6 +84,7 @@ export function normalizeImageInfo(value: unknown): ImageSource | null {
   return {
     url,
     altText: text(record, 'AltText', 'altText') ?? '',
+    altLang: languageTagOf(text(record, 'Language')),
     srcSet: srcSetText ? formatSrcSet(parseSrcSet(srcSetText)) : '',
     deviceUrls,
     bgPosition: record.bgPosition,

@@ -10,8 +10,7 @@ import styles from './NotFoundPage.module.css';
 import { NotFoundPage } from './NotFoundPage';
 import { ViewPage } from './ViewPage';
 import { homePageUrl } from '../../shared/languageRoutes';
-import { pageLanguage, requestedLanguage } from '../../shared/pageLanguage';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag, pageLanguage, requestedLanguage } from '../../shared/pageLanguage';
 import { useMessages, type Translate } from '../i18n/useMessages';
 
 interface ArticlePageProps {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { languageChoiceUrl } from '../../shared/languageChoice';
-import { pageLanguage } from '../../shared/pageLanguage';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag, pageLanguage } from '../../shared/pageLanguage';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { useMessages } from '../i18n/useMessages';
 import styles from './LanguageSwitcher.module.css';

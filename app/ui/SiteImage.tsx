@@ -18,6 +18,8 @@ export interface SiteImageProps {
   src: string;
   /** Alternative text; `''` only for a decorative image. */
   alt: string;
+  /** The alt text's language tag when it is its document's (`fr-FR`); none: the page's. */
+  altLang?: string | undefined;
   /** A srcset given with the image; without one, site media get a 640/960/1920 srcset. */
   srcSet?: string | undefined;
   /** The `sizes` hint used with a srcset. Default `100vw`. */
@@ -45,6 +47,7 @@ export interface SiteImageProps {
 export function SiteImage({
   src,
   alt,
+  altLang,
   srcSet,
   sizes = '100vw',
   width = DEFAULT_IMAGE_WIDTH,
@@ -65,6 +68,7 @@ export function SiteImage({
       width={width}
       height={height}
       alt={alt}
+      lang={altLang || undefined}
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}

@@ -17,6 +17,8 @@ export interface ThumbnailProps {
   src?: string | undefined;
   /** Alternative text; `''` only for a decorative image. */
   alt?: string;
+  /** The alt text's language tag when it is its document's (`fr-FR`); none: the page's. */
+  altLang?: string | undefined;
   /** Extra classes of the frame (a skeleton's shimmer). */
   className?: string | undefined;
 }
@@ -26,7 +28,7 @@ export interface ThumbnailProps {
  * image cropped to it whatever its own proportions, site media asked at 300 (and 640) px. The
  * frame shows a quiet placeholder until the image covers it, or if it never loads.
  */
-export function Thumbnail({ src, alt = '', className }: ThumbnailProps) {
+export function Thumbnail({ src, alt = '', altLang, className }: ThumbnailProps) {
   const config = useSiteConfig();
   const srcSet = src ? siteSrcSet(src, config, THUMBNAIL_SRCSET_WIDTHS) : '';
   return (
@@ -47,6 +49,7 @@ export function Thumbnail({ src, alt = '', className }: ThumbnailProps) {
           width={THUMBNAIL_WIDTH}
           height={THUMBNAIL_HEIGHT}
           alt={alt}
+          lang={altLang || undefined}
           loading="lazy"
           decoding="async"
         />

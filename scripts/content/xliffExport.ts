@@ -1,4 +1,4 @@
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 import { loadContent } from '../../server/content';
 import { translatableFiles } from './xliffContent';
 import { writeXliff, type XliffDocument } from './xliffDocument';

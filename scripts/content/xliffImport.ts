@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 import {
   ContentValidationError,
   loadContent,

@@ -1,4 +1,4 @@
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 import type { SiteSettings } from '../../server/content';
 import type { TranslatableFile, TranslatableUnit } from './xliffContent';
 import type { XliffNote, XliffUnit } from './xliffDocument';

@@ -1,6 +1,6 @@
 import { contractOf } from '../../shared/blocks/catalog';
 import { copyPropsOf } from '../../shared/blocks/contract';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 import type { View, ViewNode } from '../../shared/viewSchema';
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';

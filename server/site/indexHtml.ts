@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pageLanguage } from '../../shared/pageLanguage';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag, pageLanguage } from '../../shared/pageLanguage';
 import { siteConfigTag, type SiteConfig } from './siteConfig';
 
 /** The built site's `index.html`, the template of every page. */

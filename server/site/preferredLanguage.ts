@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { IncomingHttpHeaders } from 'node:http';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 
 /** The platform's cookie of a visitor's chosen language (`fr_FR`; `fr-FR` and `fr` also read). */
 export const PREFERRED_LANGUAGE_COOKIE = 'PreferredLanguage';

@@ -1,6 +1,6 @@
 // sitemap.xml (sitemaps.org 0.9) with Google's hreflang extension: every page in each language it
 // is served in, each entry listing the page's whole set of alternates, itself and x-default too.
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 import { pageAlternates, sitePages, type ContentStore, type SitePage } from '../content';
 import { escapeMarkup } from './statusPage';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type ContentStore } from '../../server/content';
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
-import { languageTag } from '../../shared/siteConfig';
+import { languageTag } from '../../shared/pageLanguage';
 import { startSite, type RunningSite } from './harness';
 import { E2E_CONTENT_DIR } from './support/contentCopy';
 

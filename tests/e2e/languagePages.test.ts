@@ -32,8 +32,8 @@ describe('pages in other languages', () => {
       expect(reads.filter((url) => new URL(url).searchParams.get('language') !== 'fr_FR')).toEqual(
         [],
       );
-      // The slides lead to the articles in French; a slide whose document has no French variant
-      // says it is in English, and no other does.
+      // The slides lead to the articles in French; each slide's words say their document's
+      // language, and the fixture's news have no French variant: English.
       const slideLinks = await page
         .locator('[aria-roledescription] a[href*="/sfdc_cms__news/"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -41,6 +41,7 @@ export function Banner({ props }: BlockProps<BannerProps>) {
           src={props.picture.url}
           srcSet={props.picture.srcSet}
           alt={props.picture.altText}
+          altLang={props.picture.altLang}
           priority
         />
       )}

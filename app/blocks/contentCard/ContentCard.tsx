@@ -38,12 +38,18 @@ export function ContentCard({ props }: BlockProps<ContentCardProps>) {
       ) : (
         <>
           {view.image && (
-            <Thumbnail className={styles.thumbnail} src={view.image.src} alt={view.image.alt} />
+            <Thumbnail
+              className={styles.thumbnail}
+              src={view.image.src}
+              alt={view.image.alt}
+              altLang={view.langs.image}
+            />
           )}
           <div className={styles.body}>
             {view.title && (
               <Heading
                 id={titleId}
+                lang={view.langs.title || undefined}
                 className={styles.title}
                 style={{
                   fontWeight: titleStyle.fontWeight,
@@ -55,7 +61,7 @@ export function ContentCard({ props }: BlockProps<ContentCardProps>) {
               </Heading>
             )}
             {view.excerpt && (
-              <div className={styles.excerpt}>
+              <div className={styles.excerpt} lang={view.langs.excerpt || undefined}>
                 <p>{view.excerpt}</p>
               </div>
             )}

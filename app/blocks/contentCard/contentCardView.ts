@@ -2,6 +2,7 @@ import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
 import { linkAttributes } from '@about-site/sdk/links';
 import type { ManagedContent } from '../../features/content';
+import { languageTag } from '../../../shared/pageLanguage';
 import type { ContentCardProps } from './contentCardProps';
 
 /** What the card shows once its inputs are combined. */
@@ -10,6 +11,11 @@ export interface ContentCardView {
   title: string;
   excerpt: string;
   image: { src: string; alt: string } | null;
+  /**
+   * The language tag of what the item gave (`fr-FR`), for each part shown from it: `''` for the
+   * configured text, the page's (or its block's) language.
+   */
+  langs: { title: string; excerpt: string; image: string };
   /** The button's destination; no button without one. */
   href: string | undefined;
 }
@@ -50,11 +56,17 @@ export function contentCardView(
 ): ContentCardView {
   const loading = props.contentId !== '' && entry.data === undefined && entry.error === undefined;
   const href = props.buttonLabel === '' ? undefined : cardButtonHref(props, item, basePath);
+  const itemLang = item?.language ? languageTag(item.language) : '';
   return {
     loading,
     title: props.title || item?.title || '',
     excerpt: props.excerpt || item?.excerpt || '',
     image: itemImage(item),
+    langs: {
+      title: props.title ? '' : itemLang,
+      excerpt: props.excerpt ? '' : itemLang,
+      image: itemLang,
+    },
     href,
   };
 }

@@ -34,6 +34,7 @@ export function Image({ props }: BlockProps<ImageProps>) {
           srcSet={props.image.srcSet}
           sizes={`(max-width: 47.9375em) 100vw, ${props.widthPercent}vw`}
           alt={props.alt}
+          altLang={props.altLang}
           loading={props.loading}
         />
       </div>

@@ -23,6 +23,8 @@ export interface ImageProps {
   image: ImageSource | null;
   /** `altText`, else the image info's `AltText`; always `''` when decorative. */
   alt: string;
+  /** The language of `alt` when it is the image info's (its document's); else `''`. */
+  altLang: string;
   decorative: boolean;
   /** Width in percent of the column, 1 to 100; default 100. */
   widthPercent: number;
@@ -51,9 +53,11 @@ function readPixels(value: unknown): number | null {
 export function parseImageProps(raw: Readonly<Record<string, unknown>>): ImageProps {
   const image = normalizeImageInfo(raw.imageInfo) ?? normalizeImageInfo(raw.url);
   const decorative = normalizeBoolean(raw.decorative);
+  const ownAlt = normalizeText(raw.altText, '');
   return {
     image,
-    alt: decorative ? '' : normalizeText(raw.altText, image?.altText ?? ''),
+    alt: decorative ? '' : ownAlt || (image?.altText ?? ''),
+    altLang: decorative || ownAlt ? '' : (image?.altLang ?? ''),
     decorative,
     widthPercent: readPercent(raw.width),
     heightPx: readPixels(raw.height),

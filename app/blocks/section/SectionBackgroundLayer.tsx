@@ -37,6 +37,7 @@ export function SectionBackgroundLayer({ background, overlay }: SectionBackgroun
       data-part="background"
       role={label ? 'img' : undefined}
       aria-label={label || undefined}
+      lang={(label && image.altLang) || undefined}
       aria-hidden={label ? undefined : true}
       style={cssVars({
         '--bg-desktop': urls.desktop,

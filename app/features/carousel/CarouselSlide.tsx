@@ -47,7 +47,8 @@ export function CarouselSlide({
       inert={!active}
       className={styles.slide}
     >
-      <div className={styles.card} style={slideCardCss(customStyle)} lang={slide.lang}>
+      {/* The document's words carry its language; the call to action's label is the page's. */}
+      <div className={styles.card} style={slideCardCss(customStyle)}>
         <div className={styles.media} data-state={slide.imageUrl ? imageState : 'failed'}>
           {slide.imageUrl && imageState !== 'failed' ? (
             <img
@@ -56,6 +57,7 @@ export function CarouselSlide({
               srcSet={slide.imageSrcSet ?? undefined}
               sizes={slide.imageSrcSet ? IMAGE_SIZES : undefined}
               alt={slide.imageAlt}
+              lang={slide.lang}
               width={IMAGE_WIDTH}
               height={IMAGE_HEIGHT}
               loading="lazy"
@@ -71,11 +73,15 @@ export function CarouselSlide({
           ) : null}
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title} style={textCss(customStyle?.titleStyle)}>
+          <h3 className={styles.title} style={textCss(customStyle?.titleStyle)} lang={slide.lang}>
             {slide.title}
           </h3>
           {slide.excerpt ? (
-            <p className={styles.excerpt} style={textCss(customStyle?.excerptStyle)}>
+            <p
+              className={styles.excerpt}
+              style={textCss(customStyle?.excerptStyle)}
+              lang={slide.lang}
+            >
               {slide.excerpt}
             </p>
           ) : null}
@@ -86,7 +92,9 @@ export function CarouselSlide({
           >
             {slide.ctaLabel}
             {/* "Learn More" alone does not say where it leads; the title does. */}
-            <span className="visually-hidden">: {slide.title}</span>
+            <span className="visually-hidden" lang={slide.lang}>
+              : {slide.title}
+            </span>
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
+import { languageTag } from '../../../shared/pageLanguage';
 import type { Slide, SlideStyle } from './carouselTypes';
 
 /** The call-to-action label when the slide's style sets none (the page's words give theirs). */
@@ -18,7 +19,6 @@ export function buildSlide(
   media: MediaConfig,
   style: SlideStyle | undefined,
   defaultCtaLabel = DEFAULT_CTA_LABEL,
-  pageLanguage?: string,
 ): Slide {
   const picture = pictureUrl !== null && isValidImageUrl(pictureUrl) ? pictureUrl.trim() : null;
   return {
@@ -30,8 +30,6 @@ export function buildSlide(
     imageAlt: document.title,
     ctaUrl: document.link,
     ctaLabel: style?.callToActionButton?.label ?? defaultCtaLabel,
-    ...(pageLanguage && document.language && document.language !== pageLanguage
-      ? { lang: document.language.replace('_', '-') }
-      : {}),
+    ...(document.language ? { lang: languageTag(document.language) } : {}),
   };
 }

@@ -24,8 +24,6 @@ export interface CarouselContentOptions {
   media: MediaConfig;
   /** The call to action's label where the styles set none, in the page's language. */
   ctaLabel?: string;
-  /** The page's language: a slide whose document came in another says so. */
-  pageLanguage?: string;
 }
 
 const PENDING: CarouselContent = { state: 'Pending' };
@@ -88,7 +86,7 @@ function pictureUrl(document: DocumentView, referenced: Map<string, DocumentView
 export function carouselContent(
   entries: CarouselEntries,
   documents: readonly DocumentView[],
-  { carouselName, media, ctaLabel, pageLanguage }: CarouselContentOptions,
+  { carouselName, media, ctaLabel }: CarouselContentOptions,
 ): CarouselContent {
   const { collection, items, pictures, styles } = entries;
   if (failed(collection) || items.some(failed)) return ERROR;
@@ -98,14 +96,7 @@ export function carouselContent(
   const slideStyles =
     styles.data === undefined ? [] : carouselStylesFromResponse(styles.data, carouselName);
   const slides = documents.map((document, index) =>
-    buildSlide(
-      document,
-      pictureUrl(document, referenced),
-      media,
-      slideStyles[index],
-      ctaLabel,
-      pageLanguage,
-    ),
+    buildSlide(document, pictureUrl(document, referenced), media, slideStyles[index], ctaLabel),
   );
   return { state: 'Fulfilled', slides, styles: slideStyles };
 }

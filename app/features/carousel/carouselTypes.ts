@@ -40,7 +40,10 @@ export interface Slide {
   imageAlt: string;
   ctaUrl: string;
   ctaLabel: string;
-  /** The slide's language (BCP 47) when it is not the page's: its document fell back. */
+  /**
+   * The language tag of the slide's document (title, excerpt, alt text), when it says one: it
+   * may be another than the page's (a fallback) or than its carousel's block.
+   */
   lang?: string;
 }
 

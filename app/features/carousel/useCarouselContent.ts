@@ -57,7 +57,6 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
             carouselName,
             media: { basePath, imageOptimizer },
             ctaLabel,
-            pageLanguage: language,
           })
         : NOTHING,
     [
@@ -71,7 +70,6 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
       basePath,
       imageOptimizer,
       ctaLabel,
-      language,
     ],
   );
 }

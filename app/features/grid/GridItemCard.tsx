@@ -13,9 +13,10 @@ interface GridItemCardProps {
 
 /** The item template of a grid without one: thumbnail (300 px, 75 % on mobile), title and excerpt. */
 export function GridItemCard({ record, headingTag: Heading }: GridItemCardProps): ReactNode {
-  const { title, excerpt, image, link } = cardFields(record);
+  const { title, excerpt, image, link, lang } = cardFields(record);
   return (
-    <div className={styles.card}>
+    // The card's words are its document's, in the document's language.
+    <div className={styles.card} lang={lang}>
       {/* The title says what the card is; an image without its own alt text is decorative. */}
       {image && <Thumbnail className={styles.thumbnail} src={image.url} alt={image.alt} />}
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { mediaUrlForKey } from '@about-site/sdk/images';
+import { languageTag } from '../../../shared/pageLanguage';
 import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
 
 /** An image as the platform's image data provider describes it (field names are the platform's). */
@@ -9,6 +10,11 @@ export interface ImageInfo {
   /** The url as the content API gave it. */
   RawUrl: string;
   AltText: string;
+  /**
+   * The language tag of the document the image and its alt text came from (`fr-FR`): it may be
+   * another than the page's (a fallback) or than the block's (copy left in the default).
+   */
+  Language?: string;
   ContentKey: string;
   /** Responsive widths 640/960/1920, `url 640w, ...`. */
   SrcSet: string;
@@ -29,6 +35,8 @@ interface ImageFacts {
   isExternal?: boolean;
   altText?: string;
   contentKey?: string;
+  /** The document's language (`fr_FR`), when it says one. */
+  language?: string;
 }
 
 /** The image info of an API image: site url and srcset for platform media, as is otherwise. */
@@ -38,6 +46,7 @@ export function toImageInfo(image: ImageFacts, config: MediaConfig): ImageInfo {
     Url: external ? image.url : siteImageUrl(image.url, config),
     RawUrl: image.url,
     AltText: image.altText ?? '',
+    ...(image.language ? { Language: languageTag(image.language) } : {}),
     ContentKey: image.contentKey ?? '',
     SrcSet: external ? '' : siteSrcSet(image.url, config),
   };

@@ -25,9 +25,14 @@ function readImages(
     const entry = entries[Math.floor(index / MAX_KEYS_PER_CALL)];
     if (entry?.data) {
       const found = entry.data.contents.find((document) => document.contentKey === key);
-      const media = readDocument(found)?.media;
-      if (media) images.byKey[key] = toImageInfo({ ...media, contentKey: key }, config);
-      else images.fallbacks.push({ key, reason: 'not found' });
+      const document = readDocument(found);
+      const media = document?.media;
+      if (media) {
+        images.byKey[key] = toImageInfo(
+          { ...media, contentKey: key, language: document.language },
+          config,
+        );
+      } else images.fallbacks.push({ key, reason: 'not found' });
     } else if (entry?.error) images.fallbacks.push({ key, reason: 'error' });
   });
   for (const { key } of images.fallbacks) images.byKey[key] = fallbackImageInfo(key, config);

@@ -1,4 +1,4 @@
-import { languageTag } from '../../../shared/siteConfig';
+import { languageTag } from '../../../shared/pageLanguage';
 /** Marks the tags the SEO assistant owns, so they are replaced, never duplicated. */
 export const SEO_OWNER = 'setSEOProperties';
 

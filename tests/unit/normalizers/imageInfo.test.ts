@@ -18,17 +18,28 @@ describe('normalizeImageInfo', () => {
         Url: MEDIA,
         RawUrl: '/cms/delivery/media/MCUSERPICTURE23456723456723456',
         AltText: 'Team photo',
+        Language: 'fr-FR',
         ContentKey: 'MCUSERPICTURE23456723456723456',
         SrcSet: `${MEDIA}?width=640 640w, ${MEDIA}?width=960 960w`,
       }),
     ).toEqual({
       url: MEDIA,
       altText: 'Team photo',
+      altLang: 'fr-FR',
       srcSet: `${MEDIA}?width=640 640w, ${MEDIA}?width=960 960w`,
       deviceUrls: {},
       bgPosition: undefined,
       bgSizeOrRepeat: undefined,
     });
+  });
+
+  it('takes a language only in the form of a language tag', () => {
+    const info = (Language: unknown) => normalizeImageInfo({ Url: MEDIA, Language });
+    expect(info('de-DE')?.altLang).toBe('de-DE');
+    expect(info('en')?.altLang).toBe('en');
+    expect(info('fr FR" onload="x')?.altLang).toBe('');
+    expect(info(42)?.altLang).toBe('');
+    expect(info(undefined)?.altLang).toBe('');
   });
 
   it('reads a background config from JSON text with per-device urls', () => {

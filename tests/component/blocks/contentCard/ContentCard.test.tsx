@@ -103,6 +103,25 @@ describe('content card', () => {
     );
   });
 
+  it("marks what the item gave with the item's language, and the configured text with none", async () => {
+    const key = uniqueKey();
+    nock(API)
+      .get(contentPath(key))
+      .reply(200, { ...newsDocument(key), language: 'en_US' });
+    renderBlock(contentCardBlock, { contentId: key, title: 'Visibilité des stocks' });
+    await screen.findByRole('img');
+    expect(screen.getByRole('heading', { name: 'Visibilité des stocks' })).not.toHaveAttribute(
+      'lang',
+    );
+    expect(
+      screen.getByText('How real-time stock levels cut truck rolls by a third.').parentElement,
+    ).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByRole('img', { name: 'A technician scanning a parts bin' })).toHaveAttribute(
+      'lang',
+      'en-US',
+    );
+  });
+
   it('puts the news link under the base path', async () => {
     const key = uniqueKey();
     nock(API)

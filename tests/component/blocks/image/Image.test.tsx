@@ -60,6 +60,19 @@ describe('image block', () => {
     );
   });
 
+  it("marks the image info's alt text with its document's language, never the block's own", () => {
+    const imageInfo = { Url: MEDIA, AltText: 'Quai de chargement', Language: 'fr-FR' };
+    const { unmount } = renderBlock(imageBlock, { imageInfo });
+    expect(screen.getByRole('img', { name: 'Quai de chargement' })).toHaveAttribute(
+      'lang',
+      'fr-FR',
+    );
+    unmount();
+    // The block's own alt text is the view's copy, in the block's language.
+    renderBlock(imageBlock, { imageInfo, altText: 'Loading dock' });
+    expect(screen.getByRole('img', { name: 'Loading dock' })).not.toHaveAttribute('lang');
+  });
+
   it('has no srcset for an external image', () => {
     renderBlock(imageBlock, { url: 'https://images.example.com/dock.jpg', altText: 'Dock' });
     expect(screen.getByRole('img', { name: 'Dock' })).not.toHaveAttribute('srcset');

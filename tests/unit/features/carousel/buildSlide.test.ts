@@ -36,16 +36,16 @@ describe('buildSlide', () => {
     expect(viaCdn.imageSrcSet).toContain('/cdn-cgi/image/width=640');
   });
 
-  it("says the language of a slide whose document came in another than the page's", () => {
+  it("says the language of the slide's document, whatever the page's", () => {
     const english = { ...view('LANG'), language: 'en_US' };
-    expect(buildSlide(english, null, MEDIA, undefined, 'En savoir plus', 'fr_FR').lang).toBe(
-      'en-US',
+    expect(buildSlide(english, null, MEDIA, undefined, 'En savoir plus').lang).toBe('en-US');
+    expect(buildSlide({ ...english, language: 'fr_FR' }, null, MEDIA, undefined).lang).toBe(
+      'fr-FR',
     );
-    expect(
-      buildSlide({ ...english, language: 'fr_FR' }, null, MEDIA, undefined, 'x', 'fr_FR'),
-    ).not.toHaveProperty('lang');
-    // In the default language (no page language asked for), nothing is marked.
-    expect(buildSlide(english, null, MEDIA, undefined)).not.toHaveProperty('lang');
+    // A document that says no language leaves the slide in its page's.
+    expect(buildSlide({ ...english, language: '' }, null, MEDIA, undefined)).not.toHaveProperty(
+      'lang',
+    );
   });
 
   it.each(['javascript:alert(1)', 'http://cdn.example.com/a.png', '//cdn.example.com/a.png', ''])(

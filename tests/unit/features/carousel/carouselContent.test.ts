@@ -87,6 +87,8 @@ describe('carouselContent: slides', () => {
       imageAlt: 'Second & best',
       ctaUrl: `${BASE_PATH}/sfdc_cms__news/${documents[0]!.contentKey}`,
       ctaLabel: 'Learn More',
+      // The document's language, which its words are in.
+      lang: 'en-US',
     });
   });
 

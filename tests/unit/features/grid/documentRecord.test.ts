@@ -124,12 +124,20 @@ describe('cardFields', () => {
     expect(cardFields({ imageUrl: 'data:image/png;base64,AAAA' }).image?.alt).toBe('');
   });
 
+  it("says the language of a document's words, in the platform's locale form only", () => {
+    expect(cardFields({ title: 'Inventaire', language: 'fr_FR' }).lang).toBe('fr-FR');
+    expect(cardFields({ title: 'Stock', language: 'de' }).lang).toBe('de');
+    expect(cardFields({ title: 'A', language: 'fr FR" x="' })).not.toHaveProperty('lang');
+    expect(cardFields({ title: 'A', language: 7 })).not.toHaveProperty('lang');
+  });
+
   it("shows a document's decoded title and excerpt, linked to its article", () => {
     const record = documentRecord(doc({ excerpt: 'A &amp; B' }, 'C &amp; D'), '');
     expect(cardFields(record)).toEqual({
       title: 'C & D',
       excerpt: 'A & B',
       link: '/sfdc_cms__news/MCDOCQQQQQQQQQQQQQQQQQQQQQQQ',
+      lang: 'en-US',
     });
   });
 });
