@@ -49,16 +49,25 @@ function NodeView({ node, scope }: NodeViewProps): ReactNode {
     return null;
   }
   const Block = definition.component;
+  // Copy a translation left in its source language says so (screen readers, search), and a
+  // draft's preview outlines it (`.in-language`). An interactive block marks its copy itself:
+  // its controls speak the page's language.
+  const copyLang = definition.interactive ? node.lang : undefined;
   const rendered = (
-    <Block id={node.id} props={props} renderRegion={renderRegion} regionNames={regionNames} />
+    <Block
+      id={node.id}
+      props={props}
+      renderRegion={renderRegion}
+      regionNames={regionNames}
+      copyLang={copyLang}
+    />
   );
   const block = (
     <BlockErrorBoundary blockType={node.type} nodeId={node.id}>
       {node.lang === undefined ? (
         rendered
       ) : (
-        // Copy a translation left in its source language says so (screen readers, search).
-        <div className="in-language" lang={node.lang}>
+        <div className="in-language" lang={copyLang ? undefined : node.lang}>
           {rendered}
         </div>
       )}

@@ -20,6 +20,12 @@ export interface BlockProps<P> {
   ) => ReactNode;
   /** Names of the regions this node has in the view JSON, in order. */
   regionNames: readonly string[];
+  /**
+   * An interactive block's copy language when a translation left its copy in another than the
+   * page's (`en-US`): the block marks its copy with it, and its site words (controls, status
+   * messages) stay in the page's language. Other blocks are wrapped in an element with `lang`.
+   */
+  copyLang?: string | undefined;
 }
 
 /** A page-builder block as the renderer runs it: its contract's names with its parse and component. */

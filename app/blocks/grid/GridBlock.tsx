@@ -12,12 +12,14 @@ export function GridBlock({
   props,
   renderRegion,
   regionNames,
+  copyLang,
 }: BlockProps<GridOptions>): ReactNode {
   const hasTemplate = regionNames.includes(GRID_ITEM_REGION);
   return (
     <Grid
       {...props}
       gridId={id}
+      copyLang={copyLang}
       renderItem={
         hasTemplate
           ? (record) =>

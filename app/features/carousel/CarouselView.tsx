@@ -21,6 +21,8 @@ export interface CarouselViewProps {
   carouselId: string;
   /** The carousel's accessible name, in the page's language. */
   label: string;
+  /** The name's language when a translation left it in another than the page's. */
+  labelLang?: string | undefined;
   ui: CarouselUiState;
   slides: readonly Slide[];
   /** Ordered per-slide styles; index i styles slide i. */
@@ -31,6 +33,7 @@ export interface CarouselViewProps {
 export function CarouselView({
   carouselId,
   label,
+  labelLang,
   ui,
   slides,
   styles: slideStyles,
@@ -60,9 +63,17 @@ export function CarouselView({
       className={styles.carousel}
       style={carouselStyle}
       aria-roledescription={t('carouselRole')}
-      aria-label={label.trim() || t('carouselFallbackName')}
+      // A name in another language is an element of its own, marked with it.
+      {...(labelLang && label.trim()
+        ? { 'aria-labelledby': `${baseId}-name` }
+        : { 'aria-label': label.trim() || t('carouselFallbackName') })}
       {...pause}
     >
+      {labelLang && label.trim() ? (
+        <span id={`${baseId}-name`} lang={labelLang} hidden>
+          {label.trim()}
+        </span>
+      ) : null}
       {hasControls ? (
         <div className={styles.toolbar}>
           <RotationButton

@@ -14,6 +14,8 @@ export interface ContentCarouselProps {
   carouselName: string;
   /** The carousel's accessible name, in the page's language. */
   label: string;
+  /** The name's language when a translation left it in another than the page's. */
+  labelLang?: string | undefined;
 }
 
 /** Shown until the collection, the slides and the style call have all settled. */
@@ -42,6 +44,7 @@ export function ContentCarousel({
   contentKey,
   carouselName,
   label,
+  labelLang,
 }: ContentCarouselProps) {
   const t = useMessages();
   const content = useCarouselContent(contentKey, carouselName);
@@ -62,6 +65,7 @@ export function ContentCarousel({
         <CarouselView
           carouselId={carouselId}
           label={label}
+          labelLang={labelLang}
           ui={ui}
           slides={content.slides}
           styles={content.styles}

@@ -19,6 +19,8 @@ export interface GridProps extends GridOptions {
   gridId: string;
   /** Renders one item's template with its record; the default card when absent. */
   renderItem?: (record: GridRecord) => ReactNode;
+  /** The language of the grid's copy (title, states) when it is not the page's. */
+  copyLang?: string | undefined;
 }
 
 function subHeading(tag: HeadingTag | undefined): HeadingTag {
@@ -36,7 +38,8 @@ function listStyle(columns: number, itemSpacing: GridOptions['itemSpacing']): CS
 
 /** A repeating grid of records with loading, empty and error states and two paging modes. */
 export function Grid(props: GridProps): ReactNode {
-  const { gridId, columns, itemSpacing, paginationMode, autoScroll, title, headingTag } = props;
+  const { gridId, columns, itemSpacing, paginationMode, autoScroll, title, headingTag, copyLang } =
+    props;
   const { listing, paging, showNextPage, showPreviousPage, retry, onFocusMoved } = useGrid({
     gridId,
     source: props.source,
@@ -68,7 +71,13 @@ export function Grid(props: GridProps): ReactNode {
       data-grid-id={gridId}
     >
       {title && (
-        <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        <Heading
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className={styles.heading}
+          lang={copyLang}
+        >
           {title}
         </Heading>
       )}
@@ -101,10 +110,14 @@ export function Grid(props: GridProps): ReactNode {
       {items.length === 0 && !showEmpty && !showError && (
         <GridPlaceholders count={Math.min(props.pageSize, MAX_PLACEHOLDERS)} style={style} />
       )}
-      {showEmpty && <p className={styles.emptyState}>{props.emptyStateText}</p>}
+      {showEmpty && (
+        <p className={styles.emptyState} lang={copyLang}>
+          {props.emptyStateText}
+        </p>
+      )}
       {showError && (
         <div className={styles.errorState}>
-          <p>{props.errorStateText}</p>
+          <p lang={copyLang}>{props.errorStateText}</p>
           {props.source && (
             <button type="button" className={styles.button} onClick={retry}>
               {t('tryAgain')}

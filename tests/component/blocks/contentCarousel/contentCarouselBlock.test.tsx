@@ -94,6 +94,25 @@ describe('contentCarousel block', () => {
     expect(selectCarousel(harness.store.getState(), CAROUSEL_ID).activeIndex).toBe(0);
   });
 
+  it('marks a name a translation left in another language, and only the name', () => {
+    const Block = contentCarouselBlock.component;
+    const harness = preloadedHarness(2);
+    renderWith(
+      harness,
+      <Block
+        id={CAROUSEL_ID}
+        props={{ contentKey: harness.collectionKey, carouselName: NAME, label: 'News' }}
+        renderRegion={() => null}
+        regionNames={[]}
+        copyLang="en-US"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'News' });
+    const nameId = region.getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(nameId)).toHaveAttribute('lang', 'en-US');
+    expect(region.closest('[lang]')).toBeNull();
+  });
+
   it('renders nothing without a valid content key', () => {
     const Block = contentCarouselBlock.component;
     const { container } = renderWith(

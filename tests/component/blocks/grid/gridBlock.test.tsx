@@ -197,6 +197,29 @@ describe('grid block', () => {
     expect(screen.getByRole('list').style.getPropertyValue('--grid-columns')).toBe('3');
   });
 
+  it("marks only its copy with the language a translation left it in, never its controls'", async () => {
+    renderView([
+      { type: 'probe', id: 'intro', lang: 'en-US', props: { text: 'Our team' } },
+      {
+        type: 'grid',
+        id: 'copy-grid',
+        lang: 'en-US',
+        props: {
+          title: 'Leadership',
+          items: [{ id: 'a', title: 'Alpha' }],
+        },
+      },
+    ]);
+    const heading = await screen.findByRole('heading', { name: 'Leadership' });
+    expect(heading).toHaveAttribute('lang', 'en-US');
+    // The grid itself (its status and paging words are the site's) is in the page's language.
+    expect(heading.closest('section')?.closest('[lang]')).toBeNull();
+    // A block that is all copy is wrapped whole.
+    expect(screen.getByText('Our team').closest('.in-language')).toHaveAttribute('lang', 'en-US');
+    // The grid's mark (for a draft's preview) carries no language.
+    expect(heading.closest('.in-language')).not.toHaveAttribute('lang');
+  });
+
   it('falls back to one column and no spacing for invalid values, and to the default card without a region', async () => {
     renderView([
       {
