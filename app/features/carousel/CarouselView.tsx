@@ -50,6 +50,9 @@ export function CarouselView({
   const activeIndex = shownIndex(ui, slideCount);
   const hasControls = slideCount > 1;
   const trackId = `${baseId}-slides`;
+  const name = label.trim();
+  // A name in another language than the page's is an element of its own, marked with it.
+  const nameId = labelLang && name ? `${baseId}-name` : undefined;
   const slideIds = slides.map((_, index) => `${baseId}-slide-${index + 1}`);
   const target = { carouselId, slideCount };
   const trackStyle = { '--carousel-index': activeIndex } as CSSProperties;
@@ -63,15 +66,13 @@ export function CarouselView({
       className={styles.carousel}
       style={carouselStyle}
       aria-roledescription={t('carouselRole')}
-      // A name in another language is an element of its own, marked with it.
-      {...(labelLang && label.trim()
-        ? { 'aria-labelledby': `${baseId}-name` }
-        : { 'aria-label': label.trim() || t('carouselFallbackName') })}
+      aria-label={nameId ? undefined : name || t('carouselFallbackName')}
+      aria-labelledby={nameId}
       {...pause}
     >
-      {labelLang && label.trim() ? (
-        <span id={`${baseId}-name`} lang={labelLang} hidden>
-          {label.trim()}
+      {nameId ? (
+        <span id={nameId} lang={labelLang} hidden>
+          {name}
         </span>
       ) : null}
       {hasControls ? (
