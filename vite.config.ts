@@ -12,7 +12,7 @@ export const SDK_SOURCE_CONDITION = '@about-site/source';
 
 /** The modules of the `islandBase` chunk: the libraries and the SDK parts every island runs on. */
 const ISLAND_BASE =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|zod|react-redux|use-sync-external-store)[\\/]|sdk[\\/](cache|fetch|adapters|checks)[\\/]|sdk[\\/]index|sdk-react[\\/])/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|zod|react-redux|use-sync-external-store)[\\/]|sdk[\\/](cache|fetch|adapters|checks)[\\/]|sdk[\\/]index|sdk-react[\\/]|sdk[\\/]documents[\\/]readDocument|sdk[\\/]text[\\/](stripTags|decodeEntities|namedEntities)|sdk[\\/]links[\\/](identifiers|linkValidation)|shared[\\/](pageLanguage|languageRoutes))/;
 
 // The site is built once with relative asset urls; the server rewrites them under
 // SITE_BASE_PATH when it serves index.html, so one build serves any base path.
@@ -42,8 +42,10 @@ export default defineConfig(({ command }) => ({
         // What every island needs (React DOM, react-redux, zod, the SDK's core and its React
         // binding) in one file, not spread over several small chunks: fewer requests when the
         // first island wakes, and 2.7 kB less gzipped, as one file compresses better. None of it is
-        // imported up front (`npm run budget` prints both). The SDK's documents, links, images and
-        // text entries stay out: they would bring in code the islands never load.
+        // imported up front (`npm run budget` prints both). Of the SDK's documents, links and text
+        // entries only what the carousel and the grid read is in (reading a document, its text
+        // helpers, link checks), with the page-language helpers: the rest (the rich-text
+        // sanitiser, images) would bring in code the islands never load.
         codeSplitting: { groups: [{ name: 'islandBase', test: ISLAND_BASE }] },
       },
     },
