@@ -26,6 +26,23 @@ function renderWith(harness: Harness, ui: ReactNode) {
 
 const KEY = 'MCA4CCV5QS2BAB5H7YRCRPTCWGZQ';
 
+/** The block over a cache holding two slides, named `label` (in `copyLang`, when given). */
+function renderLabelled(label: string, copyLang?: string): Harness {
+  const Block = contentCarouselBlock.component;
+  const harness = preloadedHarness(2);
+  renderWith(
+    harness,
+    <Block
+      id={CAROUSEL_ID}
+      props={{ contentKey: harness.collectionKey, carouselName: NAME, label }}
+      renderRegion={() => null}
+      regionNames={[]}
+      copyLang={copyLang}
+    />,
+  );
+  return harness;
+}
+
 describe('contentCarousel block', () => {
   it('is placed with type contentCarousel', () => {
     expect(contentCarouselBlock.type).toBe('contentCarousel');
@@ -74,17 +91,7 @@ describe('contentCarousel block', () => {
   });
 
   it('renders the carousel keyed by the node id, named by its label', () => {
-    const Block = contentCarouselBlock.component;
-    const harness = preloadedHarness(2);
-    renderWith(
-      harness,
-      <Block
-        id={CAROUSEL_ID}
-        props={{ contentKey: harness.collectionKey, carouselName: NAME, label: 'Actualités' }}
-        renderRegion={() => null}
-        regionNames={[]}
-      />,
-    );
+    const harness = renderLabelled('Actualités');
     expect(screen.getByRole('region', { name: 'Actualités' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -95,18 +102,7 @@ describe('contentCarousel block', () => {
   });
 
   it('marks a name a translation left in another language, and only the name', () => {
-    const Block = contentCarouselBlock.component;
-    const harness = preloadedHarness(2);
-    renderWith(
-      harness,
-      <Block
-        id={CAROUSEL_ID}
-        props={{ contentKey: harness.collectionKey, carouselName: NAME, label: 'News' }}
-        renderRegion={() => null}
-        regionNames={[]}
-        copyLang="en-US"
-      />,
-    );
+    renderLabelled('News', 'en-US');
     const region = screen.getByRole('region', { name: 'News' });
     const nameId = region.getAttribute('aria-labelledby') ?? '';
     expect(document.getElementById(nameId)).toHaveAttribute('lang', 'en-US');
