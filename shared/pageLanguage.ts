@@ -22,3 +22,9 @@ export function requestedLanguage(
 export function languageTag(language: string): string {
   return language.replace('_', '-');
 }
+
+/** A BCP 47 language tag as a `lang` attribute takes it: `en-US`, `fr`. */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+export const isLanguageTag = (value: unknown): value is string =>
+  typeof value === 'string' && LANGUAGE_TAG.test(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LANGUAGE_TAG } from './pageLanguage';
 
 /** One placed block: its type, id, props (may hold `{!Context.path}` bindings) and child regions. */
 export interface ViewNode {
@@ -27,9 +28,7 @@ export const viewNodeSchema: z.ZodMiniType<ViewNode> = z.lazy(() =>
     props: z.optional(z.record(z.string(), z.unknown())),
     regions: z.optional(z.record(z.string(), z.array(viewNodeSchema))),
     lang: z.optional(
-      z
-        .string()
-        .check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a lang is a BCP 47 tag, like "en-US"')),
+      z.string().check(z.regex(LANGUAGE_TAG, 'a lang is a BCP 47 tag, like "en-US"')),
     ),
   }),
 );

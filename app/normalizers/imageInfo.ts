@@ -1,5 +1,6 @@
 import { formatSrcSet, isValidImageUrl, parseSrcSet } from '@about-site/sdk/images';
 import { parseJsonConfig, type JsonObject } from '../../shared/jsonConfig';
+import { isLanguageTag } from '../../shared/pageLanguage';
 
 export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 type Device = (typeof DEVICES)[number];
@@ -28,13 +29,6 @@ function text(record: JsonObject, ...keys: string[]): string | undefined {
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
   }
   return undefined;
-}
-
-/** A BCP 47 language tag such as `fr-FR`; anything else is no language. */
-const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
-
-function languageTagOf(value: string | undefined): string {
-  return value !== undefined && LANGUAGE_TAG.test(value) ? value : '';
 }
 
 function validUrl(value: unknown): string | undefined {
@@ -84,7 +78,7 @@ export function normalizeImageInfo(value: unknown): ImageSource | null {
   return {
     url,
     altText: text(record, 'AltText', 'altText') ?? '',
-    altLang: languageTagOf(text(record, 'Language')),
+    altLang: isLanguageTag(record.Language) ? record.Language : '',
     srcSet: srcSetText ? formatSrcSet(parseSrcSet(srcSetText)) : '',
     deviceUrls,
     bgPosition: record.bgPosition,

@@ -1,5 +1,6 @@
 import { all, object, onlyKeys, optional, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
+import { isLocale } from '../links/identifiers.js';
 import {
   OPTIONS_REQUIRED_MESSAGE,
   configObject,
@@ -68,12 +69,6 @@ const CONTENT_MESSAGES = {
 function unsupportedMessage(keys: string[]): string {
   return `The '${keys.join("', '")}' parameter is not supported.`;
 }
-
-/** The platform's locale form: a language, then optionally a script and a country (`zh_Hant_TW`). */
-const LOCALE = /^[a-z]{2,3}(_[A-Z][a-z]{3})?(_([A-Z]{2}|\d{3}))?$/;
-
-export const isLocale = (value: unknown): boolean =>
-  typeof value === 'string' && LOCALE.test(value);
 
 /** The delivery parameters, in the order a query sends them. */
 const DELIVERY_PARAMS = [

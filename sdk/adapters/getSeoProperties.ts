@@ -11,7 +11,7 @@ import {
   string,
   test,
 } from '../checks/index.js';
-import { isLocale } from './contentConfig.js';
+import { isLocale } from '../links/identifiers.js';
 import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { urlOf } from './adapterContext.js';

@@ -1,4 +1,5 @@
 import { resolveMediaUrl } from '../images/mediaUrl.js';
+import { isLocale } from '../links/identifiers.js';
 import { managedContentUrl } from '../links/managedContentUrl.js';
 import { decodeEntities } from '../text/decodeEntities.js';
 import { stripTags } from '../text/stripTags.js';
@@ -49,7 +50,8 @@ export interface DocumentView {
   publishedDate: string;
   /**
    * The language the document came in (`fr_FR`), as its `language` field says: another than the
-   * one asked for when the platform fell back. Empty when absent.
+   * one asked for when the platform fell back. Empty when absent or not in the platform's
+   * locale form, so it is safe to turn into a `lang`.
    */
   language: string;
 }
@@ -177,7 +179,7 @@ export function readDocument(
     image: media ?? thumbnail ?? banner,
     link,
     publishedDate: stringOf(document.publishedDate),
-    language: stringOf(document.language),
+    language: isLocale(document.language) ? document.language : '',
   };
 }
 

@@ -1,5 +1,5 @@
 import { isValidImageUrl } from '@about-site/sdk/images';
-import { languageTag } from '../../../shared/pageLanguage';
+import { isLanguageTag } from '../../../shared/pageLanguage';
 import { recordTitle } from './gridItems';
 import type { GridRecord } from './gridTypes';
 
@@ -10,12 +10,9 @@ export interface CardFields {
   image?: { url: string; alt: string };
   /** The item's page (a news article's), as `documentRecord` adds it. */
   link?: string;
-  /** The language tag of a document's words (its `language`, `fr_FR`, as `fr-FR`). */
+  /** The language tag of a document's words, as `documentRecord` adds it. */
   lang?: string;
 }
-
-/** A platform locale (`fr_FR`, `de`), the form of a document's `language`. */
-const LOCALE = /^[a-z]{2,3}(_[A-Z]{2})?$/;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -30,10 +27,9 @@ export function cardFields(record: GridRecord): CardFields {
   const title = recordTitle(record);
   const excerpt = text(record.excerpt) ?? bodyExcerpt;
   const link = text(record.link);
-  const language = text(record.language);
   return {
     ...(link === undefined ? {} : { link }),
-    ...(language !== undefined && LOCALE.test(language) ? { lang: languageTag(language) } : {}),
+    ...(isLanguageTag(record.lang) ? { lang: record.lang } : {}),
     ...(title === undefined ? {} : { title }),
     ...(excerpt === undefined ? {} : { excerpt }),
     ...(imageUrl !== undefined && isValidImageUrl(imageUrl)

@@ -1,5 +1,6 @@
 import { readDocument, type ManagedContentDocument } from '@about-site/sdk/documents';
 import { isValidImageUrl, resolveMediaUrl } from '@about-site/sdk/images';
+import { languageTag } from '../../../shared/pageLanguage';
 import type { GridRecord } from './gridTypes';
 
 /**
@@ -8,7 +9,8 @@ import type { GridRecord } from './gridTypes';
  * as `readDocument` reads it: `displayTitle` and `excerpt` (plain text, entity-decoded), and
  * `imageUrl` / `imageAlt` (the media, else the thumbnail, else the banner image; platform media
  * under `{basePath}/sfsites/c`, external images as they are, unusable urls dropped), and for a
- * news document `link`, its article page under `pageBase` (the page's language's pages).
+ * news document `link`, its article page under `pageBase` (the page's language's pages), and
+ * `lang`, the language tag of the document's words.
  */
 export function documentRecord(
   document: ManagedContentDocument,
@@ -17,7 +19,7 @@ export function documentRecord(
 ): GridRecord {
   const view = readDocument(document, { basePath: pageBase });
   if (!view) return { ...document };
-  const { title, excerpt, image, kind, link } = view;
+  const { title, excerpt, image, kind, link, language } = view;
   const imageUrl =
     image === null || image.url === ''
       ? undefined
@@ -27,6 +29,7 @@ export function documentRecord(
     ...(title === '' ? {} : { displayTitle: title }),
     ...(excerpt === '' ? {} : { excerpt }),
     ...(kind === 'news' ? { link } : {}),
+    ...(language === '' ? {} : { lang: languageTag(language) }),
     ...(imageUrl !== undefined && isValidImageUrl(imageUrl)
       ? { imageUrl, imageAlt: image?.altText ?? '' }
       : {}),

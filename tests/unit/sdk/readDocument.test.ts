@@ -51,9 +51,10 @@ describe('readDocument', () => {
     expect(view?.image).toBe(view?.thumbnail);
   });
 
-  it('says the language the document came in, empty when it names none', () => {
+  it('says the language the document came in, empty when it names none or no locale', () => {
     expect(readDocument({ ...news({}), language: 'fr_FR' })?.language).toBe('fr_FR');
     expect(readDocument(news({}))?.language).toBe('');
+    expect(readDocument({ ...news({}), language: 'fr FR" onload="x' })?.language).toBe('');
   });
 
   it('reads an image document: its media, with the alt text else the title', () => {

@@ -25,6 +25,7 @@ describe('documentRecord', () => {
       imageUrl: '/site/sfsites/c/cms/delivery/media/MCT',
       imageAlt: 'Thumb "1"',
       link: `/site/sfdc_cms__news/${document.contentKey}`,
+      lang: 'en-US',
     });
     // The platform's own fields stay as they came, for `{!Item.field}` bindings.
     expect(record.title).toBe('Lots &amp; serials');
@@ -73,7 +74,7 @@ describe('documentRecord', () => {
     expect(documentRecord(doc({ thumbnail: byReference }), '')).not.toHaveProperty('imageUrl');
   });
 
-  it('adds nothing but the title to a document without a body', () => {
+  it('adds nothing but the title, link and language to a document without a body', () => {
     const summary: Partial<ReturnType<typeof newsDocument>> = newsDocument('NOBODY');
     delete summary.contentBody;
     const record = documentRecord(summary as unknown as ManagedContentDocument, '');
@@ -81,6 +82,7 @@ describe('documentRecord', () => {
       ...summary,
       displayTitle: 'News NOBODY',
       link: '/sfdc_cms__news/MCNOBODYQQQQQQQQQQQQQQQQQQQQ',
+      lang: 'en-US',
     });
   });
 
@@ -124,11 +126,12 @@ describe('cardFields', () => {
     expect(cardFields({ imageUrl: 'data:image/png;base64,AAAA' }).image?.alt).toBe('');
   });
 
-  it("says the language of a document's words, in the platform's locale form only", () => {
-    expect(cardFields({ title: 'Inventaire', language: 'fr_FR' }).lang).toBe('fr-FR');
-    expect(cardFields({ title: 'Stock', language: 'de' }).lang).toBe('de');
-    expect(cardFields({ title: 'A', language: 'fr FR" x="' })).not.toHaveProperty('lang');
-    expect(cardFields({ title: 'A', language: 7 })).not.toHaveProperty('lang');
+  it("says the language of a document's words, and takes only a language tag", () => {
+    const french = documentRecord({ ...doc({}, 'Inventaire'), language: 'fr_FR' }, '');
+    expect(cardFields(french).lang).toBe('fr-FR');
+    expect(cardFields({ title: 'Stock', lang: 'de' }).lang).toBe('de');
+    expect(cardFields({ title: 'A', lang: 'fr FR" x="' })).not.toHaveProperty('lang');
+    expect(cardFields({ title: 'A', lang: 7 })).not.toHaveProperty('lang');
   });
 
   it("shows a document's decoded title and excerpt, linked to its article", () => {
