@@ -1,8 +1,8 @@
 import { resolveMediaUrl } from '../images/mediaUrl.js';
 import { isLocale } from '../links/identifiers.js';
 import { managedContentUrl } from '../links/managedContentUrl.js';
-import { decodeEntities } from '../text/decodeEntities.js';
-import { stripTags } from '../text/stripTags.js';
+import { decodeDeliveryEntities as decode } from '../text/decodeEntities.js';
+import { removeMarkup } from '../text/stripTags.js';
 import { CONTENT_TYPES } from './contentTypes.js';
 
 /** A picture of a document as the delivery API gives it, decoded and ready to resolve. */
@@ -79,10 +79,11 @@ function stringOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-// Connect entity-encodes string values: each is decoded once. Titles and alt texts are text as
-// written (markup in them shows literally); an excerpt may carry markup, which is stripped.
+// Connect entity-encodes string values (`&amp;`, `&lt;`, `&gt;`, `&quot;` and numeric references):
+// each is decoded once, and other named references are kept as written. Titles and alt texts are
+// text as written (markup in them shows literally); an excerpt may carry markup, which is stripped.
 function text(value: unknown): string {
-  return decodeEntities(stringOf(value)).replace(/\s+/g, ' ').trim();
+  return decode(stringOf(value)).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -90,9 +91,7 @@ function text(value: unknown): string {
  * markup, and the second pass strips it too, as the DOM sanitiser drops text that looks like tags.
  */
 function plainText(value: unknown): string {
-  return stripTags(stripTags(stringOf(value)))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text(removeMarkup(decode(removeMarkup(stringOf(value)))));
 }
 
 function imageField(value: unknown): DocumentImage | null {
@@ -105,11 +104,10 @@ function imageField(value: unknown): DocumentImage | null {
   const url = stringOf(field.url);
   if (url !== '') {
     const isExternal = source?.type === 'url';
-    return { url: decodeEntities(url), isExternal, altText, contentKey };
+    return { url: decode(url), isExternal, altText, contentKey };
   }
   const external = typeof ref === 'string' ? ref : stringOf(source?.url);
-  if (external !== '')
-    return { url: decodeEntities(external), isExternal: true, altText, contentKey };
+  if (external !== '') return { url: decode(external), isExternal: true, altText, contentKey };
   return contentKey === '' ? null : { url: '', isExternal: false, altText, contentKey };
 }
 
@@ -172,7 +170,7 @@ export function readDocument(
     kind: kindOf(contentTypeName),
     title,
     excerpt: plainText(body.excerpt),
-    body: decodeEntities(stringOf(body.body)),
+    body: decode(stringOf(body.body)),
     media,
     thumbnail,
     banner,

@@ -40,10 +40,14 @@ export function tidyLines(text: string): string {
  * as text only. `sanitizePlainText` parses with a real DOM when one is available.
  */
 export function stripTags(html: string): string {
-  const text = openUnclosedRawText(html)
+  return tidyLines(decodeEntities(removeMarkup(html)));
+}
+
+/** `stripTags` before its entities are decoded: line breaks for block boundaries, no markup. */
+export function removeMarkup(html: string): string {
+  return openUnclosedRawText(html)
     .replace(COMMENT, '')
     .replace(HIDDEN_CONTENT, '')
     .replace(LINE_BREAK, '\n')
     .replace(TAG, '');
-  return tidyLines(decodeEntities(text));
 }

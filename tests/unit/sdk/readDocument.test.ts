@@ -106,6 +106,22 @@ describe('readDocument', () => {
     const view = readDocument(news({}, '&lt;script&gt;x()&lt;/script&gt; <b>Hello</b>'));
     expect(view?.title).toBe('<script>x()</script> <b>Hello</b>');
   });
+
+  it('decodes the references the delivery API writes and keeps other names as written', () => {
+    const view = readDocument(
+      news(
+        {
+          excerpt: 'Caf&#233; &amp;amp; &amp;nbsp;bar &amp;eacute; &amp;apos;',
+          body: '&lt;p&gt;&amp;eacute;&lt;/p&gt;',
+        },
+        'Caf&#xE9; &quot;R&amp;D&quot; &#92; &eacute;',
+      ),
+    );
+    expect(view?.title).toBe('Café "R&D" \\ &eacute;');
+    expect(view?.excerpt).toBe("Café & bar &eacute; '");
+    // The body stays HTML: the author's references are left to the rich-text sanitiser.
+    expect(view?.body).toBe('<p>&eacute;</p>');
+  });
 });
 
 describe('collectionItemKeys', () => {
