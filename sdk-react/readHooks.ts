@@ -1,15 +1,17 @@
 import { UNFULFILLED_ENTRY, cacheKeys } from '@about-site/sdk';
 import type {
-  ApexConfig,
   CacheEntry,
   GetContentConfig,
   GetContentsConfig,
-  GetSeoPropertiesConfig,
   ManagedContentCollection,
   ManagedContentDocument,
   SeoProperties,
   UnknownContentBody,
 } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
+import type { ApexConfig } from '@about-site/sdk/apex';
+import { getSeoProperties } from '@about-site/sdk/seo';
+import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import type { EntryRead, ReadOptions } from './useEntries.js';
 import { useEntries } from './useEntries.js';
 
@@ -40,12 +42,12 @@ function contentsRead(config: GetContentsConfig): EntryRead {
 }
 
 function seoPropertiesRead(config: GetSeoPropertiesConfig): EntryRead {
-  return { key: cacheKeys.getSeoProperties(config), load: (sdk) => sdk.getSeoProperties(config) };
+  return { key: cacheKeys.getSeoProperties(config), load: (sdk) => getSeoProperties(sdk, config) };
 }
 
 function apexRead(method: ApexMethod): EntryRead {
   const config = { ...method, cacheable: true };
-  return { key: cacheKeys.apex(config), load: (sdk) => sdk.apex(config) };
+  return { key: cacheKeys.apex(config), load: (sdk) => apex(sdk, config) };
 }
 
 /** One document's entry (`getContent`), or several documents' entries in order. */

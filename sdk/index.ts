@@ -20,10 +20,6 @@ export type {
   GetContents,
   Pages,
   GetContentsConfig,
-  GetSeoProperties,
-  GetSeoPropertiesConfig,
-  Apex,
-  ApexConfig,
   SdkAction,
   ActionHandler,
 } from './adapters/index.js';

@@ -4,8 +4,8 @@ import {
   chunk,
   type GetContentConfig,
   type GetContentsConfig,
-  type GetSeoPropertiesConfig,
 } from '@about-site/sdk';
+import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import type { ApexMethod } from '@about-site/sdk-react';
 
 /**

@@ -1,12 +1,18 @@
-import { readWithPolicy } from '../cache/index.js';
 import type { ReadRequest, Reader } from '../cache/index.js';
 import { all, isPlainObject, object, optional, test } from '../checks/index.js';
-import { authorizedRequest, invalidConfigError } from '../fetch/index.js';
+import { authorizedRequest } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { fetchOf, timeoutOf, urlOf } from './adapterContext.js';
+import {
+  callError,
+  contextOf,
+  fetchOf,
+  readThroughCache,
+  timeoutOf,
+  urlOf,
+} from './adapterContext.js';
 import { apexCacheKey } from './cacheKeys.js';
+import type { Sdk } from './createSdk.js';
 import type { RequestOptions } from './requestOptions.js';
-import { callLimitsOf, requestOptionsError } from './requestOptions.js';
 import { APEX_TTL_MS } from './ttl.js';
 import { configObject, requiredString } from './validation.js';
 
@@ -22,8 +28,6 @@ export interface ApexConfig {
   /** Sends `X-SFDC-Allow-Continuation: true`. Default false. */
   isContinuation?: boolean;
 }
-
-export type Apex = <T = unknown>(config: ApexConfig, options?: RequestOptions) => Promise<T>;
 
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 
@@ -68,53 +72,54 @@ function cacheableRequest(context: AdapterContext, config: ApexConfig): ReadRequ
   };
 }
 
-/**
- * Calls a server method. Cacheable: `GET /lwr/apex/{v}/{class}/{method}?methodParams=<JSON>`,
- * cached 5 min unless the response forbids it. Otherwise `POST` with the params as the JSON body,
- * never cached. Error bodies (`{errorMessage}`) reject as `SdkError`s.
- */
-export function createApex(context: AdapterContext): Apex {
-  const reader: Reader<ApexConfig> = {
+function apexReader(context: AdapterContext): Reader<ApexConfig> {
+  return {
     adapter: 'apex',
     ttl: APEX_TTL_MS,
     requestOf: (config) => cacheableRequest(context, config),
     mayStore,
   };
-  return <T>(config: ApexConfig, requestOptions?: RequestOptions): Promise<T> => {
-    const problem = apexConfigCheck(config);
-    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const invalidOptions = requestOptionsError(requestOptions);
-    if (invalidOptions) return Promise.reject(invalidOptions);
-    const { apexClass, apexMethod, methodParams, cacheable = false } = config;
-    if (!cacheable) {
-      return authorizedRequest<T>(
-        {
-          url: methodUrl(context, config),
-          method: 'POST',
-          body: methodParams ?? {},
-          headers: continuationHeader(config),
-          signal: requestOptions?.signal,
-          timeout: timeoutOf(context, requestOptions?.timeoutMs),
-          fetch: fetchOf(context),
-        },
-        context.options,
-      ).then((result) => result.data as T);
-    }
-    return readWithPolicy<T>(
+}
+
+// One reader per SDK, shared by every entry it reads.
+const readers = new WeakMap<AdapterContext, Reader<ApexConfig>>();
+
+/**
+ * Calls a server method through `sdk`. Cacheable: `GET /lwr/apex/{v}/{class}/{method}?methodParams=<JSON>`,
+ * read through the SDK's cache and cached 5 min unless the response forbids it. Otherwise `POST`
+ * with the params as the JSON body, never cached. Error bodies (`{errorMessage}`) reject as
+ * `SdkError`s.
+ */
+export function apex<T = unknown>(
+  sdk: Sdk,
+  config: ApexConfig,
+  options?: RequestOptions,
+): Promise<T> {
+  const context = contextOf(sdk);
+  const error = callError(apexConfigCheck, config, options);
+  if (error) return Promise.reject(error);
+  const { apexClass, apexMethod, methodParams, cacheable = false } = config;
+  if (!cacheable) {
+    return authorizedRequest<T>(
       {
-        store: context.store,
-        key: apexCacheKey(
-          apexClass,
-          apexMethod,
-          config.isContinuation ?? false,
-          hasParams(methodParams) ? methodParams : undefined,
-        ),
-        reader,
-        args: config,
-        signal: requestOptions?.signal,
-        limits: callLimitsOf(requestOptions),
+        url: methodUrl(context, config),
+        method: 'POST',
+        body: methodParams ?? {},
+        headers: continuationHeader(config),
+        signal: options?.signal,
+        timeout: timeoutOf(context, options?.timeoutMs),
+        fetch: fetchOf(context),
       },
-      requestOptions?.cachePolicy,
-    );
-  };
+      context.options,
+    ).then((result) => result.data as T);
+  }
+  let reader = readers.get(context);
+  if (!reader) readers.set(context, (reader = apexReader(context)));
+  const key = apexCacheKey(
+    apexClass,
+    apexMethod,
+    config.isContinuation ?? false,
+    hasParams(methodParams) ? methodParams : undefined,
+  );
+  return readThroughCache<T>(context, reader, key, config, options);
 }

@@ -3,20 +3,21 @@ import type { SdkCache } from '../cache/index.js';
 import type { ActionHandler, SdkAction } from './actionRouter.js';
 import { createActionRouter } from './actionRouter.js';
 import type { AdapterContext } from './adapterContext.js';
-import type { Apex } from './apex.js';
-import { createApex } from './apex.js';
+import { bindContext } from './adapterContext.js';
 import type { GetContent } from './getContent.js';
 import { createGetContent } from './getContent.js';
 import type { GetContents } from './getContents.js';
 import { createGetContents } from './getContents.js';
-import type { GetSeoProperties } from './getSeoProperties.js';
 import type { Pages } from './pages.js';
 import { createPages } from './pages.js';
-import { createGetSeoProperties } from './getSeoProperties.js';
 import type { SdkOptions } from './sdkOptions.js';
 import { resolveSdkOptions } from './sdkOptions.js';
 
-/** The SDK: the platform's adapters over one cache. */
+/**
+ * The SDK: managed-content delivery over one cache. A site's SEO properties and server methods
+ * read through the same cache from entries of their own (`getSeoProperties` from
+ * `@about-site/sdk/seo`, `apex` from `@about-site/sdk/apex`), so an app pays only for what it calls.
+ */
 export interface Sdk {
   /** One managed-content document (`experience/cmsDeliveryApi` `getContent`). */
   getContent: GetContent;
@@ -24,10 +25,6 @@ export interface Sdk {
   getContents: GetContents;
   /** Every page of a list, following `nextPageUrl` (an async iterator of `getContents` pages). */
   pages: Pages;
-  /** A record's SEO properties, cached 1 hour. */
-  getSeoProperties: GetSeoProperties;
-  /** A server (Apex) method call; cacheable ones cached 5 minutes. */
-  apex: Apex;
   /** Runs the handler registered for `action.type`; unknown types reject. */
   dispatch<TResult = unknown>(action: SdkAction): Promise<TResult>;
   /** Adds the handler for an action type; twice throws. Returns the unregister function. */
@@ -54,12 +51,10 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const context: AdapterContext = { store, options: resolved };
   const router = createActionRouter();
   const getContents = createGetContents(context);
-  return {
+  const sdk: Sdk = {
     getContent: createGetContent(context),
     getContents,
     pages: createPages(getContents),
-    getSeoProperties: createGetSeoProperties(context),
-    apex: createApex(context),
     dispatch: (action) => router.dispatch(action),
     register: (type, handler) => router.register(type, handler),
     cache: cacheFacade(store),
@@ -67,4 +62,5 @@ export function createSdk(options: SdkOptions = {}): Sdk {
       store.dispose();
     },
   };
+  return bindContext(sdk, context);
 }

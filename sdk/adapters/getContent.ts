@@ -1,9 +1,7 @@
-import { readWithPolicy } from '../cache/index.js';
 import type { Reader } from '../cache/index.js';
 import type { ManagedContentDocument, UnknownContentBody } from '../documents/index.js';
-import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { urlOf } from './adapterContext.js';
+import { callError, readThroughCache, urlOf } from './adapterContext.js';
 import { contentCacheKey } from './cacheKeys.js';
 import {
   CONTENT_IDENTITY_KEYS,
@@ -13,7 +11,7 @@ import {
 } from './contentConfig.js';
 import type { GetContentConfig } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
-import { callLimitsOf, requestOptionsError, servesFreshFromCache } from './requestOptions.js';
+import { servesFreshFromCache } from './requestOptions.js';
 
 export type GetContent = <TBody = UnknownContentBody>(
   config: GetContentConfig,
@@ -68,22 +66,10 @@ export function createGetContent(context: AdapterContext): GetContent {
         if (record?.readsAgain) return Promise.resolve(record.entry.data as Document);
       }
     }
-    const problem = getContentConfigCheck(config);
-    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const invalidOptions = requestOptionsError(requestOptions);
-    if (invalidOptions) return Promise.reject(invalidOptions);
+    const error = callError(getContentConfigCheck, config, requestOptions);
+    if (error) return Promise.reject(error);
     const valid = config as GetContentConfig;
-    return readWithPolicy<Document>(
-      {
-        store,
-        key:
-          key ?? contentCacheKey(valid.channelOrSiteId, valid.contentKeyOrId, contentQuery(valid)),
-        reader,
-        args: config,
-        signal: requestOptions?.signal,
-        limits: callLimitsOf(requestOptions),
-      },
-      requestOptions?.cachePolicy,
-    );
+    key ??= contentCacheKey(valid.channelOrSiteId, valid.contentKeyOrId, contentQuery(valid));
+    return readThroughCache<Document>(context, reader, key, config, requestOptions);
   };
 }

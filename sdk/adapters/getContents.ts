@@ -1,14 +1,11 @@
-import { readWithPolicy } from '../cache/index.js';
 import type { Reader } from '../cache/index.js';
 import type { ManagedContentCollection, UnknownContentBody } from '../documents/index.js';
-import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { urlOf } from './adapterContext.js';
+import { callError, readThroughCache, urlOf } from './adapterContext.js';
 import { contentsCacheKey } from './cacheKeys.js';
 import { contentsQuery, deliveryTargetOf, getContentsConfigCheck } from './contentConfig.js';
 import type { GetContentsConfig } from './contentConfig.js';
 import type { RequestOptions } from './requestOptions.js';
-import { callLimitsOf, requestOptionsError } from './requestOptions.js';
 
 /**
  * How many documents with bodies the platform returns per `getContents` page (its cap, and its
@@ -29,7 +26,7 @@ function contentsPath(apiVersion: string, encodedId: string): string {
 
 /** A page of managed-content documents, by site or channel. */
 export function createGetContents(context: AdapterContext): GetContents {
-  const { store, options } = context;
+  const { options } = context;
   const reader: Reader<GetContentsConfig> = {
     adapter: 'getContents',
     ttl: options.ttlMs,
@@ -42,20 +39,15 @@ export function createGetContents(context: AdapterContext): GetContents {
     }),
   };
   return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
-    const problem = getContentsConfigCheck(config);
-    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const invalidOptions = requestOptionsError(requestOptions);
-    if (invalidOptions) return Promise.reject(invalidOptions);
-    return readWithPolicy<ManagedContentCollection<TBody>>(
-      {
-        store,
-        key: contentsCacheKey(config.channelOrSiteId, contentsQuery(config)),
-        reader,
-        args: config,
-        signal: requestOptions?.signal,
-        limits: callLimitsOf(requestOptions),
-      },
-      requestOptions?.cachePolicy,
+    const error = callError(getContentsConfigCheck, config, requestOptions);
+    if (error) return Promise.reject(error);
+    const key = contentsCacheKey(config.channelOrSiteId, contentsQuery(config));
+    return readThroughCache<ManagedContentCollection<TBody>>(
+      context,
+      reader,
+      key,
+      config,
+      requestOptions,
     );
   };
 }

@@ -1,4 +1,3 @@
-import { readWithPolicy } from '../cache/index.js';
 import type { Reader } from '../cache/index.js';
 import type { SeoProperties } from '../documents/index.js';
 import {
@@ -12,12 +11,11 @@ import {
   test,
 } from '../checks/index.js';
 import { isLocale } from '../links/identifiers.js';
-import { invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
-import { urlOf } from './adapterContext.js';
+import { callError, contextOf, readThroughCache, urlOf } from './adapterContext.js';
 import { seoCacheKey } from './cacheKeys.js';
+import type { Sdk } from './createSdk.js';
 import type { RequestOptions } from './requestOptions.js';
-import { callLimitsOf, requestOptionsError } from './requestOptions.js';
 import { API_VERSION_PATTERN } from './apiVersion.js';
 import { SEO_TTL_MS } from './ttl.js';
 import { configObject, requiredString } from './validation.js';
@@ -38,11 +36,6 @@ export interface GetSeoPropertiesConfig {
    */
   language?: string;
 }
-
-export type GetSeoProperties = (
-  config: GetSeoPropertiesConfig,
-  options?: RequestOptions,
-) => Promise<SeoProperties>;
 
 // The platform's schema requires communityId and recordId and allows no other keys.
 const seoConfigCheck = all(
@@ -73,9 +66,8 @@ function seoQuery(
   return Object.keys(query).length > 0 ? query : undefined;
 }
 
-/** The SEO properties of a record; cached 1 hour, keyed by community, record, sorted fields and language. */
-export function createGetSeoProperties(context: AdapterContext): GetSeoProperties {
-  const reader: Reader<GetSeoPropertiesConfig> = {
+function seoReader(context: AdapterContext): Reader<GetSeoPropertiesConfig> {
+  return {
     adapter: 'getSeoProperties',
     ttl: SEO_TTL_MS,
     requestOf: ({ apiVersion, communityId, recordId, fields = [], language }) => ({
@@ -86,22 +78,26 @@ export function createGetSeoProperties(context: AdapterContext): GetSeoPropertie
       query: seoQuery(fields, language),
     }),
   };
-  return (config, requestOptions) => {
-    const problem = seoConfigCheck(config);
-    if (problem) return Promise.reject(invalidConfigError(problem.message, config));
-    const invalidOptions = requestOptionsError(requestOptions);
-    if (invalidOptions) return Promise.reject(invalidOptions);
-    const { communityId, recordId, fields = [], language } = config;
-    return readWithPolicy<SeoProperties>(
-      {
-        store: context.store,
-        key: seoCacheKey(communityId, recordId, fields, language),
-        reader,
-        args: config,
-        signal: requestOptions?.signal,
-        limits: callLimitsOf(requestOptions),
-      },
-      requestOptions?.cachePolicy,
-    );
-  };
+}
+
+// One reader per SDK, shared by every entry it reads.
+const readers = new WeakMap<AdapterContext, Reader<GetSeoPropertiesConfig>>();
+
+/**
+ * The SEO properties of a record (`experience/seoPropertiesApi`), read through `sdk`'s cache:
+ * cached 1 hour, keyed by community, record, sorted fields and language.
+ */
+export function getSeoProperties(
+  sdk: Sdk,
+  config: GetSeoPropertiesConfig,
+  options?: RequestOptions,
+): Promise<SeoProperties> {
+  const context = contextOf(sdk);
+  const error = callError(seoConfigCheck, config, options);
+  if (error) return Promise.reject(error);
+  let reader = readers.get(context);
+  if (!reader) readers.set(context, (reader = seoReader(context)));
+  const { communityId, recordId, fields = [], language } = config;
+  const key = seoCacheKey(communityId, recordId, fields, language);
+  return readThroughCache<SeoProperties>(context, reader, key, config, options);
 }

@@ -6,8 +6,6 @@ export type { GetContent } from './getContent.js';
 export type { GetContents } from './getContents.js';
 export type { Pages } from './pages.js';
 export type { DeliveryParameters, GetContentConfig, GetContentsConfig } from './contentConfig.js';
-export type { GetSeoProperties, GetSeoPropertiesConfig } from './getSeoProperties.js';
-export type { Apex, ApexConfig } from './apex.js';
 export { SEO_TTL_MS, APEX_TTL_MS } from './ttl.js';
 export { API_VERSION } from './apiVersion.js';
 export { MAX_KEYS_PER_CALL } from './getContents.js';

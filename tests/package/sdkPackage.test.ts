@@ -36,10 +36,12 @@ let cleanupContent: () => Promise<void>;
 
 /** An ESM script using every entry, as a Node app would. */
 const NODE_APP = `
-import { createSdk, isSdkError, cacheKeys } from '@about-site/sdk';
+import { API_VERSION, createSdk, isSdkError, cacheKeys } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
 import { readDocument, isNewsDocument } from '@about-site/sdk/documents';
 import { generateUrl } from '@about-site/sdk/links';
 import { resizedUrl } from '@about-site/sdk/images';
+import { getSeoProperties } from '@about-site/sdk/seo';
 import { stripTags } from '@about-site/sdk/text';
 
 const site = new URL(process.env.SITE_URL);
@@ -57,11 +59,24 @@ try {
 } catch (error) {
   invalid = isSdkError(error) ? error.statusText : 'not an SdkError';
 }
+const seo = await getSeoProperties(sdk, {
+  apiVersion: API_VERSION,
+  communityId: info.communityId,
+  recordId: 'about',
+  fields: ['Title'],
+});
+const helper = await apex(sdk, {
+  apexClass: 'WebsiteHelperController',
+  apexMethod: 'getContentTwo',
+  cacheable: true,
+});
 console.log(JSON.stringify({
   siteId: info.siteId,
   titles: news.map((view) => view.title),
   links: news.map((view) => view.link),
   cached: Object.keys(sdk.cache.entries()).length,
+  seo: [seo.recordId, seo.fields.Title],
+  serverMethod: typeof helper,
   key: cacheKeys.getContent({ channelOrSiteId: info.siteId, contentKeyOrId: 'MC' }),
   invalid,
   helpers: [
@@ -115,7 +130,9 @@ sdk.dispose();
 /** The same use under TypeScript: the published types must type it, and refuse a wrong call. */
 const TYPED_APP = `
 import { createSdk, SdkError, type CacheEntry, type ManagedContentCollection, type NewsBody, type Sdk } from '@about-site/sdk';
+import { apex, type ApexConfig } from '@about-site/sdk/apex';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
+import { getSeoProperties } from '@about-site/sdk/seo';
 import { generateUrl } from '@about-site/sdk/links';
 import { buildSrcSet } from '@about-site/sdk/images';
 import { sanitizeRichText, stripTags } from '@about-site/sdk/text';
@@ -132,6 +149,12 @@ export async function titles(siteId: string): Promise<string[]> {
   const error: SdkError | undefined = entry?.error ? SdkError.fromJSON(entry.error) : undefined;
   // @ts-expect-error ttlMs is a number: the published types are real, not any
   createSdk({ ttlMs: 'five minutes' });
+  const method: ApexConfig = { apexClass: 'Ctrl', apexMethod: 'count', cacheable: true };
+  const count: number = await apex<number>(sdk, method);
+  const seo = await getSeoProperties(sdk, { apiVersion: 'v64.0', communityId: '0DB', recordId: 'about' });
+  // @ts-expect-error recordId is required
+  await getSeoProperties(sdk, { apiVersion: 'v64.0', communityId: '0DB' });
+  void [count, seo.canonicalUrl];
   void [generateUrl, buildSrcSet, sanitizeRichText, stripTags, error];
   return views.flatMap((view) => (view ? [view.title] : []));
 }
@@ -301,6 +324,10 @@ describe('the packed SDK', () => {
       expect(files).toContain(`dist/${entry}index.js`);
       expect(files).toContain(`dist/${entry}index.d.ts`);
     }
+    for (const entry of ['adapters/apex', 'adapters/getSeoProperties']) {
+      expect(files).toContain(`dist/${entry}.js`);
+      expect(files).toContain(`dist/${entry}.d.ts`);
+    }
     expect(files.filter((file) => /^(app|server|shared|tests|node_modules)\//.test(file))).toEqual(
       [],
     );
@@ -341,7 +368,9 @@ describe('the packed SDK', () => {
         { length: 3 },
         (): unknown => expect.stringMatching(/^\/site\/sfdc_cms__news\/MC\w{26}$/) as unknown,
       ),
-      cached: 1,
+      cached: 3,
+      seo: ['about', 'About us'],
+      serverMethod: 'object',
       key: `cms::content:${SITE_ID}:MC`,
       invalid: 'INVALID_CONFIG',
       helpers: [

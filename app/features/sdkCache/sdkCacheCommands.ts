@@ -1,14 +1,16 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type {
-  ApexConfig,
   CacheInspection,
   CacheQuery,
   CachePolicy,
   GetContentConfig,
   GetContentsConfig,
-  GetSeoPropertiesConfig,
   Sdk,
 } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
+import type { ApexConfig } from '@about-site/sdk/apex';
+import { getSeoProperties } from '@about-site/sdk/seo';
+import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import { commandFailed, invalidateRequested, refreshRequested } from './sdkCacheSlice';
 
 /** Runs the adapter call a query names (its config is checked by the adapter, as any call's). */
@@ -19,9 +21,9 @@ function readBy(sdk: Sdk, { adapter, args }: CacheQuery, cachePolicy: CachePolic
     case 'getContents':
       return sdk.getContents(args as GetContentsConfig, { cachePolicy });
     case 'getSeoProperties':
-      return sdk.getSeoProperties(args as GetSeoPropertiesConfig, { cachePolicy });
+      return getSeoProperties(sdk, args as GetSeoPropertiesConfig, { cachePolicy });
     case 'apex':
-      return sdk.apex(args as ApexConfig, { cachePolicy });
+      return apex(sdk, args as ApexConfig, { cachePolicy });
   }
 }
 

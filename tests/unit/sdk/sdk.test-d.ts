@@ -12,6 +12,8 @@ import type {
   SeoProperties,
   UnknownContentBody,
 } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
+import { getSeoProperties } from '@about-site/sdk/seo';
 
 const sdk = createSdk();
 const config = { channelOrSiteId: '0DM', contentKeyOrId: 'MC' };
@@ -27,11 +29,11 @@ describe('public types', () => {
       sdk.getContents({ channelOrSiteId: '0DM' }),
     ).resolves.toEqualTypeOf<ManagedContentCollection>();
     expectTypeOf(
-      sdk.getSeoProperties({ apiVersion: 'v64.0', communityId: '0DB', recordId: 'r' }),
+      getSeoProperties(sdk, { apiVersion: 'v64.0', communityId: '0DB', recordId: 'r' }),
     ).resolves.toEqualTypeOf<SeoProperties>();
-    expectTypeOf(sdk.apex({ apexClass: 'C', apexMethod: 'm' })).resolves.toBeUnknown();
+    expectTypeOf(apex(sdk, { apexClass: 'C', apexMethod: 'm' })).resolves.toBeUnknown();
     expectTypeOf(
-      sdk.apex<{ n: number }>({ apexClass: 'C', apexMethod: 'm' }),
+      apex<{ n: number }>(sdk, { apexClass: 'C', apexMethod: 'm' }),
     ).resolves.toEqualTypeOf<{ n: number }>();
   });
 

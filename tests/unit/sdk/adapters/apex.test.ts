@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { APEX_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
-import type { ApexConfig } from '@about-site/sdk';
+import { apex, type ApexConfig } from '@about-site/sdk/apex';
 import { ORIGIN, manualClock } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 
@@ -14,7 +14,7 @@ describe('apex', () => {
       .query({ methodParams: '{"name":"home","size":2}' })
       .reply(200, STYLES);
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const result = await sdk.apex({
+    const result = await apex(sdk, {
       apexClass: 'CarouselController',
       apexMethod: 'grabCarouselStyles',
       methodParams: { name: 'home', size: 2 },
@@ -36,12 +36,12 @@ describe('apex', () => {
       apexMethod: 'getContentTwo',
       cacheable: true,
     };
-    const first = await sdk.apex(config);
+    const first = await apex(sdk, config);
     clock.advance(APEX_TTL_MS);
-    expect(await sdk.apex(config)).toBe(first);
+    expect(await apex(sdk, config)).toBe(first);
     expect(sdk.cache.get(cacheKeys.apex(config))?.state).toBe('Fulfilled');
     clock.advance(1);
-    expect(await sdk.apex(config)).not.toEqual(first);
+    expect(await apex(sdk, config)).not.toEqual(first);
     expect(cacheKeys.apex(config)).toBe('apex::ns:Site:getContentTwo:false:');
   });
 
@@ -51,13 +51,13 @@ describe('apex', () => {
       .query({ methodParams: '{"b":1,"a":{"y":2,"x":1}}' })
       .reply(200, [1]);
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const first = await sdk.apex({
+    const first = await apex(sdk, {
       apexClass: 'C',
       apexMethod: 'm',
       cacheable: true,
       methodParams: { b: 1, a: { y: 2, x: 1 } },
     });
-    const second = await sdk.apex({
+    const second = await apex(sdk, {
       apexClass: 'C',
       apexMethod: 'm',
       cacheable: true,
@@ -82,13 +82,13 @@ describe('apex', () => {
         .reply(200, { value: 1 }, { 'Cache-Control': cacheControl });
       const sdk = createSdk({ baseUrl: ORIGIN });
       const config: ApexConfig = { apexClass: 'C', apexMethod: 'fresh', cacheable: true };
-      expect(await sdk.apex(config)).toEqual({ value: 1 });
+      expect(await apex(sdk, config)).toEqual({ value: 1 });
       expect(sdk.cache.get(cacheKeys.apex(config))).toMatchObject({
         state: 'Stale',
         loading: false,
         data: { value: 1 },
       });
-      expect(await sdk.apex(config)).toEqual({ value: 1 });
+      expect(await apex(sdk, config)).toEqual({ value: 1 });
     },
   );
 
@@ -104,15 +104,15 @@ describe('apex', () => {
       methodParams: { id: 'a1', qty: 2 },
       isContinuation: true,
     };
-    expect(await sdk.apex(config)).toEqual({ ok: true });
-    expect(await sdk.apex(config)).toEqual({ ok: true });
+    expect(await apex(sdk, config)).toEqual({ ok: true });
+    expect(await apex(sdk, config)).toEqual({ ok: true });
     expect(sdk.cache.entries()).toEqual({});
   });
 
   it('posts an empty object when there are no params', async () => {
     nock(ORIGIN).post('/lwr/apex/v64.0/Orders/ping', {}).reply(204);
     const sdk = createSdk({ baseUrl: ORIGIN });
-    expect(await sdk.apex({ apexClass: 'Orders', apexMethod: 'ping' })).toBeNull();
+    expect(await apex(sdk, { apexClass: 'Orders', apexMethod: 'ping' })).toBeNull();
   });
 
   it('turns {errorMessage} bodies into SdkErrors', async () => {
@@ -122,7 +122,7 @@ describe('apex', () => {
     });
     const sdk = createSdk({ baseUrl: ORIGIN });
     const error = await rejection(
-      sdk.apex({ apexClass: 'Orders', apexMethod: 'fail', methodParams: { id: 1 } }),
+      apex(sdk, { apexClass: 'Orders', apexMethod: 'fail', methodParams: { id: 1 } }),
     );
     expect(error.status).toBe(500);
     expect(error.errorType).toBe('fetchResponse');
@@ -137,14 +137,30 @@ describe('apex', () => {
 
   it('rejects an invalid config without a request', async () => {
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const error = await rejection(sdk.apex({ apexClass: '', apexMethod: 'm' }));
+    const error = await rejection(apex(sdk, { apexClass: '', apexMethod: 'm' }));
     expect(error.statusText).toBe('INVALID_CONFIG');
     expect(error.message).toBe(
       "The 'apexClass' parameter is required to successfully execute this request.",
     );
     const params = await rejection(
-      sdk.apex({ apexClass: 'C', apexMethod: 'm', methodParams: [] as never }),
+      apex(sdk, { apexClass: 'C', apexMethod: 'm', methodParams: [] as never }),
     );
     expect(params.message).toBe("The 'methodParams' parameter must be an object.");
+  });
+
+  it('reads through the cache of the SDK it is given, and takes only an SDK createSdk made', async () => {
+    const config: ApexConfig = { apexClass: 'C', apexMethod: 'each', cacheable: true };
+    nock(ORIGIN).get('/lwr/apex/v64.0/C/each').times(2).reply(200, { n: 1 });
+    const one = createSdk({ baseUrl: ORIGIN });
+    const other = createSdk({ baseUrl: ORIGIN });
+    await apex(one, config);
+    await apex(other, config);
+    await apex(one, config);
+    const key = cacheKeys.apex(config);
+    expect(one.cache.inspect(key)?.requestCount).toBe(1);
+    expect(other.cache.inspect(key)?.requestCount).toBe(1);
+    expect(() => apex({ ...one }, config)).toThrow(
+      new TypeError('Expected an SDK made by createSdk'),
+    );
   });
 });

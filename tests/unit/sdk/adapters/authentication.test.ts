@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeys, createSdk } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
 import {
   INVALID_SESSION_BODY,
   ORIGIN,
@@ -93,7 +94,7 @@ describe('accessToken', () => {
       .reply(200, { saved: true });
     const accessToken = vi.fn().mockReturnValueOnce(EXPIRED).mockResolvedValueOnce(TOKEN);
     const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, accessToken });
-    await expect(sdk.apex({ apexClass: 'Ctrl', apexMethod: 'save' })).resolves.toEqual({
+    await expect(apex(sdk, { apexClass: 'Ctrl', apexMethod: 'save' })).resolves.toEqual({
       saved: true,
     });
   });
@@ -196,7 +197,7 @@ describe('credentials and headers', () => {
       headers: { 'X-App': 'news', Authorization: 'Bearer overridden' },
     });
     await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
-    await sdk.apex({ apexClass: 'Ctrl', apexMethod: 'save' });
+    await apex(sdk, { apexClass: 'Ctrl', apexMethod: 'save' });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSdk } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
 import { ORIGIN, SITE_ID, newsDocument, sitePath, uniqueContentKey } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 
@@ -45,9 +46,9 @@ describe('per-call options { retries, timeoutMs, signal }', () => {
     const read = sdk
       .getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: 'MC1' }, { timeoutMs: 500 })
       .catch((error: unknown) => error);
-    const post = sdk
-      .apex({ apexClass: 'Orders', apexMethod: 'place' }, { timeoutMs: 500 })
-      .catch((error: unknown) => error);
+    const post = apex(sdk, { apexClass: 'Orders', apexMethod: 'place' }, { timeoutMs: 500 }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(500);
     for (const result of [read, post]) {
       await expect(result).resolves.toMatchObject({

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { createSdk, SdkError } from '@about-site/sdk';
 import type { DehydratedCache, SdkOptions } from '@about-site/sdk';
+import { getSeoProperties } from '@about-site/sdk/seo';
 
 // The SDK's core checks its input by hand (zod would more than double its size), wording each
 // problem as zod's English messages. These zod schemas state the same rules: for each malformed
@@ -236,7 +237,7 @@ describe('getSeoProperties reports the first problem in zod’s order', () => {
       expected.startsWith('The') ? 'not supported' : expected,
     );
     const sdk = createSdk({ fetch: () => Promise.reject(new Error('no request expected')) });
-    const failure: unknown = await sdk.getSeoProperties(config as never).then(
+    const failure: unknown = await getSeoProperties(sdk, config as never).then(
       () => undefined,
       (caught: unknown) => caught,
     );

@@ -13,17 +13,7 @@ describe('createSdk', () => {
   it('returns exactly the public surface', () => {
     const sdk = createSdk();
     expect(Object.keys(sdk).sort()).toEqual(
-      [
-        'apex',
-        'cache',
-        'dispatch',
-        'dispose',
-        'getContent',
-        'getContents',
-        'getSeoProperties',
-        'pages',
-        'register',
-      ].sort(),
+      ['cache', 'dispatch', 'dispose', 'getContent', 'getContents', 'pages', 'register'].sort(),
     );
     expect(Object.keys(sdk.cache).sort()).toEqual(
       [

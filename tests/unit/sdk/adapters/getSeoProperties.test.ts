@@ -1,7 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { SEO_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
-import type { GetSeoPropertiesConfig, SeoProperties } from '@about-site/sdk';
+import type { SeoProperties } from '@about-site/sdk';
+import { getSeoProperties, type GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import { COMMUNITY_ID, ORIGIN, manualClock } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 
@@ -23,7 +24,7 @@ describe('getSeoProperties', () => {
   it('reads the properties with fields comma-joined', async () => {
     nock(ORIGIN).get(`${PATH}/about`).query({ fields: 'Name,Title' }).reply(200, seo('about'));
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const result = await sdk.getSeoProperties({
+    const result = await getSeoProperties(sdk, {
       apiVersion: 'v64.0',
       communityId: COMMUNITY_ID,
       recordId: 'about',
@@ -41,12 +42,12 @@ describe('getSeoProperties', () => {
       .query({})
       .reply(200, seo('rec2'));
     const sdk = createSdk({ baseUrl: ORIGIN });
-    await sdk.getSeoProperties({
+    await getSeoProperties(sdk, {
       apiVersion: 'v62.0',
       communityId: COMMUNITY_ID,
       recordId: 'rec1',
     });
-    await sdk.getSeoProperties({
+    await getSeoProperties(sdk, {
       apiVersion: 'v64.0',
       communityId: COMMUNITY_ID,
       recordId: 'rec2',
@@ -65,15 +66,15 @@ describe('getSeoProperties', () => {
       .reply(200, { ...seo('cached'), recordName: 'Renamed' });
     const sdk = createSdk({ baseUrl: ORIGIN, now: clock.now });
     const base = { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'cached' };
-    await sdk.getSeoProperties({ ...base, fields: ['B', 'A'] });
+    await getSeoProperties(sdk, { ...base, fields: ['B', 'A'] });
     clock.advance(SEO_TTL_MS);
-    const hit = await sdk.getSeoProperties({ ...base, fields: ['A', 'B'] });
+    const hit = await getSeoProperties(sdk, { ...base, fields: ['A', 'B'] });
     expect(hit.recordName).toBe('About us');
     expect(cacheKeys.getSeoProperties({ ...base, fields: ['B', 'A'] })).toBe(
       cacheKeys.getSeoProperties({ ...base, fields: ['A', 'B'] }),
     );
     clock.advance(1);
-    const refreshed = await sdk.getSeoProperties({ ...base, fields: ['A', 'B'] });
+    const refreshed = await getSeoProperties(sdk, { ...base, fields: ['A', 'B'] });
     expect(refreshed.recordName).toBe('Renamed');
     expect(SEO_TTL_MS).toBe(3_600_000);
   });
@@ -93,8 +94,8 @@ describe('getSeoProperties', () => {
       recordId: 'about',
       fields: ['Description'],
     };
-    const english = await sdk.getSeoProperties(base);
-    const french = await sdk.getSeoProperties({ ...base, language: 'fr_FR' });
+    const english = await getSeoProperties(sdk, base);
+    const french = await getSeoProperties(sdk, { ...base, language: 'fr_FR' });
     expect(english.fields).toEqual({ Name: 'About us' });
     expect(french.fields).toEqual({ Description: 'À propos de nous' });
     // The default language's key is the platform's, unchanged; a language is a key of its own.
@@ -133,7 +134,7 @@ describe('getSeoProperties', () => {
       ],
     ];
     for (const [config, message] of cases) {
-      const error = await rejection(sdk.getSeoProperties(config as GetSeoPropertiesConfig));
+      const error = await rejection(getSeoProperties(sdk, config as GetSeoPropertiesConfig));
       expect(error.statusText).toBe('INVALID_CONFIG');
       expect(error.message).toBe(message);
     }

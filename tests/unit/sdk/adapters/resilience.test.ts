@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSdk, SdkError } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
 
 const ORIGIN = 'https://resilience.test';
 const SITE = '0DMxx0000000001';
@@ -133,9 +134,9 @@ describe('timeouts and retries of reads', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(neverAnswers);
     const sdk = createSdk({ fetch, timeoutMs: 1000, retryDelayMs: 10 });
-    const result = sdk
-      .apex({ apexClass: 'Orders', apexMethod: 'place' })
-      .catch((error: unknown) => error);
+    const result = apex(sdk, { apexClass: 'Orders', apexMethod: 'place' }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toMatchObject({
       errorType: 'timeout',

@@ -2,6 +2,7 @@ import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeys, createSdk } from '@about-site/sdk';
 import type { CacheTransition, DehydratedCache, Sdk } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
 import {
   NOT_FOUND_BODY,
   ORIGIN,
@@ -142,7 +143,7 @@ describe('cache.inspect', () => {
       .reply(200, { contents: [], currentPageUrl: '', nextPageUrl: null, previousPageUrl: null });
     nock(ORIGIN).get('/lwr/apex/v64.0/Styles/grab').reply(200, { ok: true });
     await sdk.getContents(contents);
-    await sdk.apex(method);
+    await apex(sdk, method);
     expect(sdk.cache.inspectAll().map((entry) => entry.query)).toEqual([
       { adapter: 'getContents', args: contents },
       { adapter: 'apex', args: method },

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import nock from 'nock';
 import { z } from 'zod';
 import { createSdk, type Sdk } from '@about-site/sdk';
+import { apex } from '@about-site/sdk/apex';
+import { getSeoProperties } from '@about-site/sdk/seo';
 
 /**
  * The platform's recorded exchanges (`tests/fixtures/platform/`, one JSON file each), read and
@@ -196,7 +198,7 @@ function seoCall(match: RegExpExecArray, exchange: RecordedExchange): SdkCall {
     recordId,
     ...(fields ? { fields: fields.split(',') } : {}),
   };
-  return { kind: 'getSeoProperties', run: (sdk) => sdk.getSeoProperties(config) };
+  return { kind: 'getSeoProperties', run: (sdk) => getSeoProperties(sdk, config) };
 }
 
 function apexCall(match: RegExpExecArray, exchange: RecordedExchange): SdkCall {
@@ -207,7 +209,7 @@ function apexCall(match: RegExpExecArray, exchange: RecordedExchange): SdkCall {
     const methodParams = body as Record<string, unknown>;
     return {
       kind: 'apex POST',
-      run: (sdk) => sdk.apex({ apexClass, apexMethod, methodParams, isContinuation }),
+      run: (sdk) => apex(sdk, { apexClass, apexMethod, methodParams, isContinuation }),
     };
   }
   const methodParams =
@@ -217,7 +219,7 @@ function apexCall(match: RegExpExecArray, exchange: RecordedExchange): SdkCall {
   return {
     kind: 'apex GET (cacheable)',
     run: (sdk) =>
-      sdk.apex({ apexClass, apexMethod, ...methodParams, isContinuation, cacheable: true }),
+      apex(sdk, { apexClass, apexMethod, ...methodParams, isContinuation, cacheable: true }),
   };
 }
 

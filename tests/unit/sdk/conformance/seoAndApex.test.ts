@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { API_VERSION, cacheKeys } from '@about-site/sdk';
-import type { ApexConfig } from '@about-site/sdk';
+import { apex, type ApexConfig } from '@about-site/sdk/apex';
+import { getSeoProperties } from '@about-site/sdk/seo';
 import { decodeEntities } from '@about-site/sdk/text';
 import { COMMUNITY_ID, loadFixture, replay, sdkForOrg, served } from './platformFixtures';
 
 describe('SEO properties from the platform', () => {
   it('of a page by its url alias, with the fields asked for', async () => {
     const body = served('seo-properties.about');
-    const properties = await sdkForOrg().getSeoProperties({
+    const properties = await getSeoProperties(sdkForOrg(), {
       apiVersion: API_VERSION,
       communityId: COMMUNITY_ID,
       recordId: 'about',
@@ -23,7 +24,7 @@ describe('SEO properties from the platform', () => {
 
   it('of a record not indexed: no canonical url, a language left out, JSON-valued fields', async () => {
     const body = served('seo-properties.record-not-indexed');
-    const properties = await sdkForOrg().getSeoProperties({
+    const properties = await getSeoProperties(sdkForOrg(), {
       apiVersion: API_VERSION,
       communityId: COMMUNITY_ID,
       recordId: '20Y5f00000vOwEsEAK',
@@ -48,7 +49,8 @@ describe('server methods over the LWR transport', () => {
       apexMethod: 'grabCarouselStyles',
       cacheable: true,
     };
-    const record = await sdk.apex<{ adminPanel: { Id: string; Carousel_Styles__c: string } }>(
+    const record = await apex<{ adminPanel: { Id: string; Carousel_Styles__c: string } }>(
+      sdk,
       config,
     );
     expect(record).toEqual(body);
@@ -66,7 +68,7 @@ describe('server methods over the LWR transport', () => {
       cacheable: true,
       isContinuation: true,
     };
-    expect(await sdk.apex(config)).toEqual(body);
+    expect(await apex(sdk, config)).toEqual(body);
     expect(cacheKeys.apex(config)).toBe(
       'apex::qline:CatalogController:getProductDetail:true:{"locale":"fr_FR","productId":"01t5f000004ZqGHAA0"}',
     );
@@ -80,14 +82,14 @@ describe('server methods over the LWR transport', () => {
       apexMethod: 'getCurrentUser',
       cacheable: true,
     };
-    expect(await sdk.apex(config)).toBeNull();
+    expect(await apex(sdk, config)).toBeNull();
     expect(sdk.cache.get(cacheKeys.apex(config))?.state).toBe('Stale');
   });
 
   it('an imperative POST: the parameters as the JSON body, the returned string as it is', async () => {
     const exchange = loadFixture('apex-post.submit-inquiry');
     const sent = replay(exchange);
-    const result = await sdkForOrg().apex<string>({
+    const result = await apex<string>(sdkForOrg(), {
       apexClass: 'ContactFormController',
       apexMethod: 'submitInquiry',
       methodParams: {
