@@ -20,8 +20,6 @@ export type {
   GetContents,
   Pages,
   GetContentsConfig,
-  SdkAction,
-  ActionHandler,
 } from './adapters/index.js';
 
 export {

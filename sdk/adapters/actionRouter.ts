@@ -21,6 +21,10 @@ export interface ActionRouter {
   ): () => void;
 }
 
+/**
+ * The platform store's action routing (`experience/store` `dispatch`), apart from the cache: an app
+ * makes one and shares it between the parts that register handlers and those that dispatch.
+ */
 export function createActionRouter(): ActionRouter {
   const handlers = new Map<string, ActionHandler<never>>();
   return {

@@ -1,12 +1,7 @@
 import { all, object, onlyKeys, optional, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
 import { isLocale } from '../links/identifiers.js';
-import {
-  OPTIONS_REQUIRED_MESSAGE,
-  configObject,
-  requiredMessage,
-  requiredString,
-} from './validation.js';
+import { configObject, requiredString } from './validation.js';
 
 /** The delivery parameters of the Connect reference that both content calls take. */
 export interface DeliveryParameters {
@@ -54,14 +49,10 @@ export interface GetContentsConfig extends DeliveryParameters {
 
 /** The platform's messages, word for word (`experience/cmsDeliveryApi`). */
 const CONTENT_MESSAGES = {
-  optionsRequired: OPTIONS_REQUIRED_MESSAGE,
-  channelRequired: requiredMessage('channelOrSiteId'),
-  contentKeyRequired: requiredMessage('contentKeyOrId'),
   channelInvalid: "The 'channelOrSiteId' parameter is invalid",
   listOptionsRequired: 'Enter input parameters to execute the request.',
   listChannelRequired: 'Enter a value for channelOrSiteId.',
   listChannelInvalid: 'Enter a valid prefix for channelOrSiteId.',
-  languageInvalid: "The 'language' parameter is invalid",
   listLanguageInvalid: 'Enter a valid locale for language, such as fr_FR.',
 } as const;
 
@@ -70,18 +61,34 @@ function unsupportedMessage(keys: string[]): string {
   return `The '${keys.join("', '")}' parameter is not supported.`;
 }
 
-/** The delivery parameters, in the order a query sends them. */
-const DELIVERY_PARAMS = [
-  'language',
-  'expandReferences',
-  'referencesAsList',
-  'showAbsoluteUrl',
-] as const;
+/** The delivery parameters (the list call's type of each), in the order a query sends them. */
+const DELIVERY_PARAM_TYPES = {
+  language: 'string',
+  expandReferences: 'boolean',
+  referencesAsList: 'boolean',
+  showAbsoluteUrl: 'boolean',
+} as const;
+
+const DELIVERY_PARAMS = Object.keys(DELIVERY_PARAM_TYPES) as (keyof DeliveryParameters)[];
 
 /** The keys `getContent` takes; a hot path may skip checking a config of these alone. */
 export const CONTENT_IDENTITY_KEYS = ['channelOrSiteId', 'contentKeyOrId'] as const;
 
 type ListParamType = 'array' | 'string' | 'number' | 'boolean';
+
+/** The list call's parameters besides the channel, each with its type, in query order. */
+const LIST_PARAM_TYPES: Readonly<Record<string, ListParamType>> = {
+  contentKeys: 'array',
+  managedContentIds: 'array',
+  contentTypeFQN: 'string',
+  page: 'number',
+  pageSize: 'number',
+  referenceDepth: 'number',
+  includeContentBody: 'boolean',
+  ...DELIVERY_PARAM_TYPES,
+};
+
+const LIST_PARAMS = Object.keys(LIST_PARAM_TYPES) as (keyof GetContentsConfig)[];
 
 /** The list call's type error; the apostrophe is U+2019 and arrays read "an array". */
 function listTypeMessage(key: string, type: ListParamType): string {
@@ -109,39 +116,35 @@ function absentOr(predicate: (value: unknown) => boolean, message: string): Chec
 
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 
+/** A check per key, made by `checkOf`. */
+function checksOf(
+  keys: readonly string[],
+  checkOf: (key: string) => Check,
+): Readonly<Record<string, Check>> {
+  return Object.fromEntries(keys.map((key) => [key, checkOf(key)]));
+}
+
 /** `getContent` config, checked in the platform's order, then the reference's parameters. */
 export const getContentConfigCheck: Check = all(
   configObject(),
-  object({
-    channelOrSiteId: requiredString('channelOrSiteId'),
-    contentKeyOrId: requiredString('contentKeyOrId'),
-  }),
+  object(checksOf(CONTENT_IDENTITY_KEYS, (key) => requiredString(key))),
   object({ channelOrSiteId: test(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid) }),
   onlyKeys([...CONTENT_IDENTITY_KEYS, ...DELIVERY_PARAMS], unsupportedMessage),
-  object({
-    language: absentOr(isLocale, CONTENT_MESSAGES.languageInvalid),
-    expandReferences: absentOr(isBoolean, "The 'expandReferences' parameter is invalid"),
-    referencesAsList: absentOr(isBoolean, "The 'referencesAsList' parameter is invalid"),
-    showAbsoluteUrl: absentOr(isBoolean, "The 'showAbsoluteUrl' parameter is invalid"),
-  }),
+  object(
+    checksOf(DELIVERY_PARAMS, (key) =>
+      absentOr(key === 'language' ? isLocale : isBoolean, `The '${key}' parameter is invalid`),
+    ),
+  ),
 );
 
 function listParam(key: string, type: ListParamType): Check {
   const isAbsentOr = (value: unknown): boolean =>
     value === null || (type === 'array' ? Array.isArray(value) : typeof value === type);
-  return optional(test(isAbsentOr, listTypeMessage(key, type)));
+  const typeCheck = optional(test(isAbsentOr, listTypeMessage(key, type)));
+  return key === 'language'
+    ? all(typeCheck, absentOr(isLocale, CONTENT_MESSAGES.listLanguageInvalid))
+    : typeCheck;
 }
-
-const LIST_PARAMS = [
-  'contentKeys',
-  'managedContentIds',
-  'contentTypeFQN',
-  'page',
-  'pageSize',
-  'referenceDepth',
-  'includeContentBody',
-  ...DELIVERY_PARAMS,
-] as const;
 
 /** `getContents` config, checked in the platform's order; an unknown key is refused. */
 export const getContentsConfigCheck: Check = all(
@@ -151,20 +154,9 @@ export const getContentsConfigCheck: Check = all(
       requiredString('channelOrSiteId', CONTENT_MESSAGES.listChannelRequired),
       test(hasDeliveryPrefix, CONTENT_MESSAGES.listChannelInvalid),
     ),
-    contentKeys: listParam('contentKeys', 'array'),
-    managedContentIds: listParam('managedContentIds', 'array'),
-    contentTypeFQN: listParam('contentTypeFQN', 'string'),
-    page: listParam('page', 'number'),
-    pageSize: listParam('pageSize', 'number'),
-    referenceDepth: listParam('referenceDepth', 'number'),
-    includeContentBody: listParam('includeContentBody', 'boolean'),
-    language: all(
-      listParam('language', 'string'),
-      absentOr(isLocale, CONTENT_MESSAGES.listLanguageInvalid),
+    ...Object.fromEntries(
+      Object.entries(LIST_PARAM_TYPES).map(([key, type]) => [key, listParam(key, type)]),
     ),
-    expandReferences: listParam('expandReferences', 'boolean'),
-    referencesAsList: listParam('referencesAsList', 'boolean'),
-    showAbsoluteUrl: listParam('showAbsoluteUrl', 'boolean'),
   }),
   onlyKeys(['channelOrSiteId', ...LIST_PARAMS], unsupportedMessage),
 );

@@ -1,7 +1,5 @@
 import { CacheStore, cacheFacade } from '../cache/index.js';
 import type { SdkCache } from '../cache/index.js';
-import type { ActionHandler, SdkAction } from './actionRouter.js';
-import { createActionRouter } from './actionRouter.js';
 import type { AdapterContext } from './adapterContext.js';
 import { bindContext } from './adapterContext.js';
 import type { GetContent } from './getContent.js';
@@ -25,13 +23,6 @@ export interface Sdk {
   getContents: GetContents;
   /** Every page of a list, following `nextPageUrl` (an async iterator of `getContents` pages). */
   pages: Pages;
-  /** Runs the handler registered for `action.type`; unknown types reject. */
-  dispatch<TResult = unknown>(action: SdkAction): Promise<TResult>;
-  /** Adds the handler for an action type; twice throws. Returns the unregister function. */
-  register<TPayload = unknown, TResult = unknown>(
-    type: string,
-    handler: ActionHandler<TPayload, TResult>,
-  ): () => void;
   /** The cache: snapshots, subscriptions, invalidate/refresh/remove, dehydrate/hydrate, trim. */
   cache: SdkCache;
   /**
@@ -49,14 +40,11 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const { now, maxEntries, timers } = resolved;
   const store = new CacheStore({ now, maxEntries, timers, network: resolved });
   const context: AdapterContext = { store, options: resolved };
-  const router = createActionRouter();
   const getContents = createGetContents(context);
   const sdk: Sdk = {
     getContent: createGetContent(context),
     getContents,
     pages: createPages(getContents),
-    dispatch: (action) => router.dispatch(action),
-    register: (type, handler) => router.register(type, handler),
     cache: cacheFacade(store),
     dispose: () => {
       store.dispose();

@@ -11,5 +11,4 @@ export { API_VERSION } from './apiVersion.js';
 export { MAX_KEYS_PER_CALL } from './getContents.js';
 export { chunk } from './chunk.js';
 export { stableStringify } from './stableStringify.js';
-export type { SdkAction, ActionHandler } from './actionRouter.js';
 export { cacheKeys } from './publicCacheKeys.js';

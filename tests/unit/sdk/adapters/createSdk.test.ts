@@ -13,7 +13,7 @@ describe('createSdk', () => {
   it('returns exactly the public surface', () => {
     const sdk = createSdk();
     expect(Object.keys(sdk).sort()).toEqual(
-      ['cache', 'dispatch', 'dispose', 'getContent', 'getContents', 'pages', 'register'].sort(),
+      ['cache', 'dispose', 'getContent', 'getContents', 'pages'].sort(),
     );
     expect(Object.keys(sdk.cache).sort()).toEqual(
       [
