@@ -1,6 +1,6 @@
 import { servesFreshAlone } from '../cache/index.js';
 import type { CachePolicy } from '../cache/index.js';
-import { all, atLeast, describeIssue, int, object, optional } from '../checks/index.js';
+import { count, describeIssue, object, optional } from '../checks/index.js';
 import { invalidConfigError } from '../fetch/index.js';
 import type { SdkError } from '../fetch/index.js';
 
@@ -22,10 +22,7 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-const limitsCheck = object({
-  retries: optional(all(int, atLeast(0))),
-  timeoutMs: optional(all(int, atLeast(0))),
-});
+const limitsCheck = object({ retries: optional(count), timeoutMs: optional(count) });
 
 /** The `INVALID_CONFIG` error of invalid per-call limits; undefined when they are valid. */
 export function requestOptionsError(options: RequestOptions | undefined): SdkError | undefined {

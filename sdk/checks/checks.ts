@@ -85,6 +85,9 @@ export function atLeast(
   return test((value) => (value as number) >= min, message);
 }
 
+/** A whole number of at least 0 (a count, a delay in ms). */
+export const count: Check = all(int, atLeast(0));
+
 /** A string matching `pattern` (after a string check). */
 export function matches(pattern: RegExp, message: string): Check {
   return test((value) => pattern.test(value as string), message);

@@ -2,6 +2,7 @@ export {
   all,
   arrayOf,
   atLeast,
+  count,
   describeIssue,
   int,
   isObject,

@@ -87,16 +87,14 @@ interface Deadline {
 }
 
 /**
- * The deadline of requests without a caller's signal that start in the same millisecond with the
- * same time limit: it is the same instant for all of them, so one signal and one timer serve them
- * all (a signal and a timer are the dearest parts of a request's setup in Node). The timer is
+ * The deadline of requests without a caller's signal that start in the same turn of the event loop
+ * with the same time limit: no timer can fire between them, so one signal and one timer serve
+ * them all (a signal and a timer are the dearest parts of a request's setup in Node). The timer is
  * cleared when the last of them has settled.
  */
 interface SharedDeadline {
   ms: number;
   timers: Timers;
-  startedAt: number;
-  startedAtMonotonic: number;
   controller: AbortController;
   expired: boolean;
   /** Requests on it that have not settled. */
@@ -104,33 +102,25 @@ interface SharedDeadline {
   handle: unknown;
 }
 
-let lastShared: SharedDeadline | undefined;
+/** The deadline of this turn's requests; dropped on the turn's microtasks. */
+let turnDeadline: SharedDeadline | undefined;
 
 function sharedDeadline(ms: number, timers: Timers): SharedDeadline {
-  // Both clocks: a frozen or faked wall clock alone would join requests started apart.
-  const startedAt = Date.now();
-  const startedAtMonotonic = Math.floor(performance.now());
-  const last = lastShared;
-  if (
-    last?.ms === ms &&
-    last.timers === timers &&
-    last.startedAt === startedAt &&
-    last.startedAtMonotonic === startedAtMonotonic &&
-    !last.controller.signal.aborted
-  ) {
-    return last;
+  if (turnDeadline?.ms === ms && turnDeadline.timers === timers) return turnDeadline;
+  if (!turnDeadline) {
+    queueMicrotask(() => {
+      turnDeadline = undefined;
+    });
   }
-  lastShared = {
+  turnDeadline = {
     ms,
     timers,
-    startedAt,
-    startedAtMonotonic,
     controller: new AbortController(),
     expired: false,
     holders: 0,
     handle: undefined,
   };
-  return lastShared;
+  return turnDeadline;
 }
 
 type Timeout = NonNullable<RequestInit['timeout']>;

@@ -8,16 +8,24 @@ const REPLACEMENT_CHARACTER = 0xfffd;
 // character at `codePoint - 0x80`, where a space means the code point stands for itself.
 const WINDOWS_1252 = '€ ‚ƒ„…†‡ˆ‰Š‹Œ Ž  ‘’“”•–—˜™š›œ žŸ';
 
-function characterFor(codePoint: number): string {
+/** The character of a numeric reference; an invalid code point gives U+FFFD, as in HTML. */
+function codePointCharacter(codePoint: number): string {
   const invalid =
     codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff);
-  if (invalid) return String.fromCodePoint(REPLACEMENT_CHARACTER);
-  const windows1252 = WINDOWS_1252.charAt(codePoint - 0x80).trim();
-  return windows1252 === '' ? String.fromCodePoint(codePoint) : windows1252;
+  return String.fromCodePoint(invalid ? REPLACEMENT_CHARACTER : codePoint);
 }
 
-/** A decoder of numeric references and of the named ones in `names`. */
-function decoderFor(names: Readonly<Record<string, number>>): (text: string) => string {
+/** The character of a numeric reference as an HTML parser reads it (Windows-1252 included). */
+function htmlCharacter(codePoint: number): string {
+  const windows1252 = WINDOWS_1252.charAt(codePoint - 0x80).trim();
+  return windows1252 === '' ? codePointCharacter(codePoint) : windows1252;
+}
+
+/** A decoder of numeric references (read by `characterFor`) and of the named ones in `names`. */
+function decoderFor(
+  names: Readonly<Record<string, number>>,
+  characterFor: (codePoint: number) => string,
+): (text: string) => string {
   return (text) =>
     text.replace(
       CHARACTER_REFERENCE,
@@ -42,19 +50,26 @@ function decoderFor(names: Readonly<Record<string, number>>): (text: string) => 
  * it is one pass, `&amp;lt;` gives `&lt;`, never `<`. References must end with `;`; unknown names
  * are kept as written. Invalid code points give U+FFFD, as in HTML. Needs no DOM.
  */
-export const decodeEntities: (text: string) => string = /* @__PURE__ */ decoderFor(NAMED_ENTITIES);
+export const decodeEntities: (text: string) => string = /* @__PURE__ */ decoderFor(
+  NAMED_ENTITIES,
+  htmlCharacter,
+);
 
 /**
  * `decodeEntities` with only the names a delivery response uses: Connect's encoding of string
  * values writes `&amp;`, `&lt;`, `&gt;`, `&quot;` and numeric references; `&apos;` and `&nbsp;`
- * are added as the everyday ones. Other names are kept as written. Small enough for the document
- * reader, which would otherwise carry the whole table of names into every app.
+ * are added as the everyday ones. Other names are kept as written, and a numeric reference is its
+ * code point (HTML's Windows-1252 reading of `&#128;`-`&#159;` is not the API's). Small enough for
+ * the document reader, which would otherwise carry the whole table of names into every app.
  */
-export const decodeDeliveryEntities: (text: string) => string = /* @__PURE__ */ decoderFor({
-  quot: 0x22,
-  amp: 0x26,
-  apos: 0x27,
-  lt: 0x3c,
-  gt: 0x3e,
-  nbsp: 0xa0,
-});
+export const decodeDeliveryEntities: (text: string) => string = /* @__PURE__ */ decoderFor(
+  {
+    quot: 0x22,
+    amp: 0x26,
+    apos: 0x27,
+    lt: 0x3c,
+    gt: 0x3e,
+    nbsp: 0xa0,
+  },
+  codePointCharacter,
+);
