@@ -2,11 +2,11 @@ import { isPlainObject, test } from '../checks/index.js';
 import type { Check } from '../checks/index.js';
 
 /** The platform's message for a config that is not an object (`experience/cmsDeliveryApi`). */
-export const OPTIONS_REQUIRED_MESSAGE =
+const OPTIONS_REQUIRED_MESSAGE =
   'Options are required to successfully be able to execute this request.';
 
 /** The platform's message for a missing or blank config key, word for word. */
-export function requiredMessage(key: string): string {
+function requiredMessage(key: string): string {
   return `The '${key}' parameter is required to successfully execute this request.`;
 }
 
