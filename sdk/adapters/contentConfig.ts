@@ -116,23 +116,21 @@ function absentOr(predicate: (value: unknown) => boolean, message: string): Chec
 
 const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
 
-/** A check per key, made by `checkOf`. */
-function checksOf(
-  keys: readonly string[],
-  checkOf: (key: string) => Check,
-): Readonly<Record<string, Check>> {
-  return Object.fromEntries(keys.map((key) => [key, checkOf(key)]));
-}
-
 /** `getContent` config, checked in the platform's order, then the reference's parameters. */
 export const getContentConfigCheck: Check = all(
   configObject(),
-  object(checksOf(CONTENT_IDENTITY_KEYS, (key) => requiredString(key))),
+  object({
+    channelOrSiteId: requiredString('channelOrSiteId'),
+    contentKeyOrId: requiredString('contentKeyOrId'),
+  }),
   object({ channelOrSiteId: test(hasDeliveryPrefix, CONTENT_MESSAGES.channelInvalid) }),
   onlyKeys([...CONTENT_IDENTITY_KEYS, ...DELIVERY_PARAMS], unsupportedMessage),
   object(
-    checksOf(DELIVERY_PARAMS, (key) =>
-      absentOr(key === 'language' ? isLocale : isBoolean, `The '${key}' parameter is invalid`),
+    Object.fromEntries(
+      DELIVERY_PARAMS.map((key) => [
+        key,
+        absentOr(key === 'language' ? isLocale : isBoolean, `The '${key}' parameter is invalid`),
+      ]),
     ),
   ),
 );
