@@ -11,6 +11,8 @@ import type { ResolvedSdkOptions } from './sdkOptions.js';
 export interface AdapterContext {
   store: CacheStore;
   options: ResolvedSdkOptions;
+  /** The readers of the adapters an app adds, by the function that makes each. */
+  readers: Map<unknown, Reader<never>>;
 }
 
 // The context of each SDK, for the adapters an app adds to it (`@about-site/sdk/apex`, `/seo`).
@@ -27,6 +29,19 @@ export function contextOf(sdk: object): AdapterContext {
   const context = contexts.get(sdk);
   if (!context) throw new TypeError('Expected an SDK made by createSdk');
   return context;
+}
+
+/** The reader `make` gives for this SDK: made once, shared by every entry it reads. */
+export function readerOf<T>(
+  context: AdapterContext,
+  make: (context: AdapterContext) => Reader<T>,
+): Reader<T> {
+  let reader = context.readers.get(make) as Reader<T> | undefined;
+  if (!reader) {
+    reader = make(context);
+    context.readers.set(make, reader);
+  }
+  return reader;
 }
 
 /** `${baseUrl}${basePath}${path}`. */

@@ -5,6 +5,7 @@ import type { AdapterContext } from './adapterContext.js';
 import {
   callError,
   contextOf,
+  readerOf,
   fetchOf,
   readThroughCache,
   timeoutOf,
@@ -81,9 +82,6 @@ function apexReader(context: AdapterContext): Reader<ApexConfig> {
   };
 }
 
-// One reader per SDK, shared by every entry it reads.
-const readers = new WeakMap<AdapterContext, Reader<ApexConfig>>();
-
 /**
  * Calls a server method through `sdk`. Cacheable: `GET /lwr/apex/{v}/{class}/{method}?methodParams=<JSON>`,
  * read through the SDK's cache and cached 5 min unless the response forbids it. Otherwise `POST`
@@ -113,13 +111,11 @@ export function apex<T = unknown>(
       context.options,
     ).then((result) => result.data as T);
   }
-  let reader = readers.get(context);
-  if (!reader) readers.set(context, (reader = apexReader(context)));
   const key = apexCacheKey(
     apexClass,
     apexMethod,
     config.isContinuation ?? false,
     hasParams(methodParams) ? methodParams : undefined,
   );
-  return readThroughCache<T>(context, reader, key, config, options);
+  return readThroughCache<T>(context, readerOf(context, apexReader), key, config, options);
 }

@@ -39,7 +39,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const resolved = resolveSdkOptions(options);
   const { now, maxEntries, timers } = resolved;
   const store = new CacheStore({ now, maxEntries, timers, network: resolved });
-  const context: AdapterContext = { store, options: resolved };
+  const context: AdapterContext = { store, options: resolved, readers: new Map() };
   const getContents = createGetContents(context);
   const sdk: Sdk = {
     getContent: createGetContent(context),

@@ -12,7 +12,7 @@ import {
 } from '../checks/index.js';
 import { isLocale } from '../links/identifiers.js';
 import type { AdapterContext } from './adapterContext.js';
-import { callError, contextOf, readThroughCache, urlOf } from './adapterContext.js';
+import { callError, contextOf, readThroughCache, readerOf, urlOf } from './adapterContext.js';
 import { seoCacheKey } from './cacheKeys.js';
 import type { Sdk } from './createSdk.js';
 import type { RequestOptions } from './requestOptions.js';
@@ -80,9 +80,6 @@ function seoReader(context: AdapterContext): Reader<GetSeoPropertiesConfig> {
   };
 }
 
-// One reader per SDK, shared by every entry it reads.
-const readers = new WeakMap<AdapterContext, Reader<GetSeoPropertiesConfig>>();
-
 /**
  * The SEO properties of a record (`experience/seoPropertiesApi`), read through `sdk`'s cache:
  * cached 1 hour, keyed by community, record, sorted fields and language.
@@ -95,9 +92,13 @@ export function getSeoProperties(
   const context = contextOf(sdk);
   const error = callError(seoConfigCheck, config, options);
   if (error) return Promise.reject(error);
-  let reader = readers.get(context);
-  if (!reader) readers.set(context, (reader = seoReader(context)));
   const { communityId, recordId, fields = [], language } = config;
   const key = seoCacheKey(communityId, recordId, fields, language);
-  return readThroughCache<SeoProperties>(context, reader, key, config, options);
+  return readThroughCache<SeoProperties>(
+    context,
+    readerOf(context, seoReader),
+    key,
+    config,
+    options,
+  );
 }
