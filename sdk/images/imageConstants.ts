@@ -8,7 +8,8 @@ export const IMAGE_DENSITIES: readonly number[] = [1];
 export const MIN_IMAGE_WIDTH = 100;
 
 /** The widths of a default srcset: mobile, tablet and desktop. */
-export const DEFAULT_SRCSET_WIDTHS: readonly number[] = /* @__PURE__ */ Object.values(DEVICE_IMAGE_WIDTHS);
+export const DEFAULT_SRCSET_WIDTHS: readonly number[] =
+  /* @__PURE__ */ Object.values(DEVICE_IMAGE_WIDTHS);
 
 /** Prefix under the site base path where the platform serves CMS content and media. */
 export const CMS_PATH_PREFIX = '/sfsites/c';
