@@ -18,6 +18,12 @@ export function requestedLanguage(
   return language === config.languages[0] ? undefined : language;
 }
 
+/** A language as the site's config and content write it, in the platform's form: `en_US`, `fr`. */
+export const LOCALE = /^[a-z]{2}(_[A-Z]{2})?$/;
+
+export const isLocale = (value: unknown): value is string =>
+  typeof value === 'string' && LOCALE.test(value);
+
 /** `en_US` -> `en-US`: a platform language code as a BCP 47 tag (hreflang, the page's lang). */
 export function languageTag(language: string): string {
   return language.replace('_', '-');

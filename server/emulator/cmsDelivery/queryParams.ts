@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE } from '../../../shared/pageLanguage';
 import { illegalParameter, truncate } from '../../http/platformErrors';
 
 /** Query string as Fastify parses it: a repeated name gives an array. */
@@ -12,7 +13,7 @@ const booleanText = z
   .string()
   .regex(/^(true|false)$/i)
   .transform((text) => text.toLowerCase() === 'true');
-const languageText = z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/);
+const languageText = z.string().regex(LOCALE);
 
 function invalid(name: string, raw: string, expected: string) {
   return illegalParameter(`Invalid value '${truncate(raw)}' for parameter '${name}': ${expected}.`);
