@@ -18,12 +18,17 @@ export interface ContentCarouselProps {
   labelLang?: string | undefined;
 }
 
-/** Shown until the collection, the slides and the style call have all settled. */
-function CarouselSkeleton({ label }: { label: string }) {
+/**
+ * Shown until the collection, the slides and the style call have all settled. A name in another
+ * language than the page's words is left out of the message, which would read it in the wrong voice.
+ */
+function CarouselSkeleton({ label, labelLang }: Pick<ContentCarouselProps, 'label' | 'labelLang'>) {
   const t = useMessages();
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span className="visually-hidden">{t('carouselLoading', { name: label })}</span>
+      <span className="visually-hidden">
+        {labelLang ? t('loadingContent') : t('carouselLoading', { name: label })}
+      </span>
       <div className={styles.skeletonMedia} aria-hidden="true" />
       <div className={styles.skeletonBody} aria-hidden="true">
         <div className={styles.skeletonLine} />
@@ -58,7 +63,7 @@ export function ContentCarousel({
     case 'Error':
       return <p className={styles.fallback}>{t('carouselUnavailable')}</p>;
     case 'Pending':
-      return <CarouselSkeleton label={label} />;
+      return <CarouselSkeleton label={label} labelLang={labelLang} />;
     case 'Fulfilled':
       if (content.slides.length === 0) return null;
       return (

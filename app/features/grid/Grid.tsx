@@ -132,7 +132,9 @@ export function Grid(props: GridProps): ReactNode {
           hasNextPage={listing.hasNextPage}
           hasPreviousPage={listing.hasPreviousPage}
           loading={loading}
-          label={title ? t('gridPages', { title }) : t('gridPagesUntitled')}
+          // A title in another language than the page's words would be read in the wrong voice:
+          // the site's words alone then, in the region the title already names.
+          label={title && !copyLang ? t('gridPages', { title }) : t('gridPagesUntitled')}
           onNext={showNextPage}
           onPrevious={showPreviousPage}
         />

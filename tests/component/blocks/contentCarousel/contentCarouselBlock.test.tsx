@@ -2,6 +2,11 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import {
+  contentKey,
+  mockCarousel,
+  newsDocument,
+} from '../../../unit/features/carousel/carouselFixtures';
 import { contentCarouselBlock } from '../../../../app/blocks/contentCarousel';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
@@ -107,6 +112,25 @@ describe('contentCarousel block', () => {
     const nameId = region.getAttribute('aria-labelledby') ?? '';
     expect(document.getElementById(nameId)).toHaveAttribute('lang', 'en-US');
     expect(region.closest('[lang]')).toBeNull();
+  });
+
+  it('says it is loading in the page language alone while its name is in another', async () => {
+    const collectionKey = contentKey('LANGLOADING');
+    mockCarousel({ collectionKey, documents: [newsDocument(contentKey('LANGLOADA'), 'Story')] });
+    const Block = contentCarouselBlock.component;
+    renderWith(
+      makeHarness(),
+      <Block
+        id={CAROUSEL_ID}
+        props={{ contentKey: collectionKey, carouselName: NAME, label: 'Neuigkeiten' }}
+        renderRegion={() => null}
+        regionNames={[]}
+        copyLang="de-DE"
+      />,
+    );
+    expect(screen.getByText('Loading content')).toBeInTheDocument();
+    expect(screen.queryByText(/Neuigkeiten/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Neuigkeiten' })).toBeInTheDocument();
   });
 
   it('renders nothing without a valid content key', () => {

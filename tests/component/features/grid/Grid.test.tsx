@@ -293,6 +293,22 @@ describe('Grid replace mode', () => {
     });
   });
 
+  it('names its pages in the page language alone when its title is in another', async () => {
+    mockNewsPage([newsDocument('LANGA', 'Alpha')], { page: 0, pageSize: 1, last: false });
+    renderGrid({
+      gridId: 'fallback',
+      source: news,
+      pageSize: 1,
+      title: 'Neuigkeiten',
+      copyLang: 'de-DE',
+    });
+
+    await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' });
+    expect(screen.getByRole('region', { name: 'Neuigkeiten' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Neuigkeiten' })).toHaveAttribute('lang', 'de-DE');
+    expect(screen.getByRole('navigation', { name: 'Grid pages' })).toBeInTheDocument();
+  });
+
   it('moves focus to the first item when the grid has no heading', async () => {
     mockNewsPage([newsDocument('NOHEADA', 'Alpha')], { page: 0, pageSize: 1, last: false });
     mockNewsPage([newsDocument('NOHEADB', 'Bravo')], { page: 1, pageSize: 1, last: true });
