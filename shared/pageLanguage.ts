@@ -19,10 +19,10 @@ export function requestedLanguage(
 }
 
 /** A language as the site's config and content write it, in the platform's form: `en_US`, `fr`. */
-export const LOCALE = /^[a-z]{2}(_[A-Z]{2})?$/;
+export const SITE_LOCALE = /^[a-z]{2}(_[A-Z]{2})?$/;
 
-export const isLocale = (value: unknown): value is string =>
-  typeof value === 'string' && LOCALE.test(value);
+export const isSiteLocale = (value: unknown): value is string =>
+  typeof value === 'string' && SITE_LOCALE.test(value);
 
 /** `en_US` -> `en-US`: a platform language code as a BCP 47 tag (hreflang, the page's lang). */
 export function languageTag(language: string): string {

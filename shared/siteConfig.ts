@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { LOCALE } from './pageLanguage';
+import { SITE_LOCALE } from './pageLanguage';
 
 /**
  * The platform release of an API version: three releases a year, two numbers apart, each with
@@ -44,9 +44,9 @@ export const siteConfigSchema = z.object({
   /** Site base path: '' or a path with one leading slash and no trailing slash. */
   basePath: z.string().check(z.regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site')),
   /** Active languages, underscore form (en_US); the first is the default. */
-  languages: z.array(z.string().check(z.regex(LOCALE))).check(z.minLength(1)),
+  languages: z.array(z.string().check(z.regex(SITE_LOCALE))).check(z.minLength(1)),
   /** The page's language, one of `languages`: its reads ask for it. Default: the first. */
-  language: z.optional(z.string().check(z.regex(LOCALE))),
+  language: z.optional(z.string().check(z.regex(SITE_LOCALE))),
   /** The site's public origin (`https://www.example.com`), for canonical links. Default ''. */
   domainUrl: z._default(
     z.string().check(z.regex(/^(https?:\/\/[^/?#]+)?$/, 'domainUrl is an origin, or empty')),

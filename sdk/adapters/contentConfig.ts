@@ -127,9 +127,10 @@ export const getContentConfigCheck: Check = all(
   onlyKeys([...CONTENT_IDENTITY_KEYS, ...DELIVERY_PARAMS], unsupportedMessage),
   object(
     Object.fromEntries(
-      DELIVERY_PARAMS.map((key) => [
+      Object.entries(DELIVERY_PARAM_TYPES).map(([key, type]) => [
         key,
-        absentOr(key === 'language' ? isLocale : isBoolean, `The '${key}' parameter is invalid`),
+        // The single call's `language` is a locale, not only a string.
+        absentOr(type === 'boolean' ? isBoolean : isLocale, `The '${key}' parameter is invalid`),
       ]),
     ),
   ),

@@ -11,7 +11,7 @@ import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schema
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ProblemList } from './problems';
 import type { ContentRoots } from './safeRead';
-import { isLocale } from '../../shared/pageLanguage';
+import { isSiteLocale } from '../../shared/pageLanguage';
 
 /** A document's body, tagged with its content type so code can narrow on it. */
 type TypedBody =
@@ -110,7 +110,7 @@ export interface LoadedVariant extends LoadedFile<ManagedContentDocument> {
 /** The locale and source file a variant's file name gives, or undefined for a source document. */
 export function variantFileParts(file: string): { locale: string; sourceFile: string } | undefined {
   const match = VARIANT_FILE.exec(path.basename(file));
-  if (!match?.[1] || !isLocale(match[2])) return undefined;
+  if (!match?.[1] || !isSiteLocale(match[2])) return undefined;
   return { locale: match[2], sourceFile: path.join(path.dirname(file), `${match[1]}.json`) };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALE } from '../../../shared/pageLanguage';
+import { SITE_LOCALE } from '../../../shared/pageLanguage';
 
 /** `MC` plus 26 characters A-Z and 2-7, as the platform's content keys. */
 export const CONTENT_KEY_PATTERN = /^MC[A-Z2-7]{26}$/;
@@ -31,7 +31,7 @@ export const managedContentIdSchema = z
   .string()
   .regex(/^20Y[a-zA-Z0-9]{15}$/, 'a managed content id is 20Y plus 15 letters or digits');
 
-export const languageSchema = z.string().regex(LOCALE, 'a language is written like en_US');
+export const languageSchema = z.string().regex(SITE_LOCALE, 'a language is written like en_US');
 
 /** Two ids name the same record when their 15-character forms match. */
 export function sameRecordId(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContentStore } from '../../content';
 import { currentUser } from './currentUser';
-import { LOCALE } from '../../../shared/pageLanguage';
+import { SITE_LOCALE } from '../../../shared/pageLanguage';
 
 /** What a server method sees of the request. */
 interface ApexCall {
@@ -26,7 +26,7 @@ export interface ApexMethod {
 const CACHEABLE = 'private, max-age=300';
 /** The page's language, on a site that serves several: the record's copy in it. */
 const languageParams = z.strictObject({
-  language: z.optional(z.string().regex(LOCALE, 'a language like fr_FR')),
+  language: z.optional(z.string().regex(SITE_LOCALE, 'a language like fr_FR')),
 });
 const languageOf = (params: Readonly<Record<string, unknown>>) =>
   typeof params.language === 'string' ? params.language : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALE } from '../../../shared/pageLanguage';
+import { SITE_LOCALE } from '../../../shared/pageLanguage';
 import { illegalParameter, truncate } from '../../http/platformErrors';
 
 /** Query string as Fastify parses it: a repeated name gives an array. */
@@ -13,7 +13,7 @@ const booleanText = z
   .string()
   .regex(/^(true|false)$/i)
   .transform((text) => text.toLowerCase() === 'true');
-const languageText = z.string().regex(LOCALE);
+const languageText = z.string().regex(SITE_LOCALE);
 
 function invalid(name: string, raw: string, expected: string) {
   return illegalParameter(`Invalid value '${truncate(raw)}' for parameter '${name}': ${expected}.`);

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { variantFileParts } from '../../../server/content/documents';
-import { isLocale } from '../../../shared/pageLanguage';
+import { isSiteLocale } from '../../../shared/pageLanguage';
 
 describe('the locale form of the site and its content', () => {
   it('is a language, then optionally a country, as the platform writes them', () => {
-    expect(['en_US', 'fr_FR', 'de', 'fr_CA'].filter(isLocale)).toHaveLength(4);
-    expect(['en-US', 'fr_fr', 'FR_FR', 'english', '', 3].some(isLocale)).toBe(false);
+    expect(['en_US', 'fr_FR', 'de', 'fr_CA'].filter(isSiteLocale)).toHaveLength(4);
+    expect(['en-US', 'fr_fr', 'FR_FR', 'english', '', 3].some(isSiteLocale)).toBe(false);
   });
 
   it('names a variant file by its locale; any other second extension is a document of its own', () => {
