@@ -3,6 +3,12 @@
 
 export { SdkProvider, useSdk } from './SdkProvider.js';
 export type { SdkProviderProps } from './SdkProvider.js';
-export { useContent, useContents, useSeoProperties, useApex } from './readHooks.js';
+export {
+  useContent,
+  useContents,
+  useContentFields,
+  useSeoProperties,
+  useApex,
+} from './readHooks.js';
 export type { ApexMethod } from './readHooks.js';
 export type { ReadOptions } from './useEntries.js';

@@ -10,6 +10,8 @@ import type {
 } from '@about-site/sdk';
 import { apex } from '@about-site/sdk/apex';
 import type { ApexConfig } from '@about-site/sdk/apex';
+import { contentFieldsCacheKey, getContentFields } from '@about-site/sdk/fields';
+import type { GetContentFieldsConfig } from '@about-site/sdk/fields';
 import { getSeoProperties } from '@about-site/sdk/seo';
 import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import type { EntryRead, ReadOptions } from './useEntries.js';
@@ -39,6 +41,10 @@ function contentRead(config: GetContentConfig): EntryRead {
 
 function contentsRead(config: GetContentsConfig): EntryRead {
   return { key: cacheKeys.getContents(config), load: (sdk) => sdk.getContents(config) };
+}
+
+function contentFieldsRead(config: GetContentFieldsConfig): EntryRead {
+  return { key: contentFieldsCacheKey(config), load: (sdk) => getContentFields(sdk, config) };
 }
 
 function seoPropertiesRead(config: GetSeoPropertiesConfig): EntryRead {
@@ -83,6 +89,25 @@ export function useContents(
   options?: ReadOptions,
 ) {
   return useReads(input, contentsRead, options);
+}
+
+/**
+ * A page of documents with only the body fields a list shows (`getContentFields`), or several
+ * pages' entries in order. An invalid config throws its `INVALID_CONFIG` `SdkError` while rendering.
+ */
+export function useContentFields<TBody = UnknownContentBody>(
+  config: GetContentFieldsConfig | null,
+  options?: ReadOptions,
+): CacheEntry<ManagedContentCollection<TBody>>;
+export function useContentFields<TBody = UnknownContentBody>(
+  configs: readonly GetContentFieldsConfig[],
+  options?: ReadOptions,
+): readonly CacheEntry<ManagedContentCollection<TBody>>[];
+export function useContentFields(
+  input: GetContentFieldsConfig | null | readonly GetContentFieldsConfig[],
+  options?: ReadOptions,
+) {
+  return useReads(input, contentFieldsRead, options);
 }
 
 /** A record's SEO properties' entry, or several records' entries in order. */

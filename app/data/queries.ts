@@ -1,10 +1,6 @@
-import {
-  MAX_KEYS_PER_CALL,
-  cacheKeys,
-  chunk,
-  type GetContentConfig,
-  type GetContentsConfig,
-} from '@about-site/sdk';
+import { MAX_KEYS_PER_CALL, cacheKeys, chunk, type GetContentConfig } from '@about-site/sdk';
+import { VIEW_BODY_FIELDS } from '@about-site/sdk/documents';
+import type { GetContentFieldsConfig } from '@about-site/sdk/fields';
 import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import type { ApexMethod } from '@about-site/sdk-react';
 
@@ -29,18 +25,18 @@ export function contentConfig(
 }
 
 /**
- * Documents with bodies by content key: one read per 25 distinct keys (the platform's cap of
- * documents with bodies per page).
+ * Documents by content key as blocks show them (`readDocument`), without the articles' bodies:
+ * one read per 25 distinct keys (the platform's cap of documents with bodies per page).
  */
 export function documentsByKeyConfigs(
   siteId: string,
   contentKeys: readonly string[],
   language?: string,
-): GetContentsConfig[] {
+): GetContentFieldsConfig[] {
   return chunk([...new Set(contentKeys)], MAX_KEYS_PER_CALL).map((keys) => ({
     channelOrSiteId: siteId,
     contentKeys: keys,
-    includeContentBody: true,
+    contentBodyFields: VIEW_BODY_FIELDS,
     ...inLanguage(language),
   }));
 }

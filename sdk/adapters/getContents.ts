@@ -1,4 +1,4 @@
-import type { Reader } from '../cache/index.js';
+import type { ReadRequest, Reader } from '../cache/index.js';
 import type { ManagedContentCollection, UnknownContentBody } from '../documents/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import { callError, readThroughCache, urlOf } from './adapterContext.js';
@@ -24,19 +24,18 @@ function contentsPath(apiVersion: string, encodedId: string): string {
     : `/services/data/${apiVersion}/connect/cms/delivery/channels/${encodedId}/contents`;
 }
 
+/** The list call's request of a valid config. */
+export function contentsRequest(context: AdapterContext, config: GetContentsConfig): ReadRequest {
+  const path = contentsPath(context.options.apiVersion, encodeURIComponent(config.channelOrSiteId));
+  return { url: urlOf(context, path), query: contentsQuery(config) };
+}
+
 /** A page of managed-content documents, by site or channel. */
 export function createGetContents(context: AdapterContext): GetContents {
-  const { options } = context;
   const reader: Reader<GetContentsConfig> = {
     adapter: 'getContents',
-    ttl: options.ttlMs,
-    requestOf: (config) => ({
-      url: urlOf(
-        context,
-        contentsPath(options.apiVersion, encodeURIComponent(config.channelOrSiteId)),
-      ),
-      query: contentsQuery(config),
-    }),
+    ttl: context.options.ttlMs,
+    requestOf: (config) => contentsRequest(context, config),
   };
   return <TBody>(config: GetContentsConfig, requestOptions?: RequestOptions) => {
     const error = callError(getContentsConfigCheck, config, requestOptions);

@@ -291,7 +291,8 @@ export class CacheRecord {
       // A response its server says not to cache still reaches the entry's observers, but is
       // stale at once: no later read is served from it.
       const ttl = (reader.mayStore?.(response.headers) ?? true) ? reader.ttl : 0;
-      return this.#succeeded(host, startedAt, seq, response.data, ttl);
+      const data = reader.dataOf ? reader.dataOf(response.data, args) : response.data;
+      return this.#succeeded(host, startedAt, seq, data, ttl);
     } catch (caught) {
       const error = toSdkError(caught);
       if (isAbortError(error)) this.#settled(host);

@@ -1,7 +1,8 @@
 import type { CacheEntry } from './entry.js';
 
 /** The adapters whose calls store entries. */
-export type AdapterName = 'getContent' | 'getContents' | 'getSeoProperties' | 'apex';
+export type AdapterName =
+  'getContent' | 'getContents' | 'getContentFields' | 'getSeoProperties' | 'apex';
 
 /** The adapter call that reads an entry: the adapter's name and the config it was given. */
 export interface CacheQuery {

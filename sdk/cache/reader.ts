@@ -21,4 +21,6 @@ export interface Reader<TArgs = unknown> {
   requestOf(args: TArgs): ReadRequest;
   /** False when a response's headers say not to store it; absent: every response is stored. */
   mayStore?(headers: Headers): boolean;
+  /** What the entry keeps of a response's data; absent: all of it. */
+  dataOf?(data: unknown, args: TArgs): unknown;
 }

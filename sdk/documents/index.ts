@@ -19,5 +19,5 @@ export type { ImageReference, ImageBody, NewsBody, ManualCollectionBody } from '
 export { isImageDocument, isNewsDocument, isManualCollectionDocument } from './typedDocuments.js';
 export type { ImageDocument, NewsDocument, ManualCollectionDocument } from './typedDocuments.js';
 export type { SeoProperties } from './seoProperties.js';
-export { readDocument, collectionItemKeys } from './readDocument.js';
+export { readDocument, collectionItemKeys, VIEW_BODY_FIELDS } from './readDocument.js';
 export type { DocumentImage, DocumentView, ReadDocumentOptions } from './readDocument.js';

@@ -56,6 +56,20 @@ export interface DocumentView {
   language: string;
 }
 
+/**
+ * The `contentBody` fields `readDocument` reads for all but `body`: what a list of documents
+ * (titles, excerpts, pictures) asks `getContentFields` for, to read its documents without their
+ * bodies.
+ */
+export const VIEW_BODY_FIELDS: readonly string[] = [
+  'title',
+  'excerpt',
+  'sfdc_cms:media',
+  'altText',
+  'thumbnail',
+  'bannerImage',
+];
+
 export interface ReadDocumentOptions {
   /** The site base path links are generated under. Default `''`. */
   basePath?: string;

@@ -65,13 +65,19 @@ describe('the About page as HTML, before any script runs', () => {
     // The state the browser hydrates from is an inert JSON data block, with the cache entries
     // the interactive parts read (the carousel's), not those of blocks that stay HTML.
     const state = /<script id="page-state" type="application\/json">(.*?)<\/script>/s.exec(html);
-    const keys = (
-      JSON.parse(state?.[1] ?? '{}') as { sdk: { entries: { key: string }[] } }
-    ).sdk.entries.map((entry) => entry.key);
+    const { entries } = (
+      JSON.parse(state?.[1] ?? '{}') as { sdk: { entries: { key: string; data?: unknown }[] } }
+    ).sdk;
+    const keys = entries.map((entry) => entry.key);
     expect(keys.some((key) => key.includes('grabCarouselStyles'))).toBe(true);
     expect(keys.filter((key) => /SeoProperties|getContentTwo|getCurrentUser/.test(key))).toEqual(
       [],
     );
+    // The slides' documents come with what a slide shows, not the articles' bodies.
+    const slides = entries.filter((entry) => entry.key.includes('#contentBodyFields='));
+    expect(slides).not.toHaveLength(0);
+    expect(JSON.stringify(slides)).toContain('"excerpt"');
+    expect(JSON.stringify(entries)).not.toContain('"body"');
   });
 
   it('gives every image its size, text alternative and responsive sources', async () => {

@@ -39,6 +39,7 @@ const NODE_APP = `
 import { API_VERSION, createSdk, isSdkError, cacheKeys } from '@about-site/sdk';
 import { apex } from '@about-site/sdk/apex';
 import { readDocument, isNewsDocument } from '@about-site/sdk/documents';
+import { getContentFields } from '@about-site/sdk/fields';
 import { generateUrl } from '@about-site/sdk/links';
 import { resizedUrl } from '@about-site/sdk/images';
 import { getSeoProperties } from '@about-site/sdk/seo';
@@ -53,6 +54,11 @@ const page = await sdk.getContents({
   includeContentBody: true,
 });
 const news = page.contents.filter(isNewsDocument).map((doc) => readDocument(doc, { basePath: info.basePath }));
+const excerpts = await getContentFields(sdk, {
+  channelOrSiteId: info.siteId,
+  contentTypeFQN: 'sfdc_cms__news',
+  contentBodyFields: ['excerpt'],
+});
 let invalid;
 try {
   await sdk.getContent({ channelOrSiteId: info.siteId, contentKeyOrId: '' });
@@ -75,6 +81,7 @@ console.log(JSON.stringify({
   titles: news.map((view) => view.title),
   links: news.map((view) => view.link),
   cached: Object.keys(sdk.cache.entries()).length,
+  bodyFields: [...new Set(excerpts.contents.flatMap((doc) => Object.keys(doc.contentBody)))],
   seo: [seo.recordId, seo.fields.Title],
   serverMethod: typeof helper,
   key: cacheKeys.getContent({ channelOrSiteId: info.siteId, contentKeyOrId: 'MC' }),
@@ -132,6 +139,7 @@ const TYPED_APP = `
 import { createSdk, SdkError, type CacheEntry, type ManagedContentCollection, type NewsBody, type Sdk } from '@about-site/sdk';
 import { apex, type ApexConfig } from '@about-site/sdk/apex';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
+import { getContentFields } from '@about-site/sdk/fields';
 import { getSeoProperties } from '@about-site/sdk/seo';
 import { generateUrl } from '@about-site/sdk/links';
 import { buildSrcSet } from '@about-site/sdk/images';
@@ -154,6 +162,13 @@ export async function titles(siteId: string): Promise<string[]> {
   const seo = await getSeoProperties(sdk, { apiVersion: 'v64.0', communityId: '0DB', recordId: 'about' });
   // @ts-expect-error recordId is required
   await getSeoProperties(sdk, { apiVersion: 'v64.0', communityId: '0DB' });
+  const excerpts = await getContentFields<Pick<NewsBody, 'excerpt'>>(sdk, {
+    channelOrSiteId: siteId,
+    contentBodyFields: ['excerpt'],
+  });
+  // @ts-expect-error the fields to keep are required
+  await getContentFields(sdk, { channelOrSiteId: siteId });
+  void excerpts.contents[0]?.contentBody.excerpt;
   void [count, seo.canonicalUrl];
   void [generateUrl, buildSrcSet, sanitizeRichText, stripTags, error];
   return views.flatMap((view) => (view ? [view.title] : []));
@@ -324,7 +339,11 @@ describe('the packed SDK', () => {
       expect(files).toContain(`dist/${entry}index.js`);
       expect(files).toContain(`dist/${entry}index.d.ts`);
     }
-    for (const entry of ['adapters/apex', 'adapters/getSeoProperties']) {
+    for (const entry of [
+      'adapters/apex',
+      'adapters/getSeoProperties',
+      'adapters/getContentFields',
+    ]) {
       expect(files).toContain(`dist/${entry}.js`);
       expect(files).toContain(`dist/${entry}.d.ts`);
     }
@@ -368,7 +387,8 @@ describe('the packed SDK', () => {
         { length: 3 },
         (): unknown => expect.stringMatching(/^\/site\/sfdc_cms__news\/MC\w{26}$/) as unknown,
       ),
-      cached: 3,
+      cached: 4,
+      bodyFields: ['excerpt'],
       seo: ['about', 'About us'],
       serverMethod: 'object',
       key: `cms::content:${SITE_ID}:MC`,

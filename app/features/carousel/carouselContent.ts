@@ -11,7 +11,7 @@ type PageEntries = readonly CacheEntry<ManagedContentCollection>[];
 export interface CarouselEntries {
   /** The manual collection (`getContent`). */
   collection: CacheEntry<ManagedContentDocument>;
-  /** Its items, one page per 25 keys (`getContents` with bodies). */
+  /** Its items, one page per 25 keys (`getContentFields`: the fields a slide shows). */
   items: PageEntries;
   /** The image documents of pictures given only by reference. */
   pictures: PageEntries;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { collectionItemKeys } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { useMessages } from '../../i18n/useMessages';
-import { useApex, useContent, useContents } from '@about-site/sdk-react';
+import { useApex, useContent, useContentFields } from '@about-site/sdk-react';
 import { carouselStylesMethod, contentConfig, documentsByKeyConfigs } from '../../data/queries';
 import { carouselContent, carouselDocuments, referencedPictureKeys } from './carouselContent';
 import type { CarouselContent } from './carouselTypes';
@@ -36,7 +36,7 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
     () => documentsByKeyConfigs(siteId, split(itemKeys), language),
     [siteId, itemKeys, language],
   );
-  const items = useContents(itemConfigs);
+  const items = useContentFields(itemConfigs);
   const documents = useMemo(
     // The slides' links lead to the pages of the page's own language.
     () => carouselDocuments(split(itemKeys), items, pageBasePath(config)),
@@ -48,7 +48,7 @@ export function useCarouselContent(contentKey: string, carouselName: string): Ca
     () => documentsByKeyConfigs(siteId, split(pictureKeys), language),
     [siteId, pictureKeys, language],
   );
-  const pictures = useContents(pictureConfigs);
+  const pictures = useContentFields(pictureConfigs);
 
   return useMemo(
     () =>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MAX_KEYS_PER_CALL, type CacheEntry, type ManagedContentCollection } from '@about-site/sdk';
 import { readDocument } from '@about-site/sdk/documents';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useContents } from '@about-site/sdk-react';
+import { useContentFields } from '@about-site/sdk-react';
 import { documentsByKeyConfigs } from '../../data/queries';
 import type { MediaConfig } from '../../ui/siteMedia';
 import { fallbackImageInfo, toImageInfo, type ImageInfo } from './imageInfo';
@@ -41,7 +41,7 @@ function readImages(
 
 /**
  * The image data provider: the image infos of every content key a page names, read in one
- * content request (with bodies) per 25 keys. A key that cannot be read falls back to its media
+ * content request (`getContentFields`) per 25 keys. A key that cannot be read falls back to its media
  * path, and a warning names the key and the site.
  */
 export function usePageImages(contentKeys: readonly string[]): Record<string, ImageInfo> {
@@ -52,7 +52,7 @@ export function usePageImages(contentKeys: readonly string[]): Record<string, Im
     () => documentsByKeyConfigs(siteId, contentKeys, language),
     [siteId, contentKeys, language],
   );
-  const entries = useContents(configs);
+  const entries = useContentFields(configs);
   const images = useMemo(
     () => readImages(contentKeys, entries, config),
     [contentKeys, entries, config],

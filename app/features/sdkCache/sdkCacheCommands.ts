@@ -9,6 +9,8 @@ import type {
 } from '@about-site/sdk';
 import { apex } from '@about-site/sdk/apex';
 import type { ApexConfig } from '@about-site/sdk/apex';
+import { getContentFields } from '@about-site/sdk/fields';
+import type { GetContentFieldsConfig } from '@about-site/sdk/fields';
 import { getSeoProperties } from '@about-site/sdk/seo';
 import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
 import { commandFailed, invalidateRequested, refreshRequested } from './sdkCacheSlice';
@@ -20,6 +22,8 @@ function readBy(sdk: Sdk, { adapter, args }: CacheQuery, cachePolicy: CachePolic
       return sdk.getContent(args as GetContentConfig, { cachePolicy });
     case 'getContents':
       return sdk.getContents(args as GetContentsConfig, { cachePolicy });
+    case 'getContentFields':
+      return getContentFields(sdk, args as GetContentFieldsConfig, { cachePolicy });
     case 'getSeoProperties':
       return getSeoProperties(sdk, args as GetSeoPropertiesConfig, { cachePolicy });
     case 'apex':

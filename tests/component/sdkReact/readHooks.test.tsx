@@ -9,6 +9,7 @@ import {
   SdkProvider,
   useApex,
   useContent,
+  useContentFields,
   useContents,
   useSdk,
   useSeoProperties,
@@ -150,6 +151,32 @@ describe('useContents', () => {
       );
     });
     expect(Object.keys(sdk.cache.entries())).toHaveLength(2);
+  });
+});
+
+describe('useContentFields', () => {
+  it('reads documents with the body fields a list shows, under their own key', async () => {
+    const key = uniqueContentKey();
+    nock(ORIGIN)
+      .get(sitePath())
+      .query({ contentKeys: key, includeContentBody: 'true' })
+      .reply(200, collection(key));
+    const config = { channelOrSiteId: SITE_ID, contentKeys: [key], contentBodyFields: ['excerpt'] };
+    function Excerpts() {
+      const page = useContentFields<Pick<NewsBody, 'excerpt'>>(config);
+      const excerpts = page.data?.contents.map((doc) => doc.contentBody.excerpt);
+      return <p role="status">{excerpts ? excerpts.join(', ') : page.state}</p>;
+    }
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    render(withSdk(sdk, <Excerpts />));
+    await vi.waitFor(() => {
+      expect(screen.getByRole('status').textContent).toBe('Founded in 2009.');
+    });
+    const [stored] = Object.values(sdk.cache.entries());
+    expect(stored?.data).toMatchObject({
+      contents: [{ contentBody: { excerpt: 'Founded in 2009.' } }],
+    });
+    expect(JSON.stringify(stored?.data)).not.toContain('"body"');
   });
 });
 

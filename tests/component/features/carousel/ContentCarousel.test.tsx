@@ -29,6 +29,7 @@ import {
   preloadedHarness,
   renderCarousel,
 } from './renderCarousel';
+import { contentFieldsCacheKey } from '@about-site/sdk/fields';
 
 function threeStories(label: string) {
   return [1, 2, 3].map((n) =>
@@ -275,7 +276,7 @@ describe('ContentCarousel data', () => {
     );
 
     await waitFor(() => {
-      expect(harness.sdk.cache.get(cacheKeys.getContents(items!))?.state).toBe('Fulfilled');
+      expect(harness.sdk.cache.get(contentFieldsCacheKey(items!))?.state).toBe('Fulfilled');
     });
     await act(settle);
     expect(screen.queryByRole('region', { name: NAME })).not.toBeInTheDocument();
@@ -329,10 +330,10 @@ describe('ContentCarousel data', () => {
 
     expect(await screen.findByText(FALLBACK)).toBeInTheDocument();
     await waitFor(() => {
-      expect(harness.sdk.cache.get(cacheKeys.getContents(second!))?.state).toBe('Fulfilled');
+      expect(harness.sdk.cache.get(contentFieldsCacheKey(second!))?.state).toBe('Fulfilled');
     });
     expect(dataErrorToasts(harness)).toEqual({
-      sources: [cacheKeys.getContents(first!)],
+      sources: [contentFieldsCacheKey(first!)],
       toasts: 1,
     });
   });
@@ -404,7 +405,7 @@ describe('ContentCarousel data', () => {
     expect(within(carousel).queryByRole('img')).not.toBeInTheDocument();
     const [pictures] = documentsByKeyConfigs(SITE_ID, [imageKey]);
     expect(dataErrorToasts(harness)).toEqual({
-      sources: [cacheKeys.getContents(pictures!)],
+      sources: [contentFieldsCacheKey(pictures!)],
       toasts: 1,
     });
   });

@@ -3,6 +3,7 @@ import type { CacheEntry, DehydratedCache, SdkErrorJson } from '@about-site/sdk'
 import { CAROUSEL_STYLES_KEY } from '../../../../app/data/queries';
 import { cacheKeys } from '@about-site/sdk';
 import { contentConfig, documentsByKeyConfigs } from '../../../../app/data/queries';
+import { contentFieldsCacheKey } from '@about-site/sdk/fields';
 
 export const API = 'http://api.test';
 export const SITE_ID = '0DMxx0000000001AAA';
@@ -199,7 +200,7 @@ export function carouselCache(scenario: {
   });
   const pages = documentsByKeyConfigs(SITE_ID, keys).map((config, index) =>
     stored(
-      cacheKeys.getContents(config),
+      contentFieldsCacheKey(config),
       contentsPage(scenario.documents.slice(index * 25, index * 25 + 25)),
     ),
   );
