@@ -168,7 +168,7 @@ describe('Redux DevTools in a development build', () => {
     const slides = Object.values(mirrored).find(
       (entry) =>
         entry.inBrowserCache &&
-        entry.query?.adapter === 'getContents' &&
+        entry.query?.adapter === 'getContentFields' &&
         JSON.stringify(entry.query.args).includes(FIRST_SLIDE_KEY),
     );
     if (!slides) throw new Error('no mirrored entry holds the carousel slides');
