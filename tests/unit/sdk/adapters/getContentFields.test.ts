@@ -5,17 +5,8 @@ import type { ManagedContentCollection } from '@about-site/sdk';
 import { VIEW_BODY_FIELDS, readDocument } from '@about-site/sdk/documents';
 import { contentFieldsCacheKey, getContentFields } from '@about-site/sdk/fields';
 import type { GetContentFieldsConfig } from '@about-site/sdk/fields';
-import { ORIGIN, SITE_ID, newsDocument, sitePath } from '../support/fixtures';
+import { ORIGIN, SITE_ID, newsDocument, newsPage, sitePath } from '../support/fixtures';
 import { rejection } from '../support/rejection';
-
-function page(keys: string[]): ManagedContentCollection {
-  return {
-    contents: keys.map((key) => newsDocument(key)),
-    currentPageUrl: sitePath(),
-    nextPageUrl: null,
-    previousPageUrl: null,
-  };
-}
 
 const EXCERPTS: GetContentFieldsConfig = {
   channelOrSiteId: SITE_ID,
@@ -28,7 +19,7 @@ describe('getContentFields', () => {
     nock(ORIGIN)
       .get(sitePath())
       .query({ contentKeys: 'MCA,MCB', includeContentBody: 'true' })
-      .reply(200, page(['MCA', 'MCB']));
+      .reply(200, newsPage(['MCA', 'MCB']));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const result = await getContentFields(sdk, EXCERPTS);
     const whole = newsDocument('MCA');
@@ -52,7 +43,7 @@ describe('getContentFields', () => {
       .get(sitePath())
       .query({ contentKeys: 'MCA,MCB', includeContentBody: 'true' })
       .times(3)
-      .reply(200, page(['MCA', 'MCB']));
+      .reply(200, newsPage(['MCA', 'MCB']));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const whole = await sdk.getContents({
       channelOrSiteId: SITE_ID,
@@ -77,7 +68,7 @@ describe('getContentFields', () => {
       .get(sitePath())
       .query({ contentKeys: 'MCA,MCB', includeContentBody: 'true' })
       .once()
-      .reply(200, page(['MCA', 'MCB']));
+      .reply(200, newsPage(['MCA', 'MCB']));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const reordered = { ...EXCERPTS, contentBodyFields: ['bannerImage', 'excerpt', 'excerpt'] };
     expect(contentFieldsCacheKey(reordered)).toBe(contentFieldsCacheKey(EXCERPTS));
@@ -91,7 +82,7 @@ describe('getContentFields', () => {
     nock(ORIGIN)
       .get(sitePath())
       .query({ contentKeys: key, includeContentBody: 'true' })
-      .reply(200, page([key]));
+      .reply(200, newsPage([key]));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const config = { ...EXCERPTS, contentKeys: [key], contentBodyFields: VIEW_BODY_FIELDS };
     const [kept] = (await getContentFields(sdk, config)).contents;
@@ -105,7 +96,7 @@ describe('getContentFields', () => {
       .get(sitePath())
       .query({ contentKeys: 'MCA,MCB', includeContentBody: 'true' })
       .twice()
-      .reply(200, page(['MCA', 'MCB']));
+      .reply(200, newsPage(['MCA', 'MCB']));
     const sdk = createSdk({ baseUrl: ORIGIN });
     await getContentFields(sdk, EXCERPTS);
     const key = contentFieldsCacheKey(EXCERPTS);

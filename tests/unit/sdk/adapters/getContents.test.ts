@@ -1,25 +1,9 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, createSdk } from '@about-site/sdk';
-import type { GetContentsConfig, ManagedContentCollection } from '@about-site/sdk';
-import {
-  CHANNEL_ID,
-  ORIGIN,
-  SITE_ID,
-  channelPath,
-  newsDocument,
-  sitePath,
-} from '../support/fixtures';
+import type { GetContentsConfig } from '@about-site/sdk';
+import { CHANNEL_ID, ORIGIN, SITE_ID, channelPath, newsPage, sitePath } from '../support/fixtures';
 import { rejection } from '../support/rejection';
-
-function page(keys: string[]): ManagedContentCollection {
-  return {
-    contents: keys.map((key) => newsDocument(key)),
-    currentPageUrl: sitePath(),
-    nextPageUrl: null,
-    previousPageUrl: null,
-  };
-}
 
 const INVALID_TYPE = (key: string, type: string, article = 'a') =>
   `The type entered for ${key} isn\u2019t valid. Enter the value as ${article} ${type}.`;
@@ -37,7 +21,7 @@ describe('getContents', () => {
         referenceDepth: '1',
         includeContentBody: 'true',
       })
-      .reply(200, page(['MCA', 'MCB']));
+      .reply(200, newsPage(['MCA', 'MCB']));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const result = await sdk.getContents({
       channelOrSiteId: SITE_ID,
@@ -53,13 +37,16 @@ describe('getContents', () => {
   });
 
   it('reads by channel id from the channel path', async () => {
-    nock(ORIGIN).get(channelPath()).reply(200, page([]));
+    nock(ORIGIN).get(channelPath()).reply(200, newsPage([]));
     const sdk = createSdk({ baseUrl: ORIGIN });
     expect((await sdk.getContents({ channelOrSiteId: CHANNEL_ID })).contents).toEqual([]);
   });
 
   it('drops empty arrays, non-integers, null and undefined; sends the language', async () => {
-    nock(ORIGIN).get(sitePath()).query({ pageSize: '5', language: 'en_US' }).reply(200, page([]));
+    nock(ORIGIN)
+      .get(sitePath())
+      .query({ pageSize: '5', language: 'en_US' })
+      .reply(200, newsPage([]));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const config: GetContentsConfig = {
       channelOrSiteId: SITE_ID,
@@ -79,7 +66,7 @@ describe('getContents', () => {
     nock(ORIGIN)
       .get(sitePath())
       .query({ contentKeys: 'MCA', includeContentBody: 'true' })
-      .reply(200, page(['MCA']));
+      .reply(200, newsPage(['MCA']));
     const sdk = createSdk({ baseUrl: ORIGIN });
     const first = await sdk.getContents({
       includeContentBody: true,

@@ -1,4 +1,4 @@
-import type { ManagedContentDocument, NewsBody } from '@about-site/sdk';
+import type { ManagedContentCollection, ManagedContentDocument, NewsBody } from '@about-site/sdk';
 
 export const ORIGIN = 'https://acme.my.site.com';
 export const SITE_ID = '0DM5e000000AbCdGAA';
@@ -46,6 +46,16 @@ export function newsDocument(
     title,
     unauthenticatedUrl: null,
     urlName: 'our-history',
+  };
+}
+
+/** A `getContents` page of news documents, one per key, from the site path. */
+export function newsPage(keys: readonly string[]): ManagedContentCollection {
+  return {
+    contents: keys.map((key) => newsDocument(key)),
+    currentPageUrl: sitePath(),
+    nextPageUrl: null,
+    previousPageUrl: null,
   };
 }
 
