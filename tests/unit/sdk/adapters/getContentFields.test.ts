@@ -77,18 +77,42 @@ describe('getContentFields', () => {
     expect(sdk.cache.inspect(contentFieldsCacheKey(EXCERPTS))?.requestCount).toBe(1);
   });
 
-  it('reads a document the way readDocument reads it whole, but for its body', async () => {
-    const key = 'MCNEWSAAAAAAAAAAAAAAAAAAAAAA';
+  it('reads each kind of document the way readDocument reads it whole, but for its body', async () => {
+    const newsKey = 'MCNEWSAAAAAAAAAAAAAAAAAAAAAA';
+    const imageKey = 'MCIMAGEAAAAAAAAAAAAAAAAAAAAA';
+    const news = newsDocument(newsKey);
+    const picture = (url: string) => ({ url, altText: 'Racks', source: { type: 'file' } });
+    const documents = [
+      { ...news, contentBody: { ...news.contentBody, thumbnail: picture('/cms/media/MCT') } },
+      {
+        ...newsDocument(imageKey),
+        contentType: { fullyQualifiedName: 'sfdc_cms__image', name: 'Image' },
+        title: undefined,
+        contentBody: {
+          title: 'Racks at dawn',
+          altText: 'Racks in a warehouse at dawn',
+          'sfdc_cms:media': picture('/cms/delivery/media/MCIMAGE'),
+          body: 'not read for an image',
+        },
+      },
+    ];
     nock(ORIGIN)
       .get(sitePath())
-      .query({ contentKeys: key, includeContentBody: 'true' })
-      .reply(200, newsPage([key]));
+      .query({ contentKeys: `${newsKey},${imageKey}`, includeContentBody: 'true' })
+      .reply(200, { ...newsPage([]), contents: documents });
     const sdk = createSdk({ baseUrl: ORIGIN });
-    const config = { ...EXCERPTS, contentKeys: [key], contentBodyFields: VIEW_BODY_FIELDS };
-    const [kept] = (await getContentFields(sdk, config)).contents;
-    const whole = readDocument(newsDocument(key));
-    expect(whole?.body).not.toBe('');
-    expect(readDocument(kept)).toEqual({ ...whole, body: '' });
+    const config = {
+      ...EXCERPTS,
+      contentKeys: [newsKey, imageKey],
+      contentBodyFields: VIEW_BODY_FIELDS,
+    };
+    const kept = (await getContentFields(sdk, config)).contents;
+    documents.forEach((document, index) => {
+      const whole = readDocument(document);
+      expect(whole?.body).not.toBe('');
+      expect(whole?.image).not.toBeNull();
+      expect(readDocument(kept[index])).toEqual({ ...whole, body: '' });
+    });
   });
 
   it('reads again with the fields after the entry is refreshed', async () => {
