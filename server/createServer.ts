@@ -26,7 +26,12 @@ import { siteInfoRoutes } from './emulator/siteInfo/siteInfoRoutes';
 import { allowListedOrigins } from './http/crossOrigin';
 import { snapshotTokenOf } from './http/inProcess';
 import { frameworkErrorHandler, registerErrorHandling } from './http/errorHandling';
-import { applySecurityHeaders, inlineScriptHashes, securityHeaders } from './http/securityHeaders';
+import {
+  applySecurityHeaders,
+  inlineScriptHashes,
+  securityHeaders,
+  SIGNED_IN_HEADERS,
+} from './http/securityHeaders';
 import { httpServerOptions } from './http/serverOptions';
 import { proxyTrust, type TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
@@ -218,8 +223,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     }),
   );
   const isSignedIn = (request: FastifyRequest) => request.previewSignedIn;
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(reply, headers);
+    if (isSignedIn(request)) applySecurityHeaders(reply, SIGNED_IN_HEADERS);
     done();
   });
   markDraftResponses(app, (request) => request.publicationState === 'draft');
@@ -255,6 +261,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       // The sign-in's cookies are the only ones read through the cookie plugin.
       if (preview) {
         await scope.register(async (dev) => {
+          dev.addHook('onRequest', (_request, reply, done) => {
+            applySecurityHeaders(reply, SIGNED_IN_HEADERS);
+            done();
+          });
           await dev.register(fastifyCookie, { secret: preview.secret });
           await dev.register(devRoutes, { basePath, ...preview });
         });

@@ -60,10 +60,17 @@ export function securityHeaders(
     'Content-Security-Policy': contentSecurityPolicy(apiOrigin, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
+
+/**
+ * Only for answers to a signed-in person (a preview) and the sign-in pages: a window opened by
+ * another site keeps no handle on theirs. Guests' pages go without: the header puts a page in a
+ * browsing context group, so a process, of its own, and a browser that would have used a warm
+ * one starts a cold one for every visit from a link (docs/security.md, "Opener isolation").
+ */
+export const SIGNED_IN_HEADERS: SecurityHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' };
 
 export function applySecurityHeaders(reply: FastifyReply, headers: SecurityHeaders): void {
   reply.headers(headers);

@@ -200,6 +200,16 @@ describe('the session cookie', () => {
     const page = await server.fetch('/about', { headers: { Cookie: previewCookieHeader() } });
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
   });
+
+  it("isolates a signed-in person's window from its opener, and only theirs", async () => {
+    const signedIn = await server.fetch('/about', { headers: { Cookie: previewCookieHeader() } });
+    expect(signedIn.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const guest = await server.fetch('/about');
+    expect(guest.status).toBe(200);
+    expect(guest.headers.get('cross-origin-opener-policy')).toBeNull();
+    const signInPage = await server.fetch('/dev/sign-in');
+    expect(signInPage.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
 });
 
 /** Signs out through the form of `on`, as the browser holding `cookie` would. */
