@@ -67,7 +67,7 @@ const METRICS: Metric[] = [
     label: 'LCP',
     read: numeric('largest-contentful-paint'),
     format: seconds,
-    target: { text: '≤ 1.2 s', met: (ms) => ms <= 1200 },
+    target: { text: '≤ 0.9 s', met: (ms) => ms <= 900 },
   },
   {
     label: 'TBT',
