@@ -42,7 +42,17 @@ function overSocket(
 /** The headers an answer's content decides: those a connection or a moment adds are left out. */
 function pageHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
-  return { ...rest, 'x-request-id': 'any' };
+  return { ...rest, 'x-request-id': 'any', 'x-accel-expires': 'the end of the second' };
+}
+
+/**
+ * The second `X-Accel-Expires` names (`@<unix seconds>`): like `Date`, two answers a moment apart
+ * may fall in two seconds.
+ */
+function expiresAt(headers: IncomingHttpHeaders): number {
+  const value = String(headers['x-accel-expires']);
+  expect(value).toMatch(/^@\d+$/);
+  return Number(value.slice(1));
 }
 
 /** A server whose hooks list the page requests Fastify saw (not a render's API reads). */
@@ -95,6 +105,9 @@ describe("a guest's page from the render cache, answered ahead of Fastify", () =
       expect(seen).toEqual(['GET /about']);
       expect(fromCache.status).toBe(fromRoute.status);
       expect(pageHeaders(fromCache.headers)).toEqual(pageHeaders(fromRoute.headers));
+      const expiresLater = expiresAt(fromCache.headers) - expiresAt(fromRoute.headers);
+      expect(expiresLater).toBeGreaterThanOrEqual(0);
+      expect(expiresLater).toBeLessThanOrEqual(1);
       expect(fromCache.body.equals(fromRoute.body)).toBe(true);
     },
   );
