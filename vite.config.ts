@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { shortClassNames, stylesheetsForPages } from './scripts/build/pageCss.ts';
+import { inlinePageIcon } from './scripts/build/pageIcon.ts';
 import { inlinePageScriptLoader } from './scripts/build/pageScriptLoader.ts';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig(({ command }) => ({
   root: 'app',
   base: './',
   publicDir: 'public',
-  plugins: [react(), stylesheetsForPages(), inlinePageScriptLoader()],
+  plugins: [react(), stylesheetsForPages(), inlinePageScriptLoader(), inlinePageIcon()],
   resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultServerConditions] } },
   // Readable names (`_banner_meunf_3`) under the dev server and in tests.
