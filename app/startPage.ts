@@ -4,6 +4,16 @@ import { readPageState } from './ssr/pageState';
 import { makePageStore } from './pageStore';
 
 /**
+ * A new task: the browser may handle a press or paint before the next step. Making the page live
+ * in steps of a few milliseconds each, instead of one task of 20 ms and more on a phone, keeps the
+ * page answering while it wakes.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Makes the page live: hydrates the islands of a page the server rendered whole, else renders
  * the page in the browser. Sets `#root[data-hydrated]` once the page is live (the islands in
  * view hydrated, the rest waiting to be seen).
@@ -12,11 +22,13 @@ export async function startPage(doc: Document): Promise<void> {
   const root = doc.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
   const state = readPageState(doc);
+  await nextTask();
   const store = import.meta.env.DEV
     ? // Development builds: the store named after the site in Redux DevTools, with the SDK
       // cache mirrored into it from the start. The production build drops this branch.
       (await import('./devStore')).makeDevStore(doc, state)
     : makePageStore(state?.store);
+  await nextTask();
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
     const islandsInView = startIslands(doc, { store, state });
