@@ -10,13 +10,17 @@ import type { Plugin } from 'vite';
 const ICON_LINK = /<link rel="icon" href="\.\/([\w.-]+\.svg)"/;
 
 /**
- * `svg` as a `data:` url for a double-quoted attribute: its quotes made single, and only what a
- * url or the attribute cannot hold as it is (`%`, `#`, `<`, `>`, `&`) escaped, which keeps it
- * short and alike the page's other SVG urls.
+ * `svg` as a `data:` url for a double-quoted attribute: its single quotes escaped, its double
+ * quotes made single, and only what a url or the attribute cannot hold as it is (`%`, `#`, `<`,
+ * `>`, `&`) escaped, which keeps it short and alike the page's other SVG urls.
  */
 export function svgDataUrl(svg: string): string {
-  const compact = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>&]/g, encodeURIComponent)}`;
+  const compact = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[%#<>&]/g, encodeURIComponent)
+    .replace(/'/g, '%27');
+  return `data:image/svg+xml,${compact.replace(/"/g, "'")}`;
 }
 
 /** Replaces index.html's link to `public/<name>.svg` with the icon as a `data:` url. */

@@ -36,8 +36,12 @@ describe("the site's icon inside its pages", () => {
   });
 
   it('escapes what a url or a double-quoted attribute cannot hold', () => {
-    const url = svgDataUrl('<svg a="#1" b="&amp;" c="50%"/>');
-    expect(url).toBe("data:image/svg+xml,%3Csvg a='%231' b='%26amp;' c='50%25'/%3E");
+    const url = svgDataUrl(`<svg a="#1" b="&amp;" c="50%" d="it's"/>`);
+    expect(url).toBe("data:image/svg+xml,%3Csvg a='%231' b='%26amp;' c='50%25' d='it%27s'/%3E");
+    // The single quote inside a value stays escaped, so the value keeps its own quotes.
+    expect(decodeURIComponent(url.replace('data:image/svg+xml,', ''))).toBe(
+      `<svg a='#1' b='&amp;' c='50%' d='it's'/>`,
+    );
     expect(url).not.toMatch(/["<>#&]/);
   });
 
