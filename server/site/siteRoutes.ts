@@ -126,7 +126,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     });
     const draft = request.publicationState === 'draft';
     const template = draft ? templates.draft : templates.published;
-    const html = pageHtml(template, page, await pages.styles(page.blockTypes));
+    const styles = await pages.styles(page.blockTypes, page.bodyHtml);
+    const html = pageHtml(template, page, styles);
     return {
       page: { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) },
       policy: templates.policy,
