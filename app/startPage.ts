@@ -1,7 +1,6 @@
 import { dataErrorRaised } from './features/toast/toastSlice';
 import { startIslands } from './islands/startIslands';
 import { readPageState } from './ssr/pageState';
-import { addPageStylesheets } from './ssr/pageStylesheets';
 import { makePageStore } from './pageStore';
 
 /**
@@ -22,7 +21,6 @@ function nextTask(): Promise<void> {
 export async function startPage(doc: Document): Promise<void> {
   const root = doc.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
-  const styled = addPageStylesheets(doc);
   const state = readPageState(doc);
   await nextTask();
   const store = import.meta.env.DEV
@@ -31,16 +29,14 @@ export async function startPage(doc: Document): Promise<void> {
       (await import('./devStore')).makeDevStore(doc, state)
     : makePageStore(state?.store);
   await nextTask();
-  // Nothing the server's markup lacks may show before its styles have come: the islands' code
-  // loads meanwhile, and they render once the stylesheets are whole.
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
-    const islandsInView = startIslands(doc, { store, state, styled });
+    const islandsInView = startIslands(doc, { store, state });
     // Effects do not run on the server: the reads that failed there are reported now.
     for (const key of state.dataErrors) store.dispatch(dataErrorRaised(key));
     await islandsInView;
   } else {
-    const [{ renderClientApp }] = await Promise.all([import('./clientApp'), styled]);
+    const { renderClientApp } = await import('./clientApp');
     await renderClientApp(root, { store, sdkState: state?.sdk, page: state?.page });
   }
   root.setAttribute('data-hydrated', 'true');

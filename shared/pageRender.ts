@@ -42,9 +42,3 @@ export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
 
 /** In the built site: which stylesheets each chunk of the browser build needs (by file). */
 export const STYLESHEETS_FILE = '.vite/stylesheets.json';
-
-/**
- * The attribute of the `<template>` in a page's head holding links to its stylesheets whole (the
- * page carries inline only the rules its markup can match); the page's script adds them.
- */
-export const PAGE_STYLESHEETS_ATTRIBUTE = 'data-page-stylesheets';

@@ -13,8 +13,6 @@ import { IslandContent } from './IslandContent';
 export interface ServerPage {
   store: AppStore;
   state: PageState;
-  /** Settles once the page's stylesheets are whole (`addPageStylesheets`): no island renders before. */
-  styled: Promise<unknown>;
 }
 
 export interface IslandRuntime {

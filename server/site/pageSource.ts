@@ -23,8 +23,8 @@ export interface PageSource {
    * inline loader, `STYLES_SLOT` where the page's styles go, the site's urls relative (`./x`).
    */
   template(path: string): Promise<string>;
-  /** The style elements of a page placing blocks of `types`, whose markup is `html`. */
-  styles(types: readonly string[], html: string): Promise<string>;
+  /** The style elements of a page placing blocks of `types`. */
+  styles(types: readonly string[]): Promise<string>;
 }
 
 export interface BuiltPageSourceOptions {
@@ -46,7 +46,7 @@ export async function builtPageSource(options: BuiltPageSourceOptions): Promise<
     fixed: true,
     renderer: () => Promise.resolve(renderPage),
     template: () => Promise.resolve(template),
-    styles: (types, html) => Promise.resolve(styles.forPage(types, html)),
+    styles: (types) => Promise.resolve(styles.forBlocks(types)),
   };
 }
 

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { BLOCK_MODULES, BLOCK_TYPE_NAMES, type BlockTypeName } from '../../shared/blocks/catalog';
-import { PAGE_STYLESHEETS_ATTRIBUTE, STYLESHEETS_FILE } from '../../shared/pageRender';
-import { classesInMarkup, indexStylesheet, type IndexedStylesheet } from './matchableRules';
+import { STYLESHEETS_FILE } from '../../shared/pageRender';
 
 /** Where the page's styles go in the template: where the build linked its stylesheet. */
 export const STYLES_SLOT = '<!--page-styles-->';
@@ -97,27 +95,16 @@ async function readChunks(siteDir: string): Promise<Chunks> {
 
 export interface PageStyles {
   /**
-   * The style elements of a page placing blocks of `types`, whose markup is `html`: the rules of
-   * its blocks' and every page's stylesheets that the markup can match, inline (a stylesheet with
-   * a relative url stays a link); then, inert in a template, links to those stylesheets whole,
-   * which the page's script adds before anything can show what the markup does not have yet (a
-   * toast, a failure, a loading state).
+   * The style elements of a page placing blocks of `types`: its blocks' stylesheets and those
+   * every page needs, inline (a stylesheet with a relative url stays a link).
    */
-  forPage(types: Iterable<string>, html: string): string;
+  forBlocks(types: Iterable<string>): string;
 }
-
-/** A stylesheet of the build as a page carries it: a link, or inline and cut to the page. */
-type Stylesheet =
-  { file: string; linked: true } | { file: string; linked: false; rules: IndexedStylesheet };
-
-/** How many pages' styles are kept made: one per set of blocks and of classes they show. */
-const MADE_STYLES_KEPT = 100;
 
 /**
  * Reads the built site's stylesheets and which chunk needs which (Vite's manifest and the
- * build's `STYLESHEETS_FILE`). A page carries inline the rules its markup can match, and the
- * stylesheets of all else it can show as links its script adds (the build takes them out of what
- * chunks load).
+ * build's `STYLESHEETS_FILE`). A page carries the styles of all it can show, and only those: the
+ * browser never fetches a stylesheet (the build takes them out of what chunks load).
  */
 export async function loadPageStyles(siteDir: string, basePath: string): Promise<PageStyles> {
   const chunks = await readChunks(siteDir);
@@ -130,56 +117,38 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
     }
     return files;
   };
-  const stylesheets = new Map<string, Stylesheet>();
+  // Each file's CSS to inline, or null for one that stays a link.
+  const inline = new Map<string, string | null>();
   for (const file of filesFor(BLOCK_TYPE_NAMES)) {
     const css = await readFile(path.join(siteDir, file), 'utf8');
     const linked = [...css.matchAll(CSS_URL)].some(([, url = '']) => !sameInPage(url));
-    stylesheets.set(
-      file,
-      linked ? { file, linked } : { file, linked, rules: indexStylesheet(css) },
-    );
+    inline.set(file, linked ? null : css.replace(/<\/style/gi, '<\\/style'));
   }
-  const link = (file: string) => `<link rel="stylesheet" href="${basePath}/${file}">`;
-
-  const elementsOf = (sheets: readonly Stylesheet[], present: ReadonlySet<string>): string => {
+  // Consecutive inline stylesheets share one element.
+  const elementsOf = (files: Iterable<string>): string => {
     let html = '';
     let style = '';
-    let cut = false;
-    // Consecutive inline stylesheets share one element.
-    for (const sheet of sheets) {
-      if (!sheet.linked) {
-        const css = sheet.rules.cut(present);
-        cut ||= css !== sheet.rules.css;
-        style += css.replace(/<\/style/gi, '<\\/style');
+    for (const file of files) {
+      const css = inline.get(file) ?? null;
+      if (css !== null) {
+        style += css;
         continue;
       }
       if (style) html += `<style>${style}</style>`;
       style = '';
-      html += link(sheet.file);
+      html += `<link rel="stylesheet" href="${basePath}/${file}">`;
     }
-    if (style) html += `<style>${style}</style>`;
-    // Added after all else, each whole and in the same order, a page's stylesheets apply as if
-    // they had been whole from the start: a rule's last copy is where it was among the others.
-    if (!cut) return html;
-    const whole = sheets.map((sheet) => link(sheet.file)).join('');
-    return `${html}<template ${PAGE_STYLESHEETS_ATTRIBUTE}>${whole}</template>`;
+    return style ? `${html}<style>${style}</style>` : html;
   };
 
-  const made = new LRUCache<string, string>({ max: MADE_STYLES_KEPT });
+  const made = new Map<string, string>();
   return {
-    forPage(types, markup) {
-      const files = [...filesFor(blockTypesOf(types))];
-      const sheets = files.flatMap((file) => stylesheets.get(file) ?? []);
-      const shown = classesInMarkup(markup);
-      const present = new Set<string>();
-      for (const sheet of sheets) {
-        if (sheet.linked) continue;
-        for (const name of sheet.rules.classes) if (shown.has(name)) present.add(name);
-      }
-      const key = `${files.join(' ')}|${[...present].sort().join(' ')}`;
+    forBlocks(types) {
+      const blocks = blockTypesOf(types);
+      const key = blocks.join(' ');
       let html = made.get(key);
       if (html === undefined) {
-        html = elementsOf(sheets, present);
+        html = elementsOf(filesFor(blocks));
         made.set(key, html);
       }
       return html;

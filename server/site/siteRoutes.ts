@@ -126,8 +126,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     });
     const draft = request.publicationState === 'draft';
     const template = draft ? templates.draft : templates.published;
-    const styles = await pages.styles(page.blockTypes, page.bodyHtml);
-    const html = pageHtml(template, page, styles);
+    const html = pageHtml(template, page, await pages.styles(page.blockTypes));
     return {
       page: { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) },
       policy: templates.policy,

@@ -112,26 +112,6 @@ describe('toasts (blocks gallery)', () => {
     expect(await toast.getByRole('button', { name: 'Close', exact: true }).count()).toBe(1);
   });
 
-  it("styles a toast whose rules the page's markup did not need: they came with its stylesheets", async () => {
-    await show('Info sticky');
-    const toast = toasts().first();
-    const style = await toast.evaluate((node) => {
-      const inline = [...document.querySelectorAll('style')].map((element) => element.textContent);
-      const [name = ''] = [...node.classList];
-      const computed = getComputedStyle(node);
-      return {
-        inlineHasToastRules: inline.some((css) => new RegExp(`\\.${name}(?![\\w-])`).test(css)),
-        border: computed.borderInlineStartWidth,
-        background: computed.backgroundColor,
-      };
-    });
-    expect(style).toEqual({
-      inlineHasToastRules: false,
-      border: '4px',
-      background: 'rgb(255, 255, 255)',
-    });
-  });
-
   it('gives error and warning toasts role alert, info and success role status', async () => {
     await show('Error sticky');
     await show('Warning sticky');

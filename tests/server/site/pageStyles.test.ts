@@ -38,9 +38,6 @@ async function site(chunks: Record<string, Chunk>, css: Record<string, string>):
   }
 }
 
-/** Markup showing an element of every class of `CSS`: nothing is cut. */
-const EVERY_CLASS = '<div class="base shell shared banner card grid"></div>';
-
 const CSS = {
   'base.css': '.base{}',
   'shell.css': '.shell{}',
@@ -67,69 +64,18 @@ describe('the styles a page carries', () => {
 
   it("are every page's and its own blocks' only, each once, a chunk's imports first", async () => {
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forPage(['contentCard', 'banner', 'section'], EVERY_CLASS)).toBe(
+    expect(styles.forBlocks(['contentCard', 'banner', 'section'])).toBe(
       '<style>.base{}.shared{}.shell{}.banner{}.card{}</style>',
     );
-    expect(styles.forPage([], EVERY_CLASS)).toBe('<style>.base{}.shared{}.shell{}</style>');
-    expect(styles.forPage(['grid', 'no-such-block'], EVERY_CLASS)).toBe(
+    expect(styles.forBlocks([])).toBe('<style>.base{}.shared{}.shell{}</style>');
+    expect(styles.forBlocks(['grid', 'no-such-block'])).toBe(
       '<style>.base{}.shared{}.shell{}.grid{}</style>',
     );
   });
 
   it('are the same for the same blocks in any order', async () => {
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forPage(['banner', 'grid'], EVERY_CLASS)).toBe(
-      styles.forPage(['grid', 'banner', 'grid'], EVERY_CLASS),
-    );
-  });
-});
-
-describe('the rules a page carries inline', () => {
-  beforeEach(async () => {
-    await site(
-      {
-        'index.html': { css: ['assets/base.css'] },
-        'clientApp.tsx': { css: ['assets/shell.css'] },
-        [BLOCK_MODULES.banner]: { css: ['assets/banner.css'] },
-      },
-      {
-        'base.css': ':root{--a:1}.base{color:red}.hidden{display:none}',
-        'shell.css': '.toast{color:blue}.shell .toast,.shell{margin:0}',
-        'banner.css': '.banner{padding:0}@media (width>=48em){.banner:hover{padding:1px}}',
-      },
-    );
-  });
-
-  it('are those its markup can match; its stylesheets whole wait in a template, in order', async () => {
-    const styles = await loadPageStyles(siteDir, '/site');
-    expect(
-      styles.forPage(['banner'], '<main class="base"><div class="shell banner"></div></main>'),
-    ).toBe(
-      '<style>:root{--a:1}.base{color:red}.shell{margin:0}.banner{padding:0}' +
-        '@media (width>=48em){.banner:hover{padding:1px}}</style>' +
-        '<template data-page-stylesheets>' +
-        '<link rel="stylesheet" href="/site/assets/base.css">' +
-        '<link rel="stylesheet" href="/site/assets/shell.css">' +
-        '<link rel="stylesheet" href="/site/assets/banner.css">' +
-        '</template>',
-    );
-  });
-
-  it('are every rule, with no template, when the markup can match them all', async () => {
-    const styles = await loadPageStyles(siteDir, '');
-    const markup = '<p class="base hidden"></p><p class="toast shell"></p><p class="banner"></p>';
-    expect(styles.forPage(['banner'], markup)).toBe(
-      '<style>:root{--a:1}.base{color:red}.hidden{display:none}' +
-        '.toast{color:blue}.shell .toast,.shell{margin:0}' +
-        '.banner{padding:0}@media (width>=48em){.banner:hover{padding:1px}}</style>',
-    );
-  });
-
-  it('are the same for markup showing the same classes', async () => {
-    const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forPage(['banner'], '<a class="base"></a><b class="shell other"></b>')).toBe(
-      styles.forPage(['banner'], '<b class="shell"></b><i class="base  base"></i>'),
-    );
+    expect(styles.forBlocks(['banner', 'grid'])).toBe(styles.forBlocks(['grid', 'banner', 'grid']));
   });
 });
 
@@ -140,7 +86,7 @@ describe('a stylesheet in the page', () => {
       '.mark{mask:url(data:image/png;base64,AAAA)}.logo{background:url(/favicon.svg)}';
     await site({ 'index.html': { css: ['assets/base.css'] } }, { 'base.css': css });
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forPage([], '<i class="icon mark logo"></i>')).toBe(`<style>${css}</style>`);
+    expect(styles.forBlocks([])).toBe(`<style>${css}</style>`);
   });
 
   it.each(['url(./font-1.woff2)', "url('fonts/a.woff2')", 'url( "../b.png" )'])(
@@ -151,18 +97,9 @@ describe('a stylesheet in the page', () => {
         { ...CSS, 'font.css': `.a{background:${url}}` },
       );
       const styles = await loadPageStyles(siteDir, '/site');
-      expect(styles.forPage([], EVERY_CLASS)).toBe(
+      expect(styles.forBlocks([])).toBe(
         '<style>.base{}</style><link rel="stylesheet" href="/site/assets/font.css">' +
           '<style>.shell{}</style>',
-      );
-      // Cut or not, the linked stylesheet keeps its place among the others.
-      expect(styles.forPage([], '<p class="shell"></p>')).toBe(
-        '<link rel="stylesheet" href="/site/assets/font.css"><style>.shell{}</style>' +
-          '<template data-page-stylesheets>' +
-          '<link rel="stylesheet" href="/site/assets/base.css">' +
-          '<link rel="stylesheet" href="/site/assets/font.css">' +
-          '<link rel="stylesheet" href="/site/assets/shell.css">' +
-          '</template>',
       );
     },
   );
@@ -173,9 +110,7 @@ describe('a stylesheet in the page', () => {
       { 'base.css': '.a::after{content:"</style><script>"}' },
     );
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forPage([], '<p class="a"></p>')).toBe(
-      '<style>.a::after{content:"<\\/style><script>"}</style>',
-    );
+    expect(styles.forBlocks([])).toBe('<style>.a::after{content:"<\\/style><script>"}</style>');
   });
 });
 
