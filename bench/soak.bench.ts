@@ -355,6 +355,9 @@ interface Server {
   sharedCache: SharedCache;
 }
 
+/** A publish time as the section prints it. */
+const shownAfter = (ms: number | undefined) => (ms === undefined ? 'never' : `${ms.toFixed(0)} ms`);
+
 /** Whether a request is for what shared caches may keep: a page or a media file. */
 const isCacheable = (target: string) =>
   !target.includes('/services/') && !target.includes('/lwr/apex/');
@@ -367,13 +370,16 @@ async function sharedCachePhase(
   group: ProcessGroup,
   wrk: string,
   traffic: Traffic[],
-  { sharedCache, contentDir }: Pick<Server, 'sharedCache' | 'contentDir'>,
+  { origin, sharedCache, contentDir }: Pick<Server, 'origin' | 'sharedCache' | 'contentDir'>,
 ) {
   const offset = logOffset(sharedCache.accessLog);
   const rows = runMix(group, wrk, sharedCache.origin, traffic, CACHE_SECONDS);
   await new Promise((resolve) => setTimeout(resolve, PUBLISH_AFTER_SECONDS * 1000));
-  const pageUrl = `${sharedCache.origin}${traffic[0]!.paths[0]!}`;
-  const publishMs = await publishToVisibleMs(contentDir, pageUrl);
+  const page = traffic[0]!.paths[0]!;
+  const publishMs = await publishToVisibleMs(contentDir, {
+    server: `${origin}${page}`,
+    shared: `${sharedCache.origin}${page}`,
+  });
   const done = await rows;
   // nginx writes its access log at least once a second.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -442,7 +448,7 @@ async function measure(
   console.log(
     `Shared cache: ${String(CACHE_SECONDS)} s of mixed traffic through nginx, a publish ${String(PUBLISH_AFTER_SECONDS)} s in...`,
   );
-  const cached = await sharedCachePhase(group, wrk, traffic, { sharedCache, contentDir });
+  const cached = await sharedCachePhase(group, wrk, traffic, { origin, sharedCache, contentDir });
   const { counts } = cached;
   const hitRatio = counts.cacheable === 0 ? 0 : counts.cacheableFromCache / counts.cacheable;
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -497,9 +503,9 @@ async function measure(
     },
     {
       name: 'a saved content file shown through the shared cache, under the traffic',
-      measured: cached.publishMs === undefined ? 'never' : `${cached.publishMs.toFixed(0)} ms`,
+      measured: shownAfter(cached.publishMs.shared),
       target: `≤ ${String(PUBLISH_BOUND_MS)} ms`,
-      met: cached.publishMs !== undefined && cached.publishMs <= PUBLISH_BOUND_MS,
+      met: cached.publishMs.shared !== undefined && cached.publishMs.shared <= PUBLISH_BOUND_MS,
     },
   ];
   const section = formatSoakSection({
@@ -524,7 +530,8 @@ async function measure(
         `design): ${percent(counts.all === 0 ? 0 : counts.allFromCache / counts.all)} of ` +
         `${counts.all.toLocaleString('en-US')}. Publish to visible: from the save (rename over ` +
         "the About page's SEO record, a new description) to the first answer through nginx, " +
-        'polled every 100 ms, that shows it. Page and media requests by cache status: ' +
+        'polled every 100 ms, that shows it; the server itself, polled beside it, showed it after ' +
+        `${shownAfter(cached.publishMs.server)}. Page and media requests by cache status: ` +
         `${Object.entries(counts.cacheableByStatus)
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([status, n]) => `${status} ${n.toLocaleString('en-US')}`)
