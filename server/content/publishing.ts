@@ -95,15 +95,22 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
         });
   await draft?.reread();
 
+  // How long the last read of the folder took (read and checked whole), for the log.
+  let readMs = 0;
   const published = watchContent({
     ...timings,
     dir: contentDir,
-    load: () => loadContent(contentDir),
+    load: async () => {
+      const started = performance.now();
+      const next = await loadContent(contentDir);
+      readMs = Math.round(performance.now() - started);
+      return next;
+    },
     onValid: (next) => {
       options.check(next, 'published');
       live.publish(next);
       options.onPublished();
-      log.info(counts(next), 'content published');
+      log.info({ ...counts(next), readMs }, 'content published');
       // The draft is the published folder with the draft's files over it.
       draft?.changed();
     },

@@ -110,5 +110,7 @@ describe('a change to site.json', () => {
     }));
     await expect.poll(logged('content published'), PUBLISHED).toBeDefined();
     expect(logged('restart needed')()).toBeUndefined();
+    // How long reading and checking the folder took, for whoever watches publishing.
+    expect(logged('content published')()).toMatchObject({ readMs: expect.any(Number) as unknown });
   });
 });
