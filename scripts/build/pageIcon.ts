@@ -10,17 +10,18 @@ import type { Plugin } from 'vite';
 const ICON_LINK = /<link rel="icon" href="\.\/([\w.-]+\.svg)"/;
 
 /**
- * `svg` as a `data:` url for a double-quoted attribute: its single quotes escaped, its double
- * quotes made single, and only what a url or the attribute cannot hold as it is (`%`, `#`, `<`,
- * `>`, `&`) escaped, which keeps it short and alike the page's other SVG urls.
+ * `svg` as a `data:` url for a double-quoted attribute: only what a url or the attribute cannot
+ * hold as it is (`%`, `#`, `<`, `>`, `&`) escaped, which keeps it short and alike the page's other
+ * SVG urls, and its double quotes made single, unless it holds a single quote (a value
+ * `d="it's"` would then end early once the url is decoded), when they are escaped instead.
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/[%#<>&]/g, encodeURIComponent)
-    .replace(/'/g, '%27');
-  return `data:image/svg+xml,${compact.replace(/"/g, "'")}`;
+    .replace(/[%#<>&]/g, encodeURIComponent);
+  const quoted = compact.includes("'") ? compact.replace(/"/g, '%22') : compact.replace(/"/g, "'");
+  return `data:image/svg+xml,${quoted}`;
 }
 
 /** Replaces index.html's link to `public/<name>.svg` with the icon as a `data:` url. */

@@ -10,8 +10,11 @@ export type CycleState =
 export interface PublishCycleOptions<T> {
   /** Reads and checks the whole folder; rejects when anything in it is invalid. */
   load: () => Promise<T>;
-  /** New valid content, to serve from now on; throws to refuse it. */
-  onValid: (content: T) => void;
+  /**
+   * New valid content, to serve from now on, and how long reading and checking it took (ms);
+   * throws to refuse it.
+   */
+  onValid: (content: T, readMs: number) => void;
   /** A refusal, once per distinct problem set, once the folder is quiet. */
   onInvalid: (error: unknown) => void;
   /** What makes two refusals the same (the problems they list). */
@@ -83,9 +86,10 @@ export function publishCycle<T>(options: PublishCycleOptions<T>): PublishCycle {
     const startedAfter = lastChange;
     await options.beforeRead?.();
     try {
+      const started = performance.now();
       const content = await options.load();
       if (closed) return;
-      options.onValid(content);
+      options.onValid(content, Math.round(performance.now() - started));
       published();
       if (lastChange !== startedAfter) markPending();
     } catch (error) {

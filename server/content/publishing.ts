@@ -73,10 +73,10 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     documents: next.documents.length,
     views: next.views.length,
   });
-  const publishDraft = (next: ContentStore | undefined) => {
+  const publishDraft = (next: ContentStore | undefined, readMs: number) => {
     if (next) options.check(next, 'draft');
     live.publishDraft(next);
-    if (next) log.info(counts(next), 'draft published');
+    if (next) log.info({ ...counts(next), readMs }, 'draft published');
   };
 
   // The draft folder may come and go (the server never makes it): its watch follows it.
@@ -95,18 +95,11 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
         });
   await draft?.reread();
 
-  // How long the last read of the folder took (read and checked whole), for the log.
-  let readMs = 0;
   const published = watchContent({
     ...timings,
     dir: contentDir,
-    load: async () => {
-      const started = performance.now();
-      const next = await loadContent(contentDir);
-      readMs = Math.round(performance.now() - started);
-      return next;
-    },
-    onValid: (next) => {
+    load: () => loadContent(contentDir),
+    onValid: (next, readMs) => {
       options.check(next, 'published');
       live.publish(next);
       options.onPublished();

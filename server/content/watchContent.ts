@@ -33,8 +33,8 @@ export interface WatchContentOptions<T = ContentStore> extends WatchTimings {
   dir: string;
   /** Reads and checks the whole folder; rejects when anything in it is invalid. */
   load: () => Promise<T>;
-  /** New valid content, to serve from now on; throws to refuse it. */
-  onValid: (content: T) => void;
+  /** New valid content, to serve from now on, and how long reading it took (ms); throws to refuse it. */
+  onValid: (content: T, readMs: number) => void;
   /** The folder as saved is invalid (reported once per distinct problem set, once quiet). */
   onInvalid: (error: unknown) => void;
   /** What makes two refusals the same. Default: their messages. */

@@ -134,6 +134,24 @@ describe('publishCycle', () => {
     expect(cycle.state().result).toBe('ok');
   });
 
+  it('tells how long reading the folder took, from the read starting to the content', async () => {
+    const reads: [string, number][] = [];
+    const cycle = publishCycle<string>({
+      load: () => new Promise((resolve) => setTimeout(resolve, 40, 'v2')),
+      onValid: (content, readMs) => {
+        reads.push([content, readMs]);
+      },
+      onInvalid: () => undefined,
+      failureKey: String,
+      settleMs: SETTLE,
+      quietMs: QUIET,
+    });
+    cycle.changed();
+    await vi.advanceTimersByTimeAsync(SETTLE + 40);
+    // The settling before the read is not reading.
+    expect(reads).toEqual([['v2', 40]]);
+  });
+
   it('publishes nothing more once closed', async () => {
     const { cycle, published, save } = cycleOver('v1');
     save('v2');

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { IndexHtmlTransformHook, ResolvedConfig } from 'vite';
+import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { inlinePageIcon, svgDataUrl } from '../../../scripts/build/pageIcon';
 
@@ -36,13 +37,21 @@ describe("the site's icon inside its pages", () => {
   });
 
   it('escapes what a url or a double-quoted attribute cannot hold', () => {
-    const url = svgDataUrl(`<svg a="#1" b="&amp;" c="50%" d="it's"/>`);
-    expect(url).toBe("data:image/svg+xml,%3Csvg a='%231' b='%26amp;' c='50%25' d='it%27s'/%3E");
-    // The single quote inside a value stays escaped, so the value keeps its own quotes.
-    expect(decodeURIComponent(url.replace('data:image/svg+xml,', ''))).toBe(
-      `<svg a='#1' b='&amp;' c='50%' d='it's'/>`,
-    );
+    const url = svgDataUrl('<svg a="#1" b="&amp;" c="50%"/>');
+    expect(url).toBe("data:image/svg+xml,%3Csvg a='%231' b='%26amp;' c='50%25'/%3E");
     expect(url).not.toMatch(/["<>#&]/);
+  });
+
+  it('keeps a value holding a single quote whole once the browser decodes the url', () => {
+    const url = svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" aria-label="it's"/>`);
+    expect(url).not.toMatch(/["<>#&]/);
+    const decoded = decodeURIComponent(url.replace('data:image/svg+xml,', ''));
+    const svg = new DOMParser({
+      onError: (level, message) => {
+        throw new Error(`${level}: ${message}`);
+      },
+    }).parseFromString(decoded, 'image/svg+xml').documentElement;
+    expect(svg?.getAttribute('aria-label')).toBe("it's");
   });
 
   it('refuses a page that links no icon of the public folder', async () => {
