@@ -1,5 +1,6 @@
 import { dataErrorRaised } from './features/toast/toastSlice';
 import { startIslands } from './islands/startIslands';
+import { fillLaterStyles } from './ssr/laterStyles';
 import { readPageState } from './ssr/pageState';
 import { makePageStore } from './pageStore';
 
@@ -21,6 +22,11 @@ function nextTask(): Promise<void> {
 export async function startPage(doc: Document): Promise<void> {
   const root = doc.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
+  // Nothing the server's markup lacks may show before its rules are in: the islands' code loads
+  // meanwhile, and they render once they are.
+  const styled = fillLaterStyles(doc).catch((error: unknown) => {
+    console.error('The later styles could not be read.', error);
+  });
   const state = readPageState(doc);
   await nextTask();
   const store = import.meta.env.DEV
@@ -31,12 +37,12 @@ export async function startPage(doc: Document): Promise<void> {
   await nextTask();
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
-    const islandsInView = startIslands(doc, { store, state });
+    const islandsInView = startIslands(doc, { store, state, styled });
     // Effects do not run on the server: the reads that failed there are reported now.
     for (const key of state.dataErrors) store.dispatch(dataErrorRaised(key));
     await islandsInView;
   } else {
-    const { renderClientApp } = await import('./clientApp');
+    const [{ renderClientApp }] = await Promise.all([import('./clientApp'), styled]);
     await renderClientApp(root, { store, sdkState: state?.sdk, page: state?.page });
   }
   root.setAttribute('data-hydrated', 'true');

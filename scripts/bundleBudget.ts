@@ -20,11 +20,16 @@ const BUDGET_KB = {
    * the site's languages (2026-11-27), and came down to 125.1 kB when what every island needs
    * became one chunk (`islandBase` in vite.config.ts, 2026-11-28; 125.3 kB with the guest
    * picture's text in the page's language), then to 124.7 kB when the document reader, its text
-   * helpers, link checks and the page-language helpers joined that chunk (20 files). Budgeted at
-   * the target.
+   * helpers, link checks and the page-language helpers joined that chunk (20 files), 124,980 B
+   * with the page waking in short tasks. The reader of the page's later styles took it to
+   * 125,223 B (+243 B) and 1.0 kB of brotli out of the page itself, which now fits the first
+   * round trip in every language: budgeted at 125.3.
    */
-  allIslandsLive: 125,
-  css: 10,
+  allIslandsLive: 125.3,
+  /** CSS inline in the page: the rules its markup can match (it paints with these alone). */
+  cssInline: 5,
+  /** CSS the page reads as it wakes, in the places it left empty: what the islands show later. */
+  cssLater: 3,
 };
 
 const SITE_DIR = path.resolve('dist/site');
@@ -81,7 +86,8 @@ try {
   await page.goto(`http://127.0.0.1:${port}${PAGE}`, { waitUntil: 'load' });
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
   const upFront = [...loaded.js];
-  const inlineStyles = await page.locator('style').allTextContents();
+  const inlineStyles = await page.locator('style:not([data-later])').allTextContents();
+  const laterStyles = await page.locator('style[data-later]').allTextContents();
   const inlineScripts = await page.locator('script[data-page-script]').allTextContents();
   await makeIslandsLive(page);
   const all = [...loaded.js];
@@ -102,10 +108,15 @@ try {
     ),
     report(
       'CSS, linked and inline',
-      (await total(loaded.css)) + inlineSize(inlineStyles),
-      BUDGET_KB.css,
+      // Compressed together, as they are in the page.
+      (await total(loaded.css)) + inlineSize([inlineStyles.join('')]),
+      BUDGET_KB.cssInline,
       [...loaded.css, ...inlineStyles.map(() => '<style>')],
     ),
+    // One read of JSON, gzipped whole as it is sent.
+    report('CSS read as the page wakes', inlineSize([laterStyles.join('')]), BUDGET_KB.cssLater, [
+      `${String(laterStyles.length)} runs`,
+    ]),
   ];
   for (const file of all) {
     const when = upFront.includes(file) ? 'up front' : 'with an island';

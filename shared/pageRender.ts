@@ -42,3 +42,15 @@ export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
 
 /** In the built site: which stylesheets each chunk of the browser build needs (by file). */
 export const STYLESHEETS_FILE = '.vite/stylesheets.json';
+
+/**
+ * The style elements a page leaves empty, in the places of the rules its markup cannot match yet
+ * (a toast, a failure, another state of an island): the page's script fills them as it wakes.
+ */
+export const LATER_STYLE_ATTRIBUTE = 'data-later';
+
+/** The `<meta name>` whose content is where a page's later rules are read from. */
+export const LATER_STYLES_META = 'later-styles';
+
+/** The route, under the base path, that answers a page's later rules (a JSON array, in order). */
+export const LATER_STYLES_ROUTE = '/page-styles';

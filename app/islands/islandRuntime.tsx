@@ -13,6 +13,8 @@ import { IslandContent } from './IslandContent';
 export interface ServerPage {
   store: AppStore;
   state: PageState;
+  /** Settles once the page's later rules are in (`fillLaterStyles`): no island renders before. */
+  styled: Promise<void>;
 }
 
 export interface IslandRuntime {

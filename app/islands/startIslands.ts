@@ -69,8 +69,8 @@ function whenToastRaised(store: AppStore, hydrate: () => Promise<void>): void {
 /**
  * Hydrates each island once, however many reasons call for it: its code and the SDK's are
  * requested together, in one wave (the runtime and the island's blocks, each with the chunks it
- * imports preloaded). A hydrated island's element gets `data-live`, then the presses made on it
- * before are replayed.
+ * imports preloaded), while the page's later rules come; it renders once both have. A hydrated
+ * island's element gets `data-live`, then the presses made on it before are replayed.
  */
 function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses | undefined) {
   let runtime: Promise<IslandRuntime> | undefined;
@@ -80,7 +80,8 @@ function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses |
       const registry = loadBlockRegistry(
         island.kind === 'block' ? blockTypesIn([island.node]) : [],
       );
-      await (await runtime).hydrate(element, island, await registry);
+      const [live, blocks] = await Promise.all([runtime, registry, page.styled]);
+      await live.hydrate(element, island, blocks);
       element.setAttribute('data-live', '');
       if (presses) replayEarlyPresses(presses, element);
     } catch (error) {

@@ -185,6 +185,8 @@ export async function createViteSite(
       return html.replace('</head>', `  ${STYLES_SLOT}\n  </head>`);
     },
     styles: () => pageStyles(ssr),
+    // Every stylesheet is inline whole: nothing is left for later.
+    laterStyles: () => undefined,
   };
   const isViteRequest = viteRequestFilter(vite, basePath);
   return {

@@ -23,8 +23,13 @@ export interface PageSource {
    * inline loader, `STYLES_SLOT` where the page's styles go, the site's urls relative (`./x`).
    */
   template(path: string): Promise<string>;
-  /** The style elements of a page placing blocks of `types`. */
-  styles(types: readonly string[]): Promise<string>;
+  /** The style elements of a page placing blocks of `types`, whose markup is `html`. */
+  styles(types: readonly string[], html: string): Promise<string>;
+  /**
+   * The rules a page's style elements left for later (`PageStyles.laterRuns`), by their key;
+   * undefined for a key the source did not make (a source that leaves none makes none).
+   */
+  laterStyles(key: string): string[] | undefined;
 }
 
 export interface BuiltPageSourceOptions {
@@ -46,7 +51,8 @@ export async function builtPageSource(options: BuiltPageSourceOptions): Promise<
     fixed: true,
     renderer: () => Promise.resolve(renderPage),
     template: () => Promise.resolve(template),
-    styles: (types) => Promise.resolve(styles.forBlocks(types)),
+    styles: (types, html) => Promise.resolve(styles.forPage(types, html)),
+    laterStyles: (key) => styles.laterRuns(key),
   };
 }
 

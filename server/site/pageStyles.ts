@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { BLOCK_MODULES, BLOCK_TYPE_NAMES, type BlockTypeName } from '../../shared/blocks/catalog';
-import { STYLESHEETS_FILE } from '../../shared/pageRender';
+import {
+  LATER_STYLE_ATTRIBUTE,
+  LATER_STYLES_META,
+  LATER_STYLES_ROUTE,
+  STYLESHEETS_FILE,
+} from '../../shared/pageRender';
+import { classesInMarkup, splitStylesheet, type SplitStylesheet, type StyleRun } from './styleRuns';
 
 /** Where the page's styles go in the template: where the build linked its stylesheet. */
 export const STYLES_SLOT = '<!--page-styles-->';
@@ -93,13 +101,52 @@ async function readChunks(siteDir: string): Promise<Chunks> {
   );
 }
 
+/** A page's style elements, and the runs of rules they leave empty for the page to fill. */
+interface StylesOfPage {
+  html: string;
+  later: string[];
+}
+
 export interface PageStyles {
   /**
-   * The style elements of a page placing blocks of `types`: its blocks' stylesheets and those
-   * every page needs, inline (a stylesheet with a relative url stays a link).
+   * The style elements of a page placing blocks of `types`, whose markup is `html`: its blocks'
+   * stylesheets and those every page needs, inline (a stylesheet with a relative url stays a
+   * link). Rules no element of the markup can match are left out, each run of them an empty
+   * `<style data-later>` in its place, which the page's script fills from `laterRuns` as it wakes
+   * (named by the `<meta name="later-styles">` that comes first).
    */
-  forBlocks(types: Iterable<string>): string;
+  forPage(types: Iterable<string>, html: string): string;
+  /**
+   * The runs of rules a page's style elements left empty, in order, by the key its
+   * `later-styles` url ends with; undefined for a key this build did not make.
+   */
+  laterRuns(key: string): string[] | undefined;
 }
+
+/** Which of `all` `has` picks, as bits in base64url (bit `i` for `all[i]`). */
+function encodeMask<T>(all: readonly T[], has: (item: T) => boolean): string {
+  const bytes = Buffer.alloc(Math.ceil(all.length / 8));
+  all.forEach((item, index) => {
+    if (has(item)) bytes[index >> 3] = (bytes[index >> 3] ?? 0) | (1 << (index & 7));
+  });
+  return bytes.toString('base64url');
+}
+
+/** The items of `all` a mask picks, or undefined when it is not a mask of `all`. */
+function decodeMask<T>(mask: string, all: readonly T[]): T[] | undefined {
+  const bytes = Buffer.from(mask, 'base64url');
+  const bits = bytes.length * 8;
+  // Written back the same (no stray characters), and no bit set past the last item.
+  if (bytes.toString('base64url') !== mask || bytes.length !== Math.ceil(all.length / 8)) {
+    return undefined;
+  }
+  const isSet = (index: number) => (((bytes[index >> 3] ?? 0) >> (index & 7)) & 1) === 1;
+  for (let index = all.length; index < bits; index += 1) if (isSet(index)) return undefined;
+  return all.filter((_, index) => isSet(index));
+}
+
+/** How many pages' styles are kept made, each for a set of blocks and classes. */
+const MADE_STYLES_KEPT = 256;
 
 /**
  * Reads the built site's stylesheets and which chunk needs which (Vite's manifest and the
@@ -117,41 +164,81 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
     }
     return files;
   };
-  // Each file's CSS to inline, or null for one that stays a link.
-  const inline = new Map<string, string | null>();
-  for (const file of filesFor(BLOCK_TYPE_NAMES)) {
+  // Each file's CSS split in runs as a page needs it, or null for one that stays a link.
+  const inline = new Map<string, SplitStylesheet | null>();
+  const allFiles = filesFor(BLOCK_TYPE_NAMES);
+  for (const file of allFiles) {
     const css = await readFile(path.join(siteDir, file), 'utf8');
     const linked = [...css.matchAll(CSS_URL)].some(([, url = '']) => !sameInPage(url));
-    inline.set(file, linked ? null : css.replace(/<\/style/gi, '<\\/style'));
+    inline.set(file, linked ? null : splitStylesheet(css));
   }
-  // Consecutive inline stylesheets share one element.
-  const elementsOf = (files: Iterable<string>): string => {
-    let html = '';
-    let style = '';
-    for (const file of files) {
-      const css = inline.get(file) ?? null;
-      if (css !== null) {
-        style += css;
+  // The class names any selector needs, in a fixed order: a page's are a mask of them.
+  const vocabulary = [
+    ...new Set([...inline.values()].flatMap((sheet) => [...(sheet?.classes ?? [])])),
+  ].sort();
+  // The build's stylesheets are named by their content: a key made by another build is not ours.
+  const build = createHash('sha256')
+    .update([...allFiles].join(' '))
+    .digest('base64url')
+    .slice(0, 8);
+
+  /** The page's style elements: inline runs in one element each, later runs empty. */
+  const stylesOf = (blocks: readonly BlockTypeName[], present: ReadonlySet<string>) => {
+    const parts: (StyleRun | { link: string })[] = [];
+    for (const file of filesFor(blocks)) {
+      const sheet = inline.get(file) ?? null;
+      if (sheet === null) {
+        parts.push({ link: `${basePath}/${file}` });
         continue;
       }
-      if (style) html += `<style>${style}</style>`;
-      style = '';
-      html += `<link rel="stylesheet" href="${basePath}/${file}">`;
+      for (const run of sheet.runs(present)) {
+        const last = parts.at(-1);
+        if (last && 'css' in last && last.later === run.later) last.css += run.css;
+        else parts.push({ ...run });
+      }
     }
-    return style ? `${html}<style>${style}</style>` : html;
+    const later: string[] = [];
+    let html = '';
+    for (const part of parts) {
+      if ('link' in part) html += `<link rel="stylesheet" href="${part.link}">`;
+      else if (part.later) {
+        later.push(part.css);
+        html += `<style ${LATER_STYLE_ATTRIBUTE}></style>`;
+      } else html += `<style>${part.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    }
+    return { html, later };
   };
 
-  const made = new Map<string, string>();
+  const made = new LRUCache<string, StylesOfPage>({ max: MADE_STYLES_KEPT });
+  const madeFor = (key: string, blocks: readonly BlockTypeName[], present: Set<string>) => {
+    let styles = made.get(key);
+    if (!styles) {
+      styles = stylesOf(blocks, present);
+      made.set(key, styles);
+    }
+    return styles;
+  };
   return {
-    forBlocks(types) {
+    forPage(types, html) {
       const blocks = blockTypesOf(types);
-      const key = blocks.join(' ');
-      let html = made.get(key);
-      if (html === undefined) {
-        html = elementsOf(filesFor(blocks));
-        made.set(key, html);
-      }
-      return html;
+      const classes = classesInMarkup(html);
+      const key = [
+        build,
+        encodeMask(BLOCK_TYPE_NAMES, (type) => blocks.includes(type)),
+        encodeMask(vocabulary, (name) => classes.has(name)),
+      ].join('.');
+      const styles = madeFor(key, blocks, classes);
+      if (styles.later.length === 0) return styles.html;
+      const url = `${basePath}${LATER_STYLES_ROUTE}/${key}`;
+      return `<meta name="${LATER_STYLES_META}" content="${url}">${styles.html}`;
+    },
+    laterRuns(key) {
+      const [ofBuild, blockMask = '', classMask = '', ...rest] = key.split('.');
+      if (ofBuild !== build || rest.length > 0) return undefined;
+      const blocks = decodeMask(blockMask, BLOCK_TYPE_NAMES);
+      const classes = decodeMask(classMask, vocabulary);
+      if (!blocks || !classes) return undefined;
+      return madeFor(key, blocks, new Set(classes)).later;
     },
   };
 }

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
+import { LATER_STYLES_ROUTE } from '../../shared/pageRender';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
 import { weakEtag } from '../http/etag';
@@ -126,7 +128,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     });
     const draft = request.publicationState === 'draft';
     const template = draft ? templates.draft : templates.published;
-    const html = pageHtml(template, page, await pages.styles(page.blockTypes));
+    const html = pageHtml(template, page, await pages.styles(page.blockTypes, page.bodyHtml));
     return {
       page: { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) },
       policy: templates.policy,
@@ -178,6 +180,19 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
   registerLanguageChoice(app, {
     basePath,
     servedLanguages: (request) => servedLanguages(request.content.site),
+  });
+  // The rules a page left for later, by the key its `later-styles` url ends with: a build's
+  // answer to a key never changes.
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    scope.get<{ Params: { key: string } }>(`${LATER_STYLES_ROUTE}/:key`, async (request, reply) => {
+      const runs = pages.laterStyles(request.params.key);
+      if (!runs) {
+        reply.callNotFound();
+        return reply;
+      }
+      return reply.header('Cache-Control', IMMUTABLE).send(runs);
+    });
   });
   // Pages come compressed from the render cache; the compression plugin leaves them alone.
   for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);

@@ -112,6 +112,30 @@ describe('toasts (blocks gallery)', () => {
     expect(await toast.getByRole('button', { name: 'Close', exact: true }).count()).toBe(1);
   });
 
+  it("styles a toast whose rules the page's markup did not need: they came as the page woke", async () => {
+    await show('Info sticky');
+    const toast = toasts().first();
+    const style = await toast.evaluate((node) => {
+      const [name = ''] = [...node.classList];
+      const rule = new RegExp(`\\.${name}(?![\\w-])`);
+      const cssOf = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((element) => element.textContent);
+      const computed = getComputedStyle(node);
+      return {
+        sentInline: cssOf('style:not([data-later])').some((css) => rule.test(css)),
+        filledLater: cssOf('style[data-later]').some((css) => rule.test(css)),
+        border: computed.borderInlineStartWidth,
+        background: computed.backgroundColor,
+      };
+    });
+    expect(style).toEqual({
+      sentInline: false,
+      filledLater: true,
+      border: '4px',
+      background: 'rgb(255, 255, 255)',
+    });
+  });
+
   it('gives error and warning toasts role alert, info and success role status', async () => {
     await show('Error sticky');
     await show('Warning sticky');

@@ -136,6 +136,25 @@ describe('the About page as HTML, before any script runs', () => {
   });
 });
 
+describe("the About page's styles", () => {
+  it('are inline for what its markup holds; the rest is one immutable read, a run per empty element', async () => {
+    const { html } = await fetchHtml('/about');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const [, url = ''] = /<meta name="later-styles" content="([^"]+)">/.exec(head) ?? [];
+    const places = head.match(/<style data-later><\/style>/g) ?? [];
+    expect(places.length).toBeGreaterThan(0);
+    const response = await fetch(running.site.url(url), { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const runs = (await response.json()) as unknown[];
+    expect(runs).toHaveLength(places.length);
+    for (const run of runs) expect(run).toMatch(/^\S.*\}$/s);
+    const unknown = await fetch(running.site.url(url.replace(/\/[\w-]+\./, '/XXXXXXXX.')));
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('the About page in the browser', () => {
   it('hydrates with no API request and no error', async () => {
     const opened = await newPage(running.browser, { width: 1280, height: 800 });

@@ -47,6 +47,9 @@ const CSS = {
   'grid.css': '.grid{}',
 };
 
+/** Markup with every class the stylesheets above need. */
+const EVERY_CLASS = '<div class="base shell shared banner card grid"></div>';
+
 describe('the styles a page carries', () => {
   beforeEach(async () => {
     await site(
@@ -64,29 +67,34 @@ describe('the styles a page carries', () => {
 
   it("are every page's and its own blocks' only, each once, a chunk's imports first", async () => {
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forBlocks(['contentCard', 'banner', 'section'])).toBe(
+    expect(styles.forPage(['contentCard', 'banner', 'section'], EVERY_CLASS)).toBe(
       '<style>.base{}.shared{}.shell{}.banner{}.card{}</style>',
     );
-    expect(styles.forBlocks([])).toBe('<style>.base{}.shared{}.shell{}</style>');
-    expect(styles.forBlocks(['grid', 'no-such-block'])).toBe(
+    expect(styles.forPage([], EVERY_CLASS)).toBe('<style>.base{}.shared{}.shell{}</style>');
+    expect(styles.forPage(['grid', 'no-such-block'], EVERY_CLASS)).toBe(
       '<style>.base{}.shared{}.shell{}.grid{}</style>',
     );
   });
 
   it('are the same for the same blocks in any order', async () => {
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forBlocks(['banner', 'grid'])).toBe(styles.forBlocks(['grid', 'banner', 'grid']));
+    expect(styles.forPage(['banner', 'grid'], EVERY_CLASS)).toBe(
+      styles.forPage(['grid', 'banner', 'grid'], EVERY_CLASS),
+    );
   });
 });
 
 describe('a stylesheet in the page', () => {
+  /** Markup with every class the stylesheets below need. */
+  const THEIR_CLASSES = '<b class="icon mark logo a base shell"></b>';
+
   it('is inlined with the data: and absolute urls the build puts in it (icons)', async () => {
     const css =
       `.icon{background:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E")}` +
       '.mark{mask:url(data:image/png;base64,AAAA)}.logo{background:url(/favicon.svg)}';
     await site({ 'index.html': { css: ['assets/base.css'] } }, { 'base.css': css });
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forBlocks([])).toBe(`<style>${css}</style>`);
+    expect(styles.forPage([], THEIR_CLASSES)).toBe(`<style>${css}</style>`);
   });
 
   it.each(['url(./font-1.woff2)', "url('fonts/a.woff2')", 'url( "../b.png" )'])(
@@ -97,7 +105,7 @@ describe('a stylesheet in the page', () => {
         { ...CSS, 'font.css': `.a{background:${url}}` },
       );
       const styles = await loadPageStyles(siteDir, '/site');
-      expect(styles.forBlocks([])).toBe(
+      expect(styles.forPage([], THEIR_CLASSES)).toBe(
         '<style>.base{}</style><link rel="stylesheet" href="/site/assets/font.css">' +
           '<style>.shell{}</style>',
       );
@@ -110,7 +118,9 @@ describe('a stylesheet in the page', () => {
       { 'base.css': '.a::after{content:"</style><script>"}' },
     );
     const styles = await loadPageStyles(siteDir, '');
-    expect(styles.forBlocks([])).toBe('<style>.a::after{content:"<\\/style><script>"}</style>');
+    expect(styles.forPage([], THEIR_CLASSES)).toBe(
+      '<style>.a::after{content:"<\\/style><script>"}</style>',
+    );
   });
 });
 
@@ -163,5 +173,75 @@ describe('the page template', () => {
 
   it('without a stylesheet: is refused', () => {
     expect(() => withStylesSlot('<head></head>')).toThrow(/links no stylesheet/);
+  });
+});
+
+describe('the rules a page leaves for later', () => {
+  const LATER_META =
+    /^<meta name="later-styles" content="\/site\/page-styles\/([\w-]+\.[\w-]+\.[\w-]+)">/;
+
+  beforeEach(async () => {
+    await site(
+      {
+        'index.html': { css: ['assets/base.css'] },
+        [BLOCK_MODULES.contentCard]: { css: ['assets/card.css'] },
+      },
+      {
+        'base.css': 'body{margin:0}.toast{color:red}.shell{display:grid}',
+        'card.css': '.card{padding:1rem}.card.loading{opacity:.5}.card .title{font-weight:700}',
+      },
+    );
+  });
+
+  it('are empty style elements in their places, read by the key the page names', async () => {
+    const styles = await loadPageStyles(siteDir, '/site');
+    const html = styles.forPage(['contentCard'], '<main class="shell"><div class="card">');
+    const [meta = '', key = ''] = html.match(LATER_META) ?? [];
+    expect(html.slice(meta.length)).toBe(
+      '<style>body{margin:0}</style><style data-later></style><style>.shell{display:grid}.card{padding:1rem}</style>' +
+        '<style data-later></style>',
+    );
+    expect(styles.laterRuns(key)).toEqual([
+      '.toast{color:red}',
+      '.card.loading{opacity:.5}.card .title{font-weight:700}',
+    ]);
+  });
+
+  it('are none when the markup has every class: no meta, no empty element', async () => {
+    const styles = await loadPageStyles(siteDir, '');
+    expect(styles.forPage(['contentCard'], '<b class="toast shell card loading title"></b>')).toBe(
+      '<style>body{margin:0}.toast{color:red}.shell{display:grid}.card{padding:1rem}' +
+        '.card.loading{opacity:.5}.card .title{font-weight:700}</style>',
+    );
+  });
+
+  it('are read alike by a server of the same build that never made the page', async () => {
+    const html = (await loadPageStyles(siteDir, '/site')).forPage(
+      ['contentCard'],
+      '<b class="card">',
+    );
+    const [, key = ''] = html.match(LATER_META) ?? [];
+    const another = await loadPageStyles(siteDir, '/site');
+    expect(another.laterRuns(key)).toEqual([
+      '.toast{color:red}.shell{display:grid}',
+      '.card.loading{opacity:.5}.card .title{font-weight:700}',
+    ]);
+  });
+
+  it('are not answered for a key of another build or one that is not a key', async () => {
+    const styles = await loadPageStyles(siteDir, '/site');
+    const [, key = ''] =
+      styles.forPage(['contentCard'], '<b class="card">').match(LATER_META) ?? [];
+    const [build = '', blocks = '', classes = ''] = key.split('.');
+    for (const unknown of [
+      `XXXXXXXX.${blocks}.${classes}`,
+      `${build}.${blocks}`,
+      `${build}.${blocks}.${classes}A`,
+      `${build}.${blocks}.${classes}.x`,
+      `${build}.${blocks}.%%`,
+      '',
+    ]) {
+      expect(styles.laterRuns(unknown), unknown).toBeUndefined();
+    }
   });
 });

@@ -37,6 +37,7 @@ function sourceSite() {
         renderer: () => Promise.resolve(renderPage),
         template: () => Promise.resolve(templateOf(site.version)),
         styles: () => Promise.resolve(`<style>.version-${site.version}{}</style>`),
+        laterStyles: () => undefined,
       },
       serveFile: (request, response) => {
         if (!request.url?.endsWith('.tsx')) return false;
@@ -67,7 +68,7 @@ describe('a site served from sources that change', () => {
     expect(first.status).toBe(200);
     expect(firstHtml).toContain('load("one")');
     expect(firstHtml).toContain('<style>.version-one{}</style>');
-    expect(firstHtml).toContain('<main data-route="/about"></main>');
+    expect(firstHtml).toContain('<main class="site" data-route="/about"></main>');
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
 
     site.version = 'two';

@@ -1,0 +1,21 @@
+import { LATER_STYLE_ATTRIBUTE, LATER_STYLES_META } from '../../shared/pageRender';
+
+/**
+ * Fills the style elements the server left empty, in the places of the rules the page's markup
+ * could not match (a toast, a failure, an island's other states): each in its own place, so the
+ * cascade is the stylesheets' own. Resolves once they are filled, at once on a page without any.
+ */
+export async function fillLaterStyles(doc: Document): Promise<void> {
+  const url = doc.querySelector<HTMLMetaElement>(`meta[name="${LATER_STYLES_META}"]`)?.content;
+  const places = doc.querySelectorAll(`style[${LATER_STYLE_ATTRIBUTE}]`);
+  if (!url || places.length === 0) return;
+  const response = await fetch(url);
+  const runs: unknown = response.ok ? await response.json() : null;
+  // The server's answer for this page: one string per place, in order.
+  if (!Array.isArray(runs) || runs.length !== places.length) {
+    throw new Error(`${url} answered ${String(response.status)}, not the page's runs`);
+  }
+  places.forEach((place, index) => {
+    place.textContent = String(runs[index]);
+  });
+}
