@@ -53,12 +53,18 @@ function classesNeeded(selector: string): string[] {
 /** At-rules that group rules for a condition (`@media`, `@supports`): their rules are judged. */
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'layer', 'scope']);
 
+/** One selector of a style rule, with the classes it needs. */
+interface Selector {
+  selector: string;
+  needs: string[];
+}
+
 /** A style rule judged alone, with the grouping at-rules it sits in (outermost first). */
 interface Leaf {
   node: ChildNode;
   groups: AtRule[];
-  /** Each selector of a style rule with the classes it needs; none for other nodes. */
-  selectors?: { selector: string; needs: string[] }[];
+  /** Each selector of a style rule; none for other nodes. */
+  selectors?: Selector[];
 }
 
 /**
@@ -87,7 +93,7 @@ function leavesOf(container: Root | AtRule, groups: AtRule[], leaves: Leaf[]): L
  * Writes `parts` (copies of nodes, each with its groups) as CSS: consecutive parts in the same
  * groups share one copy of them.
  */
-function cssOf(parts: { node: ChildNode; groups: AtRule[] }[]): string {
+function cssOf(parts: readonly Pick<Leaf, 'node' | 'groups'>[]): string {
   const root = postcss.root();
   let open: { original: AtRule; copy: AtRule }[] = [];
   for (const { node, groups } of parts) {
@@ -105,8 +111,8 @@ function cssOf(parts: { node: ChildNode; groups: AtRule[] }[]): string {
 }
 
 /** A copy of `rule` with only `selectors`. */
-function ruleWith(rule: Rule, selectors: string[]): Rule {
-  return rule.clone({ selectors });
+function ruleWith(rule: Rule, selectors: readonly Selector[]): Rule {
+  return rule.clone({ selectors: selectors.map(({ selector }) => selector) });
 }
 
 /**
@@ -125,11 +131,11 @@ export function splitStylesheet(css: string): SplitStylesheet {
   return {
     classes,
     runs(present) {
-      const matches = ({ needs }: { needs: string[] }) => needs.every((name) => present.has(name));
+      const matches = ({ needs }: Selector) => needs.every((name) => present.has(name));
       if (leaves.every((leaf) => leaf.selectors?.every(matches) ?? true)) {
         return [{ later: false, css }];
       }
-      const runs: { later: boolean; parts: { node: ChildNode; groups: AtRule[] }[] }[] = [];
+      const runs: { later: boolean; parts: Pick<Leaf, 'node' | 'groups'>[] }[] = [];
       const add = (later: boolean, node: ChildNode, groups: AtRule[]) => {
         const last = runs.at(-1);
         if (last?.later === later) last.parts.push({ node, groups });
@@ -142,25 +148,11 @@ export function splitStylesheet(css: string): SplitStylesheet {
         }
         const matchable = selectors.filter(matches);
         const unmatched = selectors.filter((selector) => !matchable.includes(selector));
-        if (matchable.length > 0) {
-          add(
-            false,
-            ruleWith(
-              node,
-              matchable.map(({ selector }) => selector),
-            ),
-            groups,
-          );
-        }
-        if (unmatched.length > 0) {
-          add(
-            true,
-            ruleWith(
-              node,
-              unmatched.map(({ selector }) => selector),
-            ),
-            groups,
-          );
+        for (const [later, chosen] of [
+          [false, matchable],
+          [true, unmatched],
+        ] as const) {
+          if (chosen.length > 0) add(later, ruleWith(node, chosen), groups);
         }
       }
       return runs.map(({ later, parts }) => ({ later, css: cssOf(parts) }));
