@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { JSDOM } from 'jsdom';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +12,7 @@ import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
 import { pageResponse } from './pageResponse';
 import { preferredLanguage } from './preferredLanguage';
-import { encodePage } from './pageEncodings';
+import { encodePage, pickEncoding, type EncodedPage } from './pageEncodings';
 import { pageHtml } from './pageRenderer';
 import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
@@ -181,18 +180,27 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     basePath,
     servedLanguages: (request) => servedLanguages(request.content.site),
   });
-  // The rules a page left for later, by the key its `later-styles` url ends with: a build's
-  // answer to a key never changes.
-  await app.register(async (scope) => {
-    await scope.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-    scope.get<{ Params: { key: string } }>(`${LATER_STYLES_ROUTE}/:key`, async (request, reply) => {
-      const runs = pages.laterStyles(request.params.key);
-      if (!runs) {
-        reply.callNotFound();
-        return reply;
-      }
-      return reply.header('Cache-Control', IMMUTABLE).send(runs);
-    });
+  // The rules a page left for later, by the key its `later-styles` url ends with. A build's
+  // answer to a key never changes: compressed once, while the page styles keep it.
+  const laterAnswers = new WeakMap<readonly string[], Promise<EncodedPage>>();
+  app.get<{ Params: { key: string } }>(`${LATER_STYLES_ROUTE}/:key`, async (request, reply) => {
+    const runs = pages.laterStyles(request.params.key);
+    if (!runs) {
+      reply.callNotFound();
+      return reply;
+    }
+    let answer = laterAnswers.get(runs);
+    if (!answer) {
+      answer = encodePage(JSON.stringify(runs));
+      laterAnswers.set(runs, answer);
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', IMMUTABLE)
+      .header('Vary', 'Accept-Encoding')
+      .send((await answer)[encoding]);
   });
   // Pages come compressed from the render cache; the compression plugin leaves them alone.
   for (const route of APP_ROUTES) app.get(route, { compress: false }, servePage);
