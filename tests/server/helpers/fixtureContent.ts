@@ -1,8 +1,8 @@
-import { rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 
 const FIXTURE_CONTENT = path.resolve('tests/server/fixtures/content');
 export const FIXTURE_SITE = path.resolve('tests/server/fixtures/site');
@@ -43,26 +43,25 @@ async function generateMedia(dir: string): Promise<void> {
   }
 }
 
-let template: Promise<string> | undefined;
-
-/** The fixture content with generated images, made once per test file and then copied. */
-function contentTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'about-content-template-'));
-    await cp(FIXTURE_CONTENT, dir, { recursive: true });
-    process.once('exit', () => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-    await generateMedia(dir);
-    return dir;
-  })();
-  return template;
+/**
+ * The fixture content with its generated images, made once per test run by
+ * `tests/setup/contentTemplate.ts`; remove it with `remove`.
+ */
+export async function makeContentTemplate(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'about-content-template-'));
+  const dir = path.join(root, 'content');
+  await cp(FIXTURE_CONTENT, dir, { recursive: true });
+  await generateMedia(dir);
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** A throwaway copy of the fixture content with its images; remove it with `cleanup`. */
+/**
+ * A throwaway copy of the fixture content with its images, alone in a folder of its own: a test
+ * may write files beside it (`path.dirname(dir)`), and `cleanup` removes them with it.
+ */
 export async function makeContentDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const source = await contentTemplate();
-  const dir = await mkdtemp(path.join(tmpdir(), 'about-content-'));
-  await cp(source, dir, { recursive: true });
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  const root = await mkdtemp(path.join(tmpdir(), 'about-content-'));
+  const dir = path.join(root, 'content');
+  await cp(inject('contentTemplate'), dir, { recursive: true });
+  return { dir, cleanup: () => rm(root, { recursive: true, force: true }) };
 }

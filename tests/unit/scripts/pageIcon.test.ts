@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { IndexHtmlTransformHook, ResolvedConfig } from 'vite';
@@ -12,16 +12,20 @@ const ICON =
 /** index.html through the plugin, with `public/icon.svg` holding `ICON`. */
 async function transform(html: string): Promise<string> {
   const publicDir = await mkdtemp(path.join(os.tmpdir(), 'page-icon-'));
-  await writeFile(path.join(publicDir, 'icon.svg'), ICON);
-  const plugin = inlinePageIcon();
-  const configResolved = plugin.configResolved as (config: Partial<ResolvedConfig>) => void;
-  configResolved({ publicDir });
-  const hook = plugin.transformIndexHtml as (
-    ...args: Parameters<IndexHtmlTransformHook>
-  ) => unknown;
-  const result = await hook(html, {} as Parameters<IndexHtmlTransformHook>[1]);
-  if (typeof result !== 'string') throw new Error('the hook returned no html');
-  return result;
+  try {
+    await writeFile(path.join(publicDir, 'icon.svg'), ICON);
+    const plugin = inlinePageIcon();
+    const configResolved = plugin.configResolved as (config: Partial<ResolvedConfig>) => void;
+    configResolved({ publicDir });
+    const hook = plugin.transformIndexHtml as (
+      ...args: Parameters<IndexHtmlTransformHook>
+    ) => unknown;
+    const result = await hook(html, {} as Parameters<IndexHtmlTransformHook>[1]);
+    if (typeof result !== 'string') throw new Error('the hook returned no html');
+    return result;
+  } finally {
+    await rm(publicDir, { recursive: true, force: true });
+  }
 }
 
 describe("the site's icon inside its pages", () => {
