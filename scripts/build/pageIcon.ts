@@ -14,7 +14,7 @@ const ICON_LINK = /<link rel="icon" href="\.\/([\w.-]+\.svg)" type="image\/svg\+
 export const PAGE_ICON_SIZE = 32;
 
 /** `svg` drawn at 32 x 32 px as a paletted PNG (its 16 colours hold the edges' smoothing). */
-export async function iconPng(svg: string): Promise<Buffer> {
+async function iconPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg))
     .resize(PAGE_ICON_SIZE, PAGE_ICON_SIZE)
     .png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 })
