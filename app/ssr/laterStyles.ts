@@ -11,11 +11,18 @@ export async function fillLaterStyles(doc: Document): Promise<void> {
   if (!url || places.length === 0) return;
   const response = await fetch(url);
   const runs: unknown = response.ok ? await response.json() : null;
-  // The server's answer for this page: one string per place, in order.
-  if (!Array.isArray(runs) || runs.length !== places.length) {
+  // The server's answer for this page: one string per place, in order. (A check by hand: zod is
+  // not in the page's first script.)
+  if (!isRunsFor(places.length, runs)) {
     throw new Error(`${url} answered ${String(response.status)}, not the page's runs`);
   }
   places.forEach((place, index) => {
-    place.textContent = String(runs[index]);
+    place.textContent = runs[index] ?? '';
   });
+}
+
+function isRunsFor(count: number, runs: unknown): runs is string[] {
+  return (
+    Array.isArray(runs) && runs.length === count && runs.every((run) => typeof run === 'string')
+  );
 }

@@ -149,6 +149,13 @@ function decodeMask<T>(mask: string, all: readonly T[]): T[] | undefined {
 const MADE_STYLES_KEPT = 256;
 
 /**
+ * How many sets of later rules are kept for keys this server's pages did not name (a page
+ * another process made, served from a shared cache): apart, so that keys a client makes up
+ * cannot push out the pages' own.
+ */
+const ASKED_STYLES_KEPT = 32;
+
+/**
  * Reads the built site's stylesheets and which chunk needs which (Vite's manifest and the
  * build's `STYLESHEETS_FILE`). A page carries the styles of all it can show, and only those: the
  * browser never fetches a stylesheet (the build takes them out of what chunks load).
@@ -210,14 +217,7 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
   };
 
   const made = new LRUCache<string, StylesOfPage>({ max: MADE_STYLES_KEPT });
-  const madeFor = (key: string, blocks: readonly BlockTypeName[], present: Set<string>) => {
-    let styles = made.get(key);
-    if (!styles) {
-      styles = stylesOf(blocks, present);
-      made.set(key, styles);
-    }
-    return styles;
-  };
+  const asked = new LRUCache<string, string[]>({ max: ASKED_STYLES_KEPT });
   return {
     forPage(types, html) {
       const blocks = blockTypesOf(types);
@@ -227,18 +227,28 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
         encodeMask(BLOCK_TYPE_NAMES, (type) => blocks.includes(type)),
         encodeMask(vocabulary, (name) => classes.has(name)),
       ].join('.');
-      const styles = madeFor(key, blocks, classes);
+      let styles = made.get(key);
+      if (!styles) {
+        styles = stylesOf(blocks, classes);
+        made.set(key, styles);
+      }
       if (styles.later.length === 0) return styles.html;
       const url = `${basePath}${LATER_STYLES_ROUTE}/${key}`;
       return `<meta name="${LATER_STYLES_META}" content="${url}">${styles.html}`;
     },
     laterRuns(key) {
+      const ours = made.get(key);
+      if (ours) return ours.later;
+      let runs = asked.get(key);
+      if (runs) return runs;
       const [ofBuild, blockMask = '', classMask = '', ...rest] = key.split('.');
       if (ofBuild !== build || rest.length > 0) return undefined;
       const blocks = decodeMask(blockMask, BLOCK_TYPE_NAMES);
       const classes = decodeMask(classMask, vocabulary);
       if (!blocks || !classes) return undefined;
-      return madeFor(key, blocks, new Set(classes)).later;
+      runs = stylesOf(blocks, new Set(classes)).later;
+      asked.set(key, runs);
+      return runs;
     },
   };
 }

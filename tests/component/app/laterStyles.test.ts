@@ -63,4 +63,13 @@ describe("the page's later styles", () => {
     await expect(fillLaterStyles(document)).rejects.toThrow("not the page's runs");
     expect(styles()).toEqual(['.inline-0{}', '', '.inline-1{}', '']);
   });
+
+  it('leave the page as it was when a run is not CSS text', async () => {
+    head(2);
+    nock(ORIGIN)
+      .get(ROUTE)
+      .reply(200, ['.toast{color:red}', { css: '.card{}' }]);
+    await expect(fillLaterStyles(document)).rejects.toThrow("not the page's runs");
+    expect(styles()).toEqual(['.inline-0{}', '', '.inline-1{}', '']);
+  });
 });

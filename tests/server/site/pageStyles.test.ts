@@ -228,6 +228,25 @@ describe('the rules a page leaves for later', () => {
     ]);
   });
 
+  it("keep the page's own while clients ask for keys no page named", async () => {
+    // Twelve classes more: enough masks of them to have filled the pages' cache many times.
+    const extra = Array.from({ length: 12 }, (_, index) => `.extra${String(index)}{margin:0}`);
+    await site(
+      { 'index.html': { css: ['assets/base.css'] } },
+      { 'base.css': `body{margin:0}.card{padding:1rem}${extra.join('')}` },
+    );
+    const styles = await loadPageStyles(siteDir, '/site');
+    const [, key = ''] = styles.forPage([], '<b class="card">').match(LATER_META) ?? [];
+    const ours = styles.laterRuns(key);
+    const [build = '', blocks = ''] = key.split('.');
+    for (let mask = 1; mask <= 1000; mask += 1) {
+      const other = `${build}.${blocks}.${Buffer.from([mask & 255, mask >> 8]).toString('base64url')}`;
+      if (other !== key) expect(styles.laterRuns(other), other).toBeDefined();
+    }
+    // The same runs, not made again: the server's compressed answer to them still holds.
+    expect(styles.laterRuns(key)).toBe(ours);
+  });
+
   it('are not answered for a key of another build or one that is not a key', async () => {
     const styles = await loadPageStyles(siteDir, '/site');
     const [, key = ''] =
