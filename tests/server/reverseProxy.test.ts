@@ -24,11 +24,13 @@ import { VERSIONED_MEDIA_CACHE } from '../../server/emulator/media/mediaRoutes';
 import { securityHeaders } from '../../server/http/securityHeaders';
 import { GUEST_PAGE_CACHE, PRIVATE_PAGE_CACHE } from '../../server/site/pageResponse';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
-import { KEYS, SITE_CONTENTS } from './helpers/fixtureIds';
+import { API, COMMUNITY_ID, KEYS, SITE_CONTENTS } from './helpers/fixtureIds';
 import { previewCookieHeader, TEST_PREVIEW_SECRET } from './helpers/testServer';
 
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 const ASSET = '/assets/index-Fx1tUre5.js';
+const SEO_ABOUT = `${API}/communities/${COMMUNITY_ID}/seo/properties/about`;
+const CURRENT_USER = '/lwr/apex/v64.0/SiteUserController/getCurrentUser';
 /**
  * The cache statuses of an answer nginx took from its cache (the ratio `npm run bench:soak`
  * reports counts the same): guest pages are fresh for 1 s only, so a second request on a busy
@@ -189,6 +191,17 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     expect(first.headers['x-cache-status']).toBe('MISS');
     expect(second.headers['x-cache-status']).toBe('HIT');
     expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it('passes API answers straight to an instance, never through the cache lock', async () => {
+    const targets = [SITE_CONTENTS, `${SITE_CONTENTS}/${KEYS.banner}`, SEO_ABOUT, CURRENT_USER];
+    // At once, as islands and other apps ask: none waits on another's lock.
+    const answers = await Promise.all([...targets, ...targets].map((target) => get(target)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['x-cache-status']).toBe('BYPASS');
+    }
   });
 
   it('sends requests to both instances, and to the other one when one stops', async () => {

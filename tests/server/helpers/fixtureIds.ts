@@ -23,6 +23,6 @@ export const IDS = {
 /** A content key nobody uses, of the right form. */
 export const UNKNOWN_KEY = 'MCAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-const API = '/services/data/v64.0/connect';
+export const API = '/services/data/v64.0/connect';
 export const SITE_CONTENTS = `${API}/sites/${SITE_ID}/cms/delivery/contents`;
 export const CHANNEL_CONTENTS = `${API}/cms/delivery/channels/${CHANNEL_ID}/contents`;
