@@ -43,15 +43,18 @@ async function scanInto(
   } catch {
     return;
   }
-  for (const entry of listed) {
-    const name = path.join(relative, entry.name);
-    if (options.ignore(name)) continue;
-    const full = path.join(root, name);
-    const seen = await signature(full);
-    if (seen !== undefined) entries.set(name, seen);
-    // Links are never followed: a folder elsewhere is not this folder's content.
-    if (entry.isDirectory()) await scanInto(root, name, options, entries);
-  }
+  // All at once: one after the other, each look waits its turn among the server's other file
+  // and compression work, and a scan under traffic took longer than reading the content.
+  await Promise.all(
+    listed.map(async (entry) => {
+      const name = path.join(relative, entry.name);
+      if (options.ignore(name)) return;
+      const seen = await signature(path.join(root, name));
+      if (seen !== undefined) entries.set(name, seen);
+      // Links are never followed: a folder elsewhere is not this folder's content.
+      if (entry.isDirectory()) await scanInto(root, name, options, entries);
+    }),
+  );
 }
 
 /** Scans `dir` (see `FolderScan`); a folder that does not exist is `absent`. */

@@ -61,9 +61,12 @@ async function readTranslations(
   roots: ContentRoots,
 ): Promise<LoadedTranslation[]> {
   const loaded: LoadedTranslation[] = [];
-  for (const file of files) {
+  const reads = await Promise.all(
+    files.map((file) => readValidated(file, translationSchema, problems, roots)),
+  );
+  for (const [index, file] of files.entries()) {
     const parts = variantFileParts(file);
-    const read = await readValidated(file, translationSchema, problems, roots);
+    const read = reads[index];
     if (!parts || !read) continue;
     const { language, units } = read.value;
     const source = sourceOfFile(parts.sourceFile);

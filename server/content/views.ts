@@ -25,8 +25,10 @@ export async function readViews(
   const { sources: files, translations } = splitTranslationFiles(
     await listJsonFiles(dir, problems, roots),
   );
-  for (const file of files) {
-    const json = await readJson(file, problems, roots);
+  // Read at once, checked in order (the first file to claim an id or route keeps it).
+  const read = await Promise.all(files.map((file) => readJson(file, problems, roots)));
+  for (const [index, file] of files.entries()) {
+    const json = read[index];
     if (json === undefined) continue;
     hasArticleFile ||=
       typeof json === 'object' && json !== null && 'id' in json && json.id === ARTICLE_VIEW_ID;
