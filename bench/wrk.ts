@@ -93,9 +93,12 @@ export async function runWrk(
   });
   let output = '';
   child.process.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // The process can be gone before its output is read to the end (on a busy machine, all of it).
+  const outputRead = new Promise((resolve) => child.process.stdout?.once('close', resolve));
   // wrk stops on SIGINT and still prints its summary.
   void options.stop?.then(() => child.process.kill('SIGINT'));
   const code = await child.exited;
+  await outputRead;
   paths?.remove();
   const line = output.split('\n').find((text) => text.startsWith('WRK_JSON '));
   if (code !== 0 || !line) throw new Error(`wrk ${args.join(' ')} failed (${code}):\n${output}`);
