@@ -34,6 +34,11 @@ export interface PublishCycleOptions<T> {
 export interface PublishCycle {
   /** A change was seen: the folder is read once changes settle. */
   changed: () => void;
+  /**
+   * A scan found the folder changed, at a time it cannot tell: as `changed`, unless a read is
+   * already due after one (that read sees this change too, and is not put off for it).
+   */
+  found: () => void;
   /** Reads the folder now (as if it had changed and settled). */
   readNow: () => Promise<void>;
   state: () => CycleState;
@@ -120,15 +125,23 @@ export function publishCycle<T>(options: PublishCycleOptions<T>): PublishCycle {
     }
   };
 
+  const changed = () => {
+    if (closed) return;
+    lastChange = now();
+    markPending();
+    clearTimeout(quietTimer);
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      settleTimer = undefined;
+      void read();
+    }, options.settleMs);
+    settleTimer.unref();
+  };
+
   return {
-    changed() {
-      if (closed) return;
-      lastChange = now();
-      markPending();
-      clearTimeout(quietTimer);
-      clearTimeout(settleTimer);
-      settleTimer = setTimeout(() => void read(), options.settleMs);
-      settleTimer.unref();
+    changed,
+    found() {
+      if (settleTimer === undefined) changed();
     },
     readNow: read,
     state: () => state,

@@ -153,7 +153,7 @@ export function watchContent<T = ContentStore>(options: WatchContentOptions<T>):
     await follow(seen.identity);
     if (lastRead && !sameScan(seen, lastRead)) {
       lastRead = seen;
-      cycle.changed();
+      cycle.found();
     }
     lastRead ??= seen;
   };

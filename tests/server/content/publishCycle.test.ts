@@ -66,6 +66,25 @@ describe('publishCycle', () => {
     expect(published).toEqual(['abc']);
   });
 
+  it('does not put off a read that is due for a change a scan found after the watcher told of it', async () => {
+    const { cycle, published, reads, save } = cycleOver('v1');
+    save('v2');
+    await vi.advanceTimersByTimeAsync(SETTLE / 2);
+    cycle.found();
+    await vi.advanceTimersByTimeAsync(SETTLE / 2);
+    expect(published).toEqual(['v2']);
+    expect(reads()).toBe(1);
+  });
+
+  it('reads a change only a scan found, once it settles', async () => {
+    const { cycle, published } = cycleOver('v1');
+    cycle.found();
+    expect(cycle.state().result).toBe('pending');
+    await vi.advanceTimersByTimeAsync(SETTLE);
+    expect(published).toEqual(['v1']);
+    expect(cycle.state().result).toBe('ok');
+  });
+
   it('keeps a file being written pending, and reports nothing once it is complete and valid', async () => {
     const { cycle, published, refused, save } = cycleOver('v1');
     // A chunk every 300 ms for 3 s: each settles and is read half-written.
