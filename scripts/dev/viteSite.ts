@@ -134,20 +134,23 @@ async function loadRenderPage(ssr: RunnableDevEnvironment): Promise<RenderPage> 
 /**
  * After an edit of a module the server's renderer runs but no module in the browser does (a block
  * that is no island, or its styles), only a reload shows the new HTML: Vite's hot update reaches
- * the browser only through modules it loaded. The reload is sent once Vite has handed the change
- * to the server's module runner (its own update runs after these hooks), so the next render has it.
+ * the browser only through modules it loaded. The server's module runner takes Vite's own update
+ * after any it is still working through (an earlier edit's), which on a busy machine can be after
+ * the browser's reload has been rendered with the old modules; so what the runner evaluated is
+ * dropped here first, and the reload's render imports the edited modules (Vite has already
+ * dropped their old code when these hooks run).
  */
 function reloadOnServerOnlyChanges(): Plugin {
   return {
     name: 'about-site:reload-on-server-only-changes',
     apply: 'serve',
     hotUpdate({ file, modules, server }) {
-      if (this.environment.name !== 'ssr' || modules.length === 0) return;
+      const ssr = this.environment;
+      if (ssr.name !== 'ssr' || modules.length === 0 || !isRunnableDevEnvironment(ssr)) return;
       const client = server.environments.client;
       if ((client.moduleGraph.getModulesByFile(file)?.size ?? 0) > 0) return;
-      setImmediate(() => {
-        client.hot.send({ type: 'full-reload', path: '*' });
-      });
+      ssr.runner.evaluatedModules.clear();
+      client.hot.send({ type: 'full-reload', path: '*' });
     },
   };
 }
