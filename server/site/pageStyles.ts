@@ -101,6 +101,12 @@ async function readChunks(siteDir: string): Promise<Chunks> {
   );
 }
 
+/** What a page's styles are made for: its block types and the classes its markup has. */
+interface StylesFor {
+  blocks: readonly BlockTypeName[];
+  present: ReadonlySet<string>;
+}
+
 /** A page's style elements, and the runs of rules they leave empty for the page to fill. */
 interface StylesOfPage {
   html: string;
@@ -216,8 +222,17 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
     return { html, later };
   };
 
-  const made = new LRUCache<string, StylesOfPage>({ max: MADE_STYLES_KEPT });
-  const asked = new LRUCache<string, string[]>({ max: ASKED_STYLES_KEPT });
+  // The pages' own styles, and apart those of keys only a client named: both made on a miss.
+  const make: LRUCache.Memoizer<string, StylesOfPage, StylesFor> = (_key, _stale, { context }) =>
+    stylesOf(context.blocks, context.present);
+  const made = new LRUCache<string, StylesOfPage, StylesFor>({
+    max: MADE_STYLES_KEPT,
+    memoMethod: make,
+  });
+  const asked = new LRUCache<string, StylesOfPage, StylesFor>({
+    max: ASKED_STYLES_KEPT,
+    memoMethod: make,
+  });
   return {
     forPage(types, html) {
       const blocks = blockTypesOf(types);
@@ -227,11 +242,7 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
         encodeMask(BLOCK_TYPE_NAMES, (type) => blocks.includes(type)),
         encodeMask(vocabulary, (name) => classes.has(name)),
       ].join('.');
-      let styles = made.get(key);
-      if (!styles) {
-        styles = stylesOf(blocks, classes);
-        made.set(key, styles);
-      }
+      const styles = made.memo(key, { context: { blocks, present: classes } });
       if (styles.later.length === 0) return styles.html;
       const url = `${basePath}${LATER_STYLES_ROUTE}/${key}`;
       return `<meta name="${LATER_STYLES_META}" content="${url}">${styles.html}`;
@@ -239,16 +250,12 @@ export async function loadPageStyles(siteDir: string, basePath: string): Promise
     laterRuns(key) {
       const ours = made.get(key);
       if (ours) return ours.later;
-      let runs = asked.get(key);
-      if (runs) return runs;
       const [ofBuild, blockMask = '', classMask = '', ...rest] = key.split('.');
       if (ofBuild !== build || rest.length > 0) return undefined;
       const blocks = decodeMask(blockMask, BLOCK_TYPE_NAMES);
       const classes = decodeMask(classMask, vocabulary);
       if (!blocks || !classes) return undefined;
-      runs = stylesOf(blocks, new Set(classes)).later;
-      asked.set(key, runs);
-      return runs;
+      return asked.memo(key, { context: { blocks, present: new Set(classes) } }).later;
     },
   };
 }
