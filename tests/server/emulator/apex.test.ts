@@ -1,7 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS, PREVIEW_USER_ID } from '../helpers/fixtureIds';
 import { openSignInForm, postForm, signInThroughForm } from '../helpers/previewSignIn';
 import {
@@ -10,22 +9,17 @@ import {
   type TestRequestInit,
   type TestServer,
 } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
 /** A media url as handed out: the path with its original's `version` (see mediaVersion.ts). */
 const versioned = (mediaPath: string): unknown =>
   expect.stringMatching(new RegExp(`^${mediaPath}\\?version=[\\w-]{16}$`)) as unknown;
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-  server = await startTestServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 const apex = (target: string) => `/lwr/apex/v64.0/${target}`;
@@ -97,7 +91,7 @@ describe('grabCarouselStyles', () => {
 describe('grabCarouselStyles in a language', () => {
   it("answers the labels in the page's language, and refuses one not in the locale form", async () => {
     await writeFile(
-      path.join(contentDir, 'apex', 'carouselStyles.fr_FR.json'),
+      path.join(servers.contentDir, 'apex', 'carouselStyles.fr_FR.json'),
       JSON.stringify({
         language: 'fr_FR',
         units: {
@@ -108,7 +102,7 @@ describe('grabCarouselStyles in a language', () => {
         },
       }),
     );
-    const french = await startTestServer({ contentDir });
+    const french = await startTestServer({ contentDir: servers.contentDir });
     try {
       const params = (language: string) =>
         `${STYLES}?methodParams=${encodeURIComponent(JSON.stringify({ language }))}`;
@@ -198,7 +192,10 @@ describe('current user', () => {
   });
 
   it('ignores the cookie, even a validly signed one, and has no sign-in route when it is off', async () => {
-    const production = await startTestServer({ contentDir, previewSignIn: undefined });
+    const production = await startTestServer({
+      contentDir: servers.contentDir,
+      previewSignIn: undefined,
+    });
     try {
       expect(
         (await production.fetch(production.url('/dev/sign-in'), { redirect: 'manual' })).status,
@@ -211,7 +208,7 @@ describe('current user', () => {
   });
 
   it('scopes the cookie and picture urls to the base path', async () => {
-    const based = await startTestServer({ contentDir, basePath: '/site' });
+    const based = await startTestServer({ contentDir: servers.contentDir, basePath: '/site' });
     try {
       const form = await openSignInForm(based);
       expect(form.html).toContain('action="/site/dev/sign-in"');

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHANNEL_SUMMARY,
   deliveryClient,
   type WireDocument,
   type WireList,
 } from '../helpers/deliveryClient';
-import { makeContentDir } from '../helpers/fixtureContent';
 import {
   CHANNEL_CONTENTS,
   CHANNEL_ID,
@@ -17,23 +16,18 @@ import {
   SITE_ID,
   UNKNOWN_KEY,
 } from '../helpers/fixtureIds';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
 /** A media url as handed out: the path with its original's `version` (see mediaVersion.ts). */
 const versioned = (mediaPath: string): unknown =>
   expect.stringMatching(new RegExp(`^${mediaPath}\\?version=[\\w-]{16}$`)) as unknown;
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-  server = await startTestServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 const { get, list, expectError } = deliveryClient(() => server);
@@ -90,7 +84,7 @@ describe('single managed content item', () => {
 
   it('gives an image its media source with the real file size and type', async () => {
     const { body } = await get(`${SITE_CONTENTS}/${KEYS.portrait}`);
-    const bytes = await readFile(path.join(contentDir, 'media', `${KEYS.portrait}.png`));
+    const bytes = await readFile(path.join(servers.contentDir, 'media', `${KEYS.portrait}.png`));
     expect((body as WireDocument).contentBody).toEqual({
       altText: 'Portrait alt',
       'sfdc_cms:media': {

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { editJson } from '../helpers/contentEdits';
 import { deliveryClient, type WireDocument, type WireList } from '../helpers/deliveryClient';
-import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let cleanup: () => Promise<void>;
-let contentDir: string;
+const servers = useTestServer();
 let server: TestServer;
 
 // The fixture site serves en_US (the default) and fr_FR, where news B and the banner picture
 // have variants; here it also serves de_DE, which has none, and fr_CA, which falls back to fr_FR.
 beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-  await editJson(contentDir, 'site.json', (site) => {
+  await editJson(servers.contentDir, 'site.json', (site) => {
     site.languages = ['en_US', 'fr_FR', 'de_DE', 'fr_CA'];
     site.languageFallbacks = { fr_CA: ['fr_FR'] };
   });
-  server = await startTestServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 const { get, list, expectError } = deliveryClient(() => server);

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_SUMMARY, deliveryClient, type WireList } from '../helpers/deliveryClient';
-import { makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_CONTENTS, IDS, KEYS, SITE_CONTENTS, UNKNOWN_KEY } from '../helpers/fixtureIds';
-import { platformError, startTestServer, type TestServer } from '../helpers/testServer';
+import { platformError, type TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  const content = await makeContentDir();
-  cleanup = content.cleanup;
-  server = await startTestServer({ contentDir: content.dir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 const { get, list, expectError } = deliveryClient(() => server);

@@ -1,24 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNVERSIONED_MEDIA_CACHE } from '../../../server/emulator/media/mediaRoutes';
 import { RenditionCache } from '../../../server/emulator/media/renditionCache';
-import { FIXTURE_IMAGE, makeContentDir } from '../helpers/fixtureContent';
+import { FIXTURE_IMAGE } from '../helpers/fixtureContent';
 import { KEYS, UNKNOWN_KEY } from '../helpers/fixtureIds';
-import { platformError, rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+import { platformError, rawRequest, type TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-  server = await startTestServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 const media = (key: string, query = '') => `/sfsites/c/cms/delivery/media/${key}${query}`;
@@ -40,9 +35,9 @@ describe('media originals', () => {
     expect(headers.get('cache-control')).toBe(UNVERSIONED_MEDIA_CACHE);
     expect(headers.get('etag')).toMatch(/^"[\w-]{32}"$/);
     expect(headers.get('content-encoding')).toBeNull();
-    expect(bytes.equals(await readFile(path.join(contentDir, 'media', `${KEYS.banner}.jpg`)))).toBe(
-      true,
-    );
+    expect(
+      bytes.equals(await readFile(path.join(servers.contentDir, 'media', `${KEYS.banner}.jpg`))),
+    ).toBe(true);
   });
 
   it('serves PNG originals as image/png', async () => {
@@ -198,7 +193,7 @@ describe('format negotiation', () => {
     ['Accept: image/*', { Accept: 'image/*' }],
     ['image/avif;q=0', { Accept: 'image/avif;q=0, image/webp;q=0, */*' }],
   ])('sends the original format for %s', async (_label, headers) => {
-    const original = await readFile(path.join(contentDir, 'media', `${KEYS.banner}.jpg`));
+    const original = await readFile(path.join(servers.contentDir, 'media', `${KEYS.banner}.jpg`));
     const full = await inject(media(KEYS.banner), headers);
     expect(full.headers['content-type']).toBe('image/jpeg');
     expect(full.headers.vary).toBe('Accept');

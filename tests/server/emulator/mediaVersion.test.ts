@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaOriginal } from '../../../server/content';
 import {
   UNVERSIONED_MEDIA_CACHE,
@@ -13,25 +13,19 @@ import {
 } from '../../../server/emulator/media/mediaRoutes';
 import { strongEtag } from '../../../server/content/media';
 import { withMediaVersions } from '../../../server/content/mediaVersion';
-import { makeContentDir } from '../helpers/fixtureContent';
 import { KEYS, SITE_CONTENTS, UNKNOWN_KEY } from '../helpers/fixtureIds';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 /** The banner original's version, computed here from its file as the docs define it. */
 let bannerVersion: string;
 
 beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-  server = await startTestServer({ contentDir });
-  const bytes = await readFile(path.join(contentDir, 'media', `${KEYS.banner}.jpg`));
+  server = await servers.start();
+  const bytes = await readFile(path.join(servers.contentDir, 'media', `${KEYS.banner}.jpg`));
   bannerVersion = createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
 });
 
 const media = (query = '') => `/sfsites/c/cms/delivery/media/${KEYS.banner}${query}`;

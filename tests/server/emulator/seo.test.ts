@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeContentDir } from '../helpers/fixtureContent';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_ID, KEYS, SITE_ID } from '../helpers/fixtureIds';
-import { platformError, startTestServer, type TestServer } from '../helpers/testServer';
+import { platformError, type TestServer } from '../helpers/testServer';
+import { useTestServer } from '../helpers/useTestServer';
 
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  const content = await makeContentDir();
-  cleanup = content.cleanup;
-  server = await startTestServer({ contentDir: content.dir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 const seoPath = (recordId: string, version = 'v64.0', community = COMMUNITY_ID) =>

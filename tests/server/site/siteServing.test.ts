@@ -11,19 +11,14 @@ import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
 import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
+import { useTestServer } from '../helpers/useTestServer';
 import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
 
-let contentDir: string;
-let cleanup: () => Promise<void>;
+const servers = useTestServer();
 let server: TestServer;
 
 beforeAll(async () => {
-  ({ dir: contentDir, cleanup } = await makeContentDir());
-  server = await startTestServer({ contentDir });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  server = await servers.start();
 });
 
 function siteConfigOf(html: string): unknown {
@@ -100,7 +95,7 @@ describe('site pages', () => {
 
   it('refuses to build a config the app would refuse, naming the field', async () => {
     const site = siteSchema.parse(
-      JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8')),
+      JSON.parse(await readFile(path.join(servers.contentDir, 'site.json'), 'utf8')),
     );
     expect(buildSiteConfig(site, '/site', '').basePath).toBe('/site');
     expect(() => buildSiteConfig(site, 'site/', '')).toThrow(
@@ -321,7 +316,10 @@ describe('security headers', () => {
 
 describe('start-up checks and modes', () => {
   it('lets the site call a platform origin when one is configured', async () => {
-    const pointed = await startTestServer({ contentDir, apiOrigin: 'https://example.my.site.com' });
+    const pointed = await startTestServer({
+      contentDir: servers.contentDir,
+      apiOrigin: 'https://example.my.site.com',
+    });
     try {
       const response = await pointed.fetch(pointed.url('/about'));
       expect(response.headers.get('content-security-policy')).toContain(
@@ -360,7 +358,11 @@ describe('start-up checks and modes', () => {
 
   it('fails with a clear message when the site is not built', async () => {
     await expect(
-      createServer({ contentDir, siteDir: path.join(contentDir, 'no-site'), logger: false }),
+      createServer({
+        contentDir: servers.contentDir,
+        siteDir: path.join(servers.contentDir, 'no-site'),
+        logger: false,
+      }),
     ).rejects.toThrow(
       /The site is not built: .*index\.html is missing\. Build it with `npm run build`/,
     );
@@ -368,7 +370,7 @@ describe('start-up checks and modes', () => {
 
   it('serves only the emulator when serveSite is false', async () => {
     const emulator = await startTestServer({
-      contentDir,
+      contentDir: servers.contentDir,
       serveSite: false,
       siteDir: '/nonexistent',
     });
@@ -384,7 +386,7 @@ describe('start-up checks and modes', () => {
 describe('under a base path', () => {
   let based: TestServer;
   beforeAll(async () => {
-    based = await startTestServer({ contentDir, basePath: '/site' });
+    based = await startTestServer({ contentDir: servers.contentDir, basePath: '/site' });
   });
   afterAll(async () => {
     await based.close();
