@@ -27,7 +27,8 @@ function sitePathOf(next: string, basePath: string): string | undefined {
   if (!PLAIN_PATH.test(next) || next.startsWith('//') || next.includes('\\')) return undefined;
   const origin = 'http://site.invalid';
   const url = new URL(next, origin);
-  if (url.origin !== origin) return undefined;
+  // Dot segments can make `//host` of a path that did not start so (`/a/../..//host`).
+  if (url.origin !== origin || url.pathname.startsWith('//')) return undefined;
   const underBase = basePath === '' || url.pathname.startsWith(`${basePath}/`);
   return underBase ? `${url.pathname}${url.search}` : undefined;
 }

@@ -100,6 +100,20 @@ describe('GET /preferred-language', () => {
     expect(response.body).toContain('is not a path of this site under /site, like /site/about');
   });
 
+  it.each([
+    ['..', '/a/../..//evil.example/about'],
+    ['.', '/.//evil.example/about'],
+  ])(
+    'refuses a path that `%s` makes lead to another host (no open redirect)',
+    async (_case, next) => {
+      const server = await startEndpoint();
+      const response = await choose(server, `language=fr_FR&next=${encodeURIComponent(next)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.body).toContain('is not a path of this site, like /about');
+    },
+  );
+
   it('refuses a request without next', async () => {
     const server = await startEndpoint();
     const response = await choose(server, 'language=fr_FR');
