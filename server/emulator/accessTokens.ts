@@ -17,6 +17,14 @@ function isSiteOwnRead(request: FastifyRequest): boolean {
   return isRenderRead(request) || request.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/**
+ * Whether the request is for a Connect API route: by the route it matched, as the router
+ * decoded its path (`/%73ervices/data/…` reaches the same handler), else by its path as sent.
+ */
+function isGuarded(request: FastifyRequest, guarded: string): boolean {
+  return (request.routeOptions.url ?? request.url).startsWith(guarded);
+}
+
 function bearerTokenOf(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
@@ -35,7 +43,7 @@ export function requireAccessTokens(
   const guarded = `${options.basePath}${CONNECT_API_PREFIX}`;
   api.addHook('onRequest', async (request, reply) => {
     // A preflight carries no credentials: CORS answers it.
-    if (request.method === 'OPTIONS' || !request.url.startsWith(guarded)) return undefined;
+    if (request.method === 'OPTIONS' || !isGuarded(request, guarded)) return undefined;
     if (isSiteOwnRead(request)) return undefined;
     const token = bearerTokenOf(request);
     if (token !== undefined && accepted.has(token)) return undefined;

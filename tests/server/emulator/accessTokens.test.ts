@@ -58,6 +58,15 @@ describe('EMULATOR_ACCESS_TOKENS', () => {
     expect(platformError(await response.json())).toEqual(INVALID_SESSION);
   });
 
+  it.each([
+    ['a percent-encoded letter', contentPath.replace('/services/', '/%73ervices/')],
+    ['a percent-encoded letter in another segment', contentPath.replace('/data/', '/%64ata/')],
+  ])('guards a path spelt with %s as the route it reaches', async (_case, spelt) => {
+    const response = await guarded.fetch(guarded.url(spelt));
+    expect(response.status).toBe(401);
+    expect(platformError(await response.json())).toEqual(INVALID_SESSION);
+  });
+
   it('guards the Connect API only: the site info needs none, the SEO call one', async () => {
     expect((await guarded.fetch(guarded.url('/emulator/site'))).status).toBe(200);
     const seo = await guarded.fetch(
