@@ -2,6 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { access } from 'node:fs/promises';
 import type { RenderPage, RenderedPage } from '../../shared/pageRender';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
+import { weakEtag } from '../http/etag';
+import { isRecord } from '../../shared/isRecord';
 import { jsonScriptTag } from './jsonScript';
 import { STYLES_SLOT } from './pageStyles';
 
@@ -34,4 +36,27 @@ export function pageHtml(template: string, page: RenderedPage, styles: string): 
     .replace(/<title>[^<]*<\/title>/, () => page.headHtml)
     .replace(STYLES_SLOT, () => styles)
     .replace('<div id="root"></div>', () => `<div id="root">${page.bodyHtml}</div>\n    ${state}`);
+}
+
+/**
+ * The page state without its reads' clock times (`startedAt`, `writtenAt` of each SDK entry):
+ * two renders of the same content differ in those alone.
+ */
+function withoutReadTimes(state: unknown): unknown {
+  if (!isRecord(state) || !isRecord(state.sdk) || !Array.isArray(state.sdk.entries)) return state;
+  const entries: unknown[] = state.sdk.entries.map((entry: unknown) => {
+    if (!isRecord(entry)) return entry;
+    const { startedAt: _startedAt, writtenAt: _writtenAt, ...timeless } = entry;
+    return timeless;
+  });
+  return { ...state, sdk: { ...state.sdk, entries } };
+}
+
+/**
+ * The page's weak ETag: the same for every render of the same page from the same content and
+ * build, on any instance and at any time (weak: equivalent, not byte for byte), so that a shared
+ * cache revalidating with it gets a 304 from whichever instance it asks.
+ */
+export function pageEtag(template: string, page: RenderedPage, styles: string): string {
+  return weakEtag(pageHtml(template, { ...page, state: withoutReadTimes(page.state) }, styles));
 }

@@ -6,14 +6,13 @@ import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { LATER_STYLES_ROUTE } from '../../shared/pageRender';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
 import type { SiteSettings } from '../content';
-import { weakEtag } from '../http/etag';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
 import { pageResponse } from './pageResponse';
 import { preferredLanguage } from './preferredLanguage';
 import { encodePage, pickEncoding, type EncodedPage } from './pageEncodings';
-import { pageHtml } from './pageRenderer';
+import { pageEtag, pageHtml } from './pageRenderer';
 import type { PageSource } from './pageSource';
 import { withPreviewMarker } from './previewMarker';
 import type { CachedPage, RenderCache } from './renderCache';
@@ -127,9 +126,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     });
     const draft = request.publicationState === 'draft';
     const template = draft ? templates.draft : templates.published;
-    const html = pageHtml(template, page, await pages.styles(page.blockTypes, page.bodyHtml));
+    const styles = await pages.styles(page.blockTypes, page.bodyHtml);
+    const html = pageHtml(template, page, styles);
+    const etag = pageEtag(template, page, styles);
     return {
-      page: { bodies: await encodePage(html), status: page.status, etag: weakEtag(html) },
+      page: { bodies: await encodePage(html), status: page.status, etag },
       policy: templates.policy,
     };
   };

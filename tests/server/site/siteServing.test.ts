@@ -113,6 +113,22 @@ describe('site pages', () => {
     expect(second.status).toBe(304);
   });
 
+  it('gives every render of the same page the same ETag, so another instance answers 304 too', async () => {
+    const other = await servers.start();
+    const first = await server.fetch(server.url('/about'));
+    const etag = first.headers.get('etag') ?? '';
+    // The other instance reads the page's data later: its state's clock times differ.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const elsewhere = await other.fetch(other.url('/about'));
+    expect(elsewhere.headers.get('etag')).toBe(etag);
+    const stateOf = (html: string) => /"writtenAt":(\d+)/.exec(html)?.[1];
+    expect(stateOf(await elsewhere.text())).not.toBe(stateOf(await first.text()));
+    const revalidated = await other.fetch(other.url('/about'), {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('never serves index.html without the config', async () => {
     const response = await server.fetch(server.url('/index.html'));
     expect(response.status).toBe(404);
