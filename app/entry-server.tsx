@@ -133,6 +133,7 @@ export async function renderPage(request: PageRenderRequest): Promise<RenderedPa
       bodyHtml: page.html,
       blockTypes: view ? [...blockTypesIn(view.nodes)] : [],
       state,
+      complete: whole,
     };
   } finally {
     clearTimeout(timer);

@@ -36,6 +36,11 @@ export interface RenderedPage {
   blockTypes: string[];
   /** What the browser hydrates from: the SDK cache and the store's state, as JSON-safe data. */
   state: unknown;
+  /**
+   * False when part of the page was not ready by the deadline (or failed): the browser renders
+   * it itself, and the server renders it again for the next visitor rather than keep it.
+   */
+  complete: boolean;
 }
 
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;

@@ -14,7 +14,9 @@ export interface RenderedHtml {
 }
 
 /**
- * Renders a React root to HTML once all of it is ready (data included) or `signal` aborts.
+ * Renders a React root to HTML once all of it is ready (data included) or `signal` aborts. Aborted
+ * before even the parts outside every Suspense boundary were ready (a machine too busy to render
+ * in time), it returns no HTML at all, incomplete: the browser renders that root itself.
  * Nothing is streamed in later: that would take an inline script, which the CSP forbids, and
  * crawlers and the render cache want the whole page anyway.
  *
@@ -29,14 +31,20 @@ export async function renderToHtml(
   identifierPrefix?: string,
 ): Promise<RenderedHtml> {
   const errors: unknown[] = [];
-  const stream = await renderToReadableStream(tree, {
-    signal,
-    identifierPrefix,
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      errors.push(error);
-    },
-  });
+  let stream: Awaited<ReturnType<typeof renderToReadableStream>>;
+  try {
+    stream = await renderToReadableStream(tree, {
+      signal,
+      identifierPrefix,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  } catch (error) {
+    if (signal.aborted) return { html: '', complete: false };
+    throw error;
+  }
   await stream.allReady;
   const html = await new Response(stream).text();
   return { html, complete: errors.length === 0 && !signal.aborted };

@@ -7,6 +7,8 @@ export interface CachedPage {
   bodies: EncodedPage;
   etag: string;
   status: number;
+  /** False for a page sent with parts the browser renders: never kept, rendered anew. */
+  complete: boolean;
 }
 
 /** A page as compressed when rendered, made smaller for being served again. */
@@ -64,8 +66,10 @@ export class RenderCache {
       this.#rendering.run(path, async () => {
         const generation = this.#generation;
         const page = await render();
-        // A page whose content could not be read (5xx) is tried again by the next request.
-        if (generation === this.#generation && page.status < 500) this.#entries.set(path, { page });
+        // A page whose content could not be read (5xx), or that was not ready in time, is tried
+        // again by the next request.
+        const keep = page.status < 500 && page.complete;
+        if (generation === this.#generation && keep) this.#entries.set(path, { page });
         return page;
       })
     );

@@ -130,7 +130,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     const html = pageHtml(template, page, styles);
     const etag = pageEtag(template, page, styles);
     return {
-      page: { bodies: await encodePage(html), status: page.status, etag },
+      page: { bodies: await encodePage(html), status: page.status, etag, complete: page.complete },
       policy: templates.policy,
     };
   };

@@ -4,7 +4,7 @@ import { encodePage, finestBrotli } from '../../../server/site/pageEncodings';
 import { RenderCache, refineBrotli, type CachedPage } from '../../../server/site/renderCache';
 
 async function pageOf(html: string): Promise<CachedPage> {
-  return { bodies: await encodePage(html), etag: 'W/"1"', status: 200 };
+  return { bodies: await encodePage(html), etag: 'W/"1"', status: 200, complete: true };
 }
 
 /** A refinement the test finishes when it wants, counting its calls. */
@@ -107,5 +107,31 @@ describe('the render cache refining a page', () => {
     await cache.get('/a', rendered(page));
     await settle();
     expect(await cache.get('/a', rendered(page))).toBe(page);
+  });
+});
+
+describe('the render cache keeping pages', () => {
+  it.each([
+    ['a page whose content could not be read', { status: 503 }],
+    ['a page sent with parts the browser renders', { complete: false }],
+  ])('renders %s again for the next request', async (_case, change) => {
+    const cache = new RenderCache(10, (page) => Promise.resolve(page));
+    const page = { ...(await pageOf('<p>a</p>')), ...change };
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return Promise.resolve(page);
+    };
+    await cache.get('/a', render);
+    await cache.get('/a', render);
+    expect(renders).toBe(2);
+    expect(cache.peek('/a')).toBeUndefined();
+  });
+
+  it('keeps a whole page', async () => {
+    const cache = new RenderCache(10, (page) => Promise.resolve(page));
+    const page = await pageOf('<p>a</p>');
+    await cache.get('/a', rendered(page));
+    expect(cache.peek('/a')).toBe(page);
   });
 });

@@ -44,6 +44,28 @@ describe('renderToHtml', () => {
     expect(rendered.html).not.toContain('<script');
   });
 
+  it('returns no HTML, incomplete, when the deadline aborts before the shell is ready', async () => {
+    const deadline = new AbortController();
+    // Waiting outside any Suspense boundary: the shell itself waits.
+    const rendering = renderToHtml(
+      createElement(Later, { promise: new Promise<string>(() => {}) }),
+      deadline.signal,
+    );
+    deadline.abort(new Error('the page took longer than 2000 ms to render'));
+    expect(await rendering).toEqual({ html: '', complete: false });
+  });
+
+  it('still throws what fails outside every Suspense boundary', async () => {
+    function Broken(): never {
+      throw new Error('broken block');
+    }
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(renderToHtml(createElement(Broken), new AbortController().signal)).rejects.toThrow(
+      'broken block',
+    );
+    errors.mockRestore();
+  });
+
   it('prefixes the ids useId makes', async () => {
     function Labelled() {
       return createElement('span', { id: useId() });
