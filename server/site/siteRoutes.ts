@@ -139,11 +139,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
     // The request's own snapshot of the content for the whole render.
     const { site, views } = request.content;
     const { pageBase } = languageOf(request, site);
-    // A language's own root (`/fr`) is its home page.
-    if (pathOf(request) === pageBase && pageBase !== basePath) {
+    // A language's own root (`/fr`, `/fr/`) is its home page.
+    const requestPath = pathOf(request);
+    if (pageBase !== basePath && (requestPath === pageBase || requestPath === `${pageBase}/`)) {
       return reply.redirect(`${pageBase}${HOME_ROUTE}`, 302);
     }
-    if (matchRoute(pathOf(request), pageBase, views).page === 'notFound') {
+    if (matchRoute(requestPath, pageBase, views).page === 'notFound') {
       reply.callNotFound();
       return reply;
     }
