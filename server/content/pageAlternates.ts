@@ -1,6 +1,7 @@
 import { languagePrefix } from '../../shared/languageRoutes';
 import { servedLanguages } from '../../shared/languages';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
+import type { View } from '../../shared/viewSchema';
 import type { ContentStore } from './contentStore';
 import type { ManagedContentDocument } from './documents';
 
@@ -50,10 +51,20 @@ export function pageAlternates(
     }));
 }
 
+/**
+ * Whether search engines may index a view: neither the view (`robots`) nor the SEO record its
+ * page reads (by its url alias) says `noindex`.
+ */
+function isIndexed(store: ContentStore, view: View): boolean {
+  if (view.robots !== undefined) return false;
+  const record = view.urlAlias === undefined ? undefined : store.findSeoRecord(view.urlAlias);
+  return record?.isSeoIndexed !== false;
+}
+
 /** The site's pages a search engine should know: indexed views and every news article. */
 export function sitePages(store: ContentStore): SitePage[] {
   const views: SitePage[] = store.views
-    .filter((view) => view.id !== ARTICLE_VIEW_ID && view.robots === undefined)
+    .filter((view) => view.id !== ARTICLE_VIEW_ID && isIndexed(store, view))
     .map((view) => ({ kind: 'view', viewId: view.id, route: view.route }));
   const articles: SitePage[] = store.documents
     .filter((doc) => doc.contentType.fullyQualifiedName === 'sfdc_cms__news')

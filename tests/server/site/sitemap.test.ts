@@ -106,6 +106,19 @@ describe('sitemap.xml', () => {
     ]);
   });
 
+  it('leaves out a page whose SEO record says it is not indexed', async () => {
+    const record = path.join(contentDir, 'seo/about.json');
+    const about = JSON.parse(await readFile(record, 'utf8')) as Record<string, unknown>;
+    await writeFile(record, JSON.stringify({ ...about, isSeoIndexed: false }));
+    server = await startTestServer({ contentDir, watchContent: false });
+    const locs = parseSitemap(await (await server.fetch(server.url('/sitemap.xml'))).text()).map(
+      (url) => url.loc,
+    );
+    expect(locs).not.toContain(`${ORIGIN}/about`);
+    expect(locs).not.toContain(`${ORIGIN}/fr/about`);
+    expect(locs).toContain(article(KEYS.newsA));
+  });
+
   it('escapes every value it writes, so the document stays well formed', async () => {
     server = await startTestServer({ contentDir, watchContent: false });
     // Content keys are checked when content is read; this one only exercises the writer.
