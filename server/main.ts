@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { destination } from 'pino';
 import { readServerConfig } from './config';
 import { createServer } from './createServer';
@@ -34,14 +34,19 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
-  const site = `http://${config.host}:${String(port)}${app.siteBasePath}`;
+  const site = `${httpOrigin(config.host, port)}${app.siteBasePath}`;
   app.log.info(`About page: ${site}/about`);
   app.log.info(`Site id: ${app.siteId} (the site's ids for apps: ${site}${SITE_INFO_PATH})`);
   const metrics = app.metricsAddress();
-  if (metrics) app.log.info(`Metrics: http://${metrics.address}:${String(metrics.port)}/metrics`);
+  if (metrics) app.log.info(`Metrics: ${httpOrigin(metrics.address, metrics.port)}/metrics`);
   if (config.previewSignIn) app.log.warn(`Preview sign-in is on: ${site}/dev/sign-in`);
   // Whoever started the server sees at once that it is up, not within the second.
   logs.flush();
+}
+
+/** `http://host:port`, an IPv6 address in brackets (`http://[::1]:4173`). */
+function httpOrigin(host: string, port: number): string {
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${String(port)}`;
 }
 
 /**

@@ -41,6 +41,18 @@ describe('server/main.ts', () => {
     }
   }, 30_000);
 
+  it('prints urls that work when it listens on an IPv6 address', async () => {
+    const started = startServerProcess({ CONTENT_DIR: servers.contentDir, HOST: '::1' });
+    try {
+      const url = await aboutUrlOf(started);
+      expect(url).toMatch(/^http:\/\/\[::1\]:\d+\/about$/);
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      started.child.kill('SIGTERM');
+      await started.exited;
+    }
+  }, 30_000);
+
   it('writes request lines in batches: each within a second, all of them by the time it exits', async () => {
     const started = startServerProcess({ CONTENT_DIR: servers.contentDir });
     try {
