@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { LoadedVariant, ManagedContentDocument } from './documents';
 import { displayPath, type ProblemList } from './problems';
 import type { LoadedFile } from './readJson';
@@ -58,12 +59,48 @@ function checkLanguage(
   }
 }
 
-/** Url names are unique within each language: among the variants and the sources they replace. */
+/** The first file to claim each url name keeps it; a later one is reported if `reportOn` it. */
+function reportUrlNameClashes(
+  served: readonly LoadedFile<ManagedContentDocument>[],
+  language: string,
+  reportOn: (file: string) => boolean,
+  problems: ProblemList,
+): void {
+  const byUrlName = new Map<string, string>();
+  for (const { file, value } of served) {
+    const first = byUrlName.get(value.urlName);
+    if (first === undefined) byUrlName.set(value.urlName, file);
+    else if (reportOn(file)) {
+      problems.add(
+        file,
+        ['urlName'],
+        `${value.urlName} is also the url name of ${displayPath(first)} in ${language}`,
+      );
+    }
+  }
+}
+
+/**
+ * A document's file is its url name plus `.json`, and url names are unique within each
+ * language: among the documents, and among the variants and the sources they replace.
+ */
 function checkUrlNames(
   documents: readonly LoadedFile<ManagedContentDocument>[],
   variants: readonly LoadedVariant[],
   problems: ProblemList,
 ): void {
+  for (const { file, value } of documents) {
+    const name = path.basename(file, '.json');
+    if (value.urlName !== name) {
+      problems.add(
+        file,
+        ['urlName'],
+        `is ${value.urlName} but the file name says ${name}: a document's file is its url name plus .json`,
+      );
+    }
+  }
+  const defaultLanguage = documents[0]?.value.language ?? 'the default language';
+  reportUrlNameClashes(documents, defaultLanguage, () => true, problems);
   const languages = new Set(variants.map((variant) => variant.value.language));
   for (const language of languages) {
     const translated = variants.filter((variant) => variant.value.language === language);
@@ -74,18 +111,7 @@ function checkUrlNames(
     ];
     // The sources come first, so a clash is met on the variant, where it is reported.
     const translatedFiles = new Set(translated.map((variant) => variant.file));
-    const byUrlName = new Map<string, string>();
-    for (const { file, value } of served) {
-      const first = byUrlName.get(value.urlName);
-      if (first === undefined) byUrlName.set(value.urlName, file);
-      else if (translatedFiles.has(file)) {
-        problems.add(
-          file,
-          ['urlName'],
-          `${value.urlName} is also the url name of ${displayPath(first)} in ${language}`,
-        );
-      }
-    }
+    reportUrlNameClashes(served, language, (file) => translatedFiles.has(file), problems);
   }
 }
 

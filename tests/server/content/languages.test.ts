@@ -184,6 +184,22 @@ describe('document variants', () => {
     ]);
   });
 
+  it("report a document whose url name is not its file's, and one another document has", async () => {
+    await editVariant('news-c.json', (doc) => {
+      doc.urlName = 'news-a';
+    });
+    await editVariant('banner.json', (doc) => {
+      doc.urlName = 'banner-picture';
+    });
+    expect(await problems()).toEqual([
+      "documents/banner.json: urlName: is banner-picture but the file name says banner: a document's file is its url name plus .json",
+      "documents/news-c.json: urlName: is news-a but the file name says news-c: a document's file is its url name plus .json",
+      expect.stringMatching(
+        /^documents\/news-c\.json: urlName: news-a is also the url name of .*documents\/news-a\.json in en_US$/,
+      ),
+    ]);
+  });
+
   it('report what their bodies point at, as for any document', async () => {
     await editVariant('news-b.fr_FR.json', (doc) => {
       at(doc, 'contentBody', 'thumbnail', 'source', 'ref').contentKey = UNKNOWN_KEY;
