@@ -57,7 +57,10 @@ const negotiator = new Negotiator({
   cache: new LRUCache<string, string>({ max: REMEMBERED_HEADERS }),
 });
 
-/** The encoding the client prefers of brotli and gzip (its q-values decide), else identity. */
+/**
+ * The encoding the client prefers of brotli and gzip (its q-values decide; names in any case),
+ * else identity.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
-  return negotiator.negotiate(acceptEncoding ?? '') ?? 'identity';
+  return negotiator.negotiate((acceptEncoding ?? '').toLowerCase()) ?? 'identity';
 }

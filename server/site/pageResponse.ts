@@ -41,7 +41,8 @@ export function pageResponse(
     Vary: 'Accept-Encoding',
   };
   let response: PageResponse;
-  if (etagMatches(request['if-none-match'], page.etag)) {
+  // Only a page that exists is "not modified": a 404 is sent again, whatever the client holds.
+  if (page.status < 300 && etagMatches(request['if-none-match'], page.etag)) {
     response = { status: 304, headers };
   } else {
     const encoding = pickEncoding(request['accept-encoding']);

@@ -20,6 +20,7 @@ describe('the encoding a client gets', () => {
     ['gzip;q=1, br;q=0.5', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
     ['deflate', 'identity'],
+    ['GZip, BR', 'br'],
     ['*', 'br'],
     ['', 'identity'],
     [undefined, 'identity'],

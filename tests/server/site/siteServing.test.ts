@@ -129,6 +129,16 @@ describe('site pages', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('answers a page that does not exist with its 404 again, never a 304', async () => {
+    const missing = server.url('/sfdc_cms__news/MCAAAAAAAAAAAAAAAAAAAAAAAAAB');
+    const first = await server.fetch(missing);
+    expect(first.status).toBe(404);
+    for (const tag of [first.headers.get('etag') ?? '', '*']) {
+      const again = await server.fetch(missing, { headers: { 'If-None-Match': tag } });
+      expect(again.status, tag).toBe(404);
+    }
+  });
+
   it('never serves index.html without the config', async () => {
     const response = await server.fetch(server.url('/index.html'));
     expect(response.status).toBe(404);
