@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { homePageUrl } from '../../shared/languageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { SeoHead } from '../features/seo';
 import { usePageHead } from '../features/seo/pageHead';
 import { useMessages } from '../i18n/useMessages';
 import styles from './NotFoundPage.module.css';
@@ -12,6 +13,7 @@ export function NotFoundPage(): ReactNode {
   usePageHead()?.setStatus(404);
   return (
     <div className={styles.page}>
+      <SeoHead title={t('notFoundTitle')} />
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundMessage')}</p>
       <a href={homePageUrl(config)}>{t('goToAboutPage')}</a>

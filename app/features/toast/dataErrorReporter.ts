@@ -2,14 +2,23 @@ import type { SdkCache } from '@about-site/sdk';
 import { isQuietRead } from '../../data/queries';
 
 /**
+ * Whether a failed read is worth telling the visitor about: not a quiet one, and not a 404 (the
+ * content is not there: the page shows that itself, as a 404 page or nothing, and "try again
+ * later" would mislead).
+ */
+function isReported(key: string, error: { status: number }): boolean {
+  return !isQuietRead(key) && error.status !== 404;
+}
+
+/**
  * The site's one data-error reporter: hears every failed read of `cache` once, however many
- * blocks read it, and reports its cache key unless the read is quiet. The browser raises a toast
+ * blocks read it, and reports its cache key unless it is not worth telling (`isReported`). The browser raises a toast
  * per key (`dataErrorRaised`); a server render writes the keys down for the browser. Returns the
  * unsubscribe function.
  */
 export function reportDataErrors(cache: SdkCache, report: (key: string) => void): () => void {
-  return cache.subscribeFailures((key) => {
-    if (!isQuietRead(key)) report(key);
+  return cache.subscribeFailures((key, error) => {
+    if (isReported(key, error)) report(key);
   });
 }
 
@@ -19,6 +28,6 @@ export function reportDataErrors(cache: SdkCache, report: (key: string) => void)
  */
 export function failedEntryKeys(cache: SdkCache): string[] {
   return Object.entries(cache.entries())
-    .filter(([key, entry]) => entry.error !== undefined && !isQuietRead(key))
+    .filter(([key, { error }]) => error !== undefined && isReported(key, error))
     .map(([key]) => key);
 }

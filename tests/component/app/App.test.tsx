@@ -72,4 +72,11 @@ describe('App: the About link', () => {
     expect(aboutLink()).not.toHaveAttribute('aria-current');
     await settled();
   });
+
+  it('titles a page that is not found', async () => {
+    mockSiteInfo();
+    renderWithProviders(<App route={{ page: 'notFound' }} />);
+    await settled();
+    expect(document.title).toBe('Page not found');
+  });
 });

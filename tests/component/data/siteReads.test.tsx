@@ -7,7 +7,7 @@ import { createSdk, type Sdk } from '@about-site/sdk';
 import { cacheKeys, type GetContentConfig } from '@about-site/sdk';
 import { SdkProvider, useContent } from '@about-site/sdk-react';
 import { contentConfig } from '../../../app/data/queries';
-import { reportDataErrors } from '../../../app/features/toast/dataErrorReporter';
+import { failedEntryKeys, reportDataErrors } from '../../../app/features/toast/dataErrorReporter';
 import { dataErrorRaised } from '../../../app/features/toast/toastSlice';
 import { makePageStore } from '../../../app/pageStore';
 import { API_ORIGIN, SITE_ID } from '../../support/testStore';
@@ -105,6 +105,20 @@ describe("the site's reads through @about-site/sdk-react", () => {
     // Two readers of one failing source: one toast, keyed by the source.
     expect(store.getState().toast.reportedSources).toEqual([key]);
     expect(store.getState().toast.shown).toHaveLength(1);
+  });
+
+  it('raises no toast for content that is not there (404): the page shows that itself', async () => {
+    nock(API_ORIGIN)
+      .get(`${ITEM}/MCA`)
+      .reply(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
+    const sdk = createSdk({ baseUrl: API_ORIGIN, retries: 0 });
+    const config = contentConfig(SITE_ID, 'MCA');
+    const { store } = renderWith(sdk, <Probe config={config} label="a" />);
+    await waitFor(() => {
+      expect(sdk.cache.get(cacheKeys.getContent(config))?.error?.status).toBe(404);
+    });
+    expect(failedEntryKeys(sdk.cache)).toEqual([]);
+    expect(store.getState().toast.shown).toHaveLength(0);
   });
 
   it('stops listening when unmounted, so the entry can be trimmed', async () => {
