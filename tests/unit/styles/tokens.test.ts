@@ -34,3 +34,25 @@ describe('link colour', () => {
     expect(contrast(token('color-link'), token(surface))).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('focus ring colours', () => {
+  it.each(['color-surface', 'color-surface-muted'])('reach 3:1 on the light --%s', (surface) => {
+    expect(contrast(token('color-focus'), token(surface))).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['color-surface-brand', 'color-brand-strong'])(
+    'reach 3:1 on the dark --%s',
+    (surface) => {
+      expect(contrast(token('color-focus-on-dark'), token(surface))).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(['app/pages/SiteFooter.module.css', 'app/blocks/banner/Banner.module.css'])(
+    'is set on the dark surface of %s',
+    (file) => {
+      expect(readFileSync(path.resolve(file), 'utf8')).toContain(
+        '--color-focus: var(--color-focus-on-dark);',
+      );
+    },
+  );
+});
