@@ -55,6 +55,9 @@ export function whenLargestImageShown(doc: Document): Promise<void> {
 /** The window property the inline loader leaves the held presses in for the page's script. */
 export const EARLY_PRESSES_KEY = '__earlyPresses';
 
+/** What a click must be made on to need an island's code (islands hold buttons). */
+export const CONTROL = 'button,[role=button]';
+
 /** Islands carry their id in `data-island`; `data-live` marks one that is hydrated. */
 const WAITING_ISLAND = '[data-island]:not([data-live])';
 
@@ -69,6 +72,8 @@ interface HeldEvent {
   /** The `data-island` id of the island the event was made in. */
   island: string;
   event: Event;
+  /** The text (the name) of the control it was made on, as the visitor saw it then. */
+  said?: string;
 }
 
 /** What the inline loader hands the page's script. */
@@ -94,7 +99,8 @@ export function holdEarlyPresses(doc: Document): Promise<void> {
       const island = target.closest?.<HTMLElement>(WAITING_ISLAND)?.dataset.island;
       if (island === undefined) return;
       event.stopImmediatePropagation();
-      presses.held.push({ island, event });
+      const said = target.closest?.(CONTROL)?.textContent ?? undefined;
+      presses.held.push({ island, event, said });
       presses.onHeld?.(island);
       reached();
     };

@@ -3,14 +3,11 @@
  * the page is parsed (long before React or the island's code has arrived): a press on a control of
  * an island that is not live yet is stopped before anything sees it and kept; the island is asked
  * for at once; once it is live, `replayEarlyPresses` dispatches each kept press again on the
- * element it was made on, in order. React replays only the events that arrive while `hydrateRoot`
+ * element it was made on, in order, unless its control says something else by then. React replays only the events that arrive while `hydrateRoot`
  * runs; these come earlier, and none reaches React twice, since each is stopped the first time.
  */
 
-import { EARLY_PRESSES_KEY, type EarlyPresses } from '../pageScriptLoader';
-
-/** Controls: what a click must be made on to need the island's code (islands hold buttons). */
-const CONTROL = 'button,[role=button]';
+import { CONTROL, EARLY_PRESSES_KEY, type EarlyPresses } from '../pageScriptLoader';
 
 /** Whether the island's code acts on this held event: it is replayed once the island is live. */
 function isPress(event: Event): boolean {
@@ -49,9 +46,12 @@ export function replayEarlyPresses(presses: EarlyPresses, island: HTMLElement): 
   }
   const mine = presses.held.filter((held) => held.island === id);
   presses.held = presses.held.filter((held) => held.island !== id);
-  for (const { event } of mine) {
+  for (const { event, said } of mine) {
     const target = event.target as Element;
     if (!target.isConnected || !isPress(event)) continue;
+    // A control that says something else now (Stop became Start as the island woke, with motion
+    // reduced) no longer does what was pressed: what the visitor asked for has happened or is moot.
+    if (said !== undefined && target.closest(CONTROL)?.textContent !== said) continue;
     // The held event is read as the init of its copy (type, keys, buttons, pointer, position).
     const Copy = event.constructor as new (type: string, init: Event) => Event;
     target.dispatchEvent(new Copy(event.type, event));

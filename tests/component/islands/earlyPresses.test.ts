@@ -159,6 +159,18 @@ describe('replayEarlyPresses', () => {
     expect(presses.held.map((held) => held.island)).toEqual(['b']);
   });
 
+  it('skips a press on a control that says something else once the island is live', () => {
+    const island = renderIsland('a');
+    const button = island.querySelector('button');
+    button?.dispatchEvent(click());
+    // As a rotation control's Stop becomes Start when the island wakes with motion reduced.
+    if (button) button.textContent = 'Previous slide';
+    island.setAttribute('data-live', '');
+    const seen = recordReaching(island, ['click']);
+    replayEarlyPresses(presses, island);
+    expect(seen).toHaveLength(0);
+  });
+
   it('skips a press whose element the island no longer has', () => {
     const island = renderIsland('a');
     const button = island.querySelector('button');
