@@ -248,7 +248,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       refuseRendersWhenBusy(scope, basePath);
       // The platform's APIs, which pages on the listed origins may call too.
       await scope.register(async (api) => {
-        await allowListedOrigins(api, options.corsOrigins ?? []);
+        await allowListedOrigins(api, { origins: options.corsOrigins ?? [], basePath });
         requireAccessTokens(api, { basePath, tokens: options.accessTokens ?? [] });
         // JSON is compressed per response; pages and built files come compressed already.
         await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -13,23 +13,29 @@ const ALLOWED_HEADERS = [
 ];
 const PREFLIGHT_MAX_AGE_S = 600;
 
+/** Where the APIs are, under the base path: a preflight for any other path (a page) is refused. */
+const API_PATHS = ['/services/data/', '/lwr/apex/', '/sfsites/c/cms/delivery/media/', '/emulator/'];
+
 /**
  * CORS for the platform's APIs, as the platform's CORS allowlist does: a request from a listed
  * origin gets `Access-Control-Allow-Origin` (its own origin) and `Access-Control-Allow-Credentials`,
  * preflights included; any other origin gets no CORS header, and its preflight is refused (404), so
  * the browser keeps the response from it. With no origin listed nothing is registered. Responses
- * vary by `Origin`, so a shared cache never hands one origin's response to another.
+ * vary by `Origin`, so a shared cache never hands one origin's response to another. Pages never
+ * carry CORS headers: their preflights are refused too.
  */
 export async function allowListedOrigins(
   app: FastifyInstance,
-  origins: readonly string[],
+  options: { origins: readonly string[]; basePath: string },
 ): Promise<void> {
-  if (origins.length === 0) return;
-  const listed = new Set(origins);
+  if (options.origins.length === 0) return;
+  const listed = new Set(options.origins);
+  const apiPaths = API_PATHS.map((apiPath) => `${options.basePath}${apiPath}`);
   await app.register(fastifyCors, {
     delegator: (request, callback) => {
       const { origin } = request.headers;
-      if (origin === undefined || !listed.has(origin)) {
+      const isApi = apiPaths.some((apiPath) => request.url.startsWith(apiPath));
+      if (origin === undefined || !listed.has(origin) || !isApi) {
         callback(null, { origin: false });
         return;
       }

@@ -111,9 +111,14 @@ describe('CORS for the listed origins', () => {
     }
   });
 
-  it('leaves the site’s pages out', async () => {
+  it('leaves the site’s pages out, their preflights included', async () => {
     const response = await get(listing, '/about', LISTED);
     expect(response.headers).not.toHaveProperty('access-control-allow-origin');
+    for (const page of ['/about', '/fr/about', '/robots.txt']) {
+      const refused = await preflight(listing, page, LISTED);
+      expect(refused.status, page).toBe(404);
+      expect(refused.headers, page).not.toHaveProperty('access-control-allow-origin');
+    }
   });
 
   it('leaves same-origin reads as they were', async () => {
