@@ -36,8 +36,8 @@ export const enUS = {
   learnMore: 'Learn More',
   // The grid.
   gridLoading: 'Loading',
-  gridPages: '{title} pages',
-  gridPagesUntitled: 'Grid pages',
+  gridPages: 'Pages: {title}',
+  gridPagesUntitled: 'Pages',
   gridItem: 'Item {position} of {count}',
   showMore: 'Show more',
   previousPage: 'Previous',

@@ -269,7 +269,7 @@ describe('Grid replace mode', () => {
     renderGrid({ gridId: 'pages', source: news, pageSize: 1, title: 'Latest news' });
 
     await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' });
-    const nav = screen.getByRole('navigation', { name: 'Latest news pages' });
+    const nav = screen.getByRole('navigation', { name: 'Pages: Latest news' });
     expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(within(nav).getByText('Page 1')).toBeVisible();
 
@@ -306,7 +306,7 @@ describe('Grid replace mode', () => {
     await screen.findByRole('article', { name: 'Item 1 of 1: Alpha' });
     expect(screen.getByRole('region', { name: 'Neuigkeiten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Neuigkeiten' })).toHaveAttribute('lang', 'de-DE');
-    expect(screen.getByRole('navigation', { name: 'Grid pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   });
 
   it('moves focus to the first item when the grid has no heading', async () => {
