@@ -3,8 +3,9 @@
  * the page is parsed (long before React or the island's code has arrived): a press on a control of
  * an island that is not live yet is stopped before anything sees it and kept; the island is asked
  * for at once; once it is live, `replayEarlyPresses` dispatches each kept press again on the
- * element it was made on, in order, unless its control says something else by then. React replays only the events that arrive while `hydrateRoot`
- * runs; these come earlier, and none reaches React twice, since each is stopped the first time.
+ * element it was made on, in order, unless its control says something else by then. React
+ * replays only the events that arrive while `hydrateRoot` runs; these come earlier, and none
+ * reaches React twice, since each is stopped the first time.
  */
 
 import { CONTROL, EARLY_PRESSES_KEY, type EarlyPresses } from '../pageScriptLoader';

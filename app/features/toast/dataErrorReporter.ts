@@ -12,9 +12,9 @@ function isReported(key: string, error: { status: number }): boolean {
 
 /**
  * The site's one data-error reporter: hears every failed read of `cache` once, however many
- * blocks read it, and reports its cache key unless it is not worth telling (`isReported`). The browser raises a toast
- * per key (`dataErrorRaised`); a server render writes the keys down for the browser. Returns the
- * unsubscribe function.
+ * blocks read it, and reports its cache key if it is worth telling (`isReported`). The browser
+ * raises a toast per key (`dataErrorRaised`); a server render writes the keys down for the
+ * browser. Returns the unsubscribe function.
  */
 export function reportDataErrors(cache: SdkCache, report: (key: string) => void): () => void {
   return cache.subscribeFailures((key, error) => {
