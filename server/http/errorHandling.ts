@@ -1,4 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOfPath } from '../../shared/languageRoutes';
+import { servedLanguages } from '../../shared/languages';
+import { HOME_ROUTE } from '../../shared/pageRoutes';
+import { uiMessagesFor } from '../../shared/i18n/uiMessages';
+import type { ContentStore } from '../content/contentStore';
 import { renderStatusPage } from '../site/statusPage';
 import {
   ApexError,
@@ -14,11 +19,37 @@ import { applySecurityHeaders, type SecurityHeaders } from './securityHeaders';
 
 const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again later.';
 
+/**
+ * The 404 page of a path under another served language's prefix (`/fr/nope`), in that language;
+ * undefined for the default language's paths (and before the content is known).
+ */
+function notFoundPageIn(request: FastifyRequest, basePath: string) {
+  const site = (request.content as ContentStore | null)?.site;
+  if (!site) return undefined;
+  const languages = servedLanguages(site);
+  const pathname = request.url.split('?')[0] ?? '';
+  const { language, pageBase } = languageOfPath(pathname, basePath, languages);
+  if (language === languages[0]) return undefined;
+  const t = uiMessagesFor(language);
+  return {
+    title: t.notFoundTitle,
+    message: t.notFoundMessage,
+    language: {
+      lang: language.replace('_', '-'),
+      homeUrl: `${pageBase}${HOME_ROUTE}`,
+      homeText: t.goToAboutPage,
+    },
+  };
+}
+
 /** The HTML page a site path gets for a failure. */
-function statusPageHtml(status: number, basePath: string): string {
+function statusPageHtml(request: FastifyRequest, status: number, basePath: string): string {
   const page =
     status === 404
-      ? { title: 'Page not found', message: 'There is no page at this address.' }
+      ? (notFoundPageIn(request, basePath) ?? {
+          title: 'Page not found',
+          message: 'There is no page at this address.',
+        })
       : status >= 500
         ? {
             title: 'Something went wrong',
@@ -28,12 +59,17 @@ function statusPageHtml(status: number, basePath: string): string {
   return renderStatusPage({ ...page, basePath });
 }
 
-function sendStatusPage(reply: FastifyReply, status: number, basePath: string): FastifyReply {
+function sendStatusPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  basePath: string,
+): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .send(statusPageHtml(status, basePath));
+    .send(statusPageHtml(request, status, basePath));
 }
 
 /** Responds to a failure in its path's error style: Connect array, Apex object or HTML page. */
@@ -50,7 +86,7 @@ export function sendFailure(
     case 'apex':
       return sendApexError(reply, status, message);
     case 'site':
-      return sendStatusPage(reply, status, basePath);
+      return sendStatusPage(request, reply, status, basePath);
   }
 }
 

@@ -12,6 +12,8 @@ export interface SmallPageOptions {
   bodyHtml: string;
   /** The way back home: a button-like link (default) or a plain one under other actions. */
   homeLink?: 'action' | 'plain';
+  /** The page's language, when not the default's English: its tag, home page and link text. */
+  language?: { lang: string; homeUrl: string; homeText: string };
 }
 
 /**
@@ -20,13 +22,15 @@ export interface SmallPageOptions {
  */
 export function renderSmallPage(options: SmallPageOptions): string {
   const { title, basePath, bodyHtml } = options;
-  const home = escapeMarkup(`${basePath}${HOME_ROUTE}`);
-  const homeLink =
-    options.homeLink === 'plain'
-      ? `<p><a href="${home}">Go to the About page</a></p>`
-      : `<a href="${home}">Go to the About page</a>`;
+  const { lang, homeUrl, homeText } = options.language ?? {
+    lang: 'en-US',
+    homeUrl: `${basePath}${HOME_ROUTE}`,
+    homeText: 'Go to the About page',
+  };
+  const home = `<a href="${escapeMarkup(homeUrl)}">${escapeMarkup(homeText)}</a>`;
+  const homeLink = options.homeLink === 'plain' ? `<p>${home}</p>` : home;
   return `<!doctype html>
-<html lang="en-US">
+<html lang="${escapeMarkup(lang)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,11 +66,12 @@ export interface StatusPageOptions {
   title: string;
   message: string;
   basePath: string;
+  language?: SmallPageOptions['language'];
 }
 
 /** The page for 404 and 5xx responses (and refused forms), with a way back to the About page. */
-export function renderStatusPage({ title, message, basePath }: StatusPageOptions): string {
-  return renderSmallPage({ title, basePath, bodyHtml: `<p>${escapeMarkup(message)}</p>` });
+export function renderStatusPage({ message, ...page }: StatusPageOptions): string {
+  return renderSmallPage({ ...page, bodyHtml: `<p>${escapeMarkup(message)}</p>` });
 }
 
 /**

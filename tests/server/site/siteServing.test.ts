@@ -229,6 +229,18 @@ describe('pages in other languages', () => {
     expect(page.headers.get('vary') ?? '').not.toMatch(/Cookie|Accept-Language/);
   });
 
+  it("answers an unknown path under a language's prefix with the 404 page in that language", async () => {
+    const french = await server.fetch(server.url('/fr/nope'));
+    expect(french.status).toBe(404);
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr-FR">');
+    expect(html).toContain('<title>Page introuvable</title>');
+    expect(html).toContain('<a href="/fr/about">Aller à la page À propos</a>');
+    const english = await (await server.fetch(server.url('/es/about'))).text();
+    expect(english).toContain('<html lang="en-US">');
+    expect(english).toContain('<title>Page not found</title>');
+  });
+
   it('answers a prefix that names no served language with the 404 page', async () => {
     for (const route of ['/de/about', '/es/about', '/fr/nope', '/en/about']) {
       const response = await server.fetch(server.url(route));
