@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { homePageUrl } from '../../shared/languageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { SeoHead } from '../features/seo';
-import { usePageHead } from '../features/seo/pageHead';
+import { usePageHead, usePageTitle } from '../features/seo/pageHead';
 import { useMessages } from '../i18n/useMessages';
 import styles from './NotFoundPage.module.css';
 
@@ -11,9 +10,9 @@ export function NotFoundPage(): ReactNode {
   const config = useSiteConfig();
   const t = useMessages();
   usePageHead()?.setStatus(404);
+  usePageTitle(t('notFoundTitle'));
   return (
     <div className={styles.page}>
-      <SeoHead title={t('notFoundTitle')} />
       <h1>{t('notFoundTitle')}</h1>
       <p>{t('notFoundMessage')}</p>
       <a href={homePageUrl(config)}>{t('goToAboutPage')}</a>

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { SEO_OWNER, type HeadTags } from './headTags';
 
 /** A page's HTTP status: found, not found, or its content could not be read. */
@@ -46,6 +46,17 @@ export const PageHeadContext = createContext<PageHeadRecorder | null>(null);
 
 export function usePageHead(): PageHeadRecorder | null {
   return use(PageHeadContext);
+}
+
+/**
+ * A title alone, for a page with no SEO properties to read (the 404 page): written into the head
+ * on the server, set on the document in the browser.
+ */
+export function usePageTitle(title: string): void {
+  usePageHead()?.setSeo(title, null);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
 const ESCAPES: Record<string, string> = {
