@@ -23,9 +23,12 @@ const BUDGET_KB = {
    * helpers, link checks and the page-language helpers joined that chunk (20 files), 124,980 B
    * with the page waking in short tasks. The reader of the page's later styles took it to
    * 125,179 B (+199 B) and 1.0 kB of brotli out of the page itself, which now fits the first
-   * round trip in every language: budgeted at 125.3.
+   * round trip in every language: budgeted at 125.3. The SDK's fixes of 2026-11-29 (an invalid
+   * config reaches its entry instead of loading for ever, header names merged in any case, a
+   * call's config copied when it is made, a failing token function not retried) took it from
+   * 125,294 B to 125,542 B: budgeted at 125.6.
    */
-  allIslandsLive: 125.3,
+  allIslandsLive: 125.6,
   /** CSS inline in the page: the rules its markup can match (it paints with these alone). */
   cssInline: 5,
   /** CSS the page reads as it wakes, in the places it left empty: what the islands show later. */

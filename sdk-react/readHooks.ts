@@ -8,12 +8,13 @@ import type {
   SeoProperties,
   UnknownContentBody,
 } from '@about-site/sdk';
-import { apex } from '@about-site/sdk/apex';
+import { apex, apexMethodCacheKey } from '@about-site/sdk/apex';
 import type { ApexConfig } from '@about-site/sdk/apex';
 import { contentFieldsCacheKey, getContentFields } from '@about-site/sdk/fields';
 import type { GetContentFieldsConfig } from '@about-site/sdk/fields';
-import { getSeoProperties } from '@about-site/sdk/seo';
+import { getSeoProperties, seoPropertiesCacheKey } from '@about-site/sdk/seo';
 import type { GetSeoPropertiesConfig } from '@about-site/sdk/seo';
+import { isRead, readOrRefusal, useWithRefusals } from './refusals.js';
 import type { EntryRead, ReadOptions } from './useEntries.js';
 import { useEntries } from './useEntries.js';
 
@@ -22,7 +23,9 @@ export type ApexMethod = Omit<ApexConfig, 'cacheable'>;
 
 /**
  * One config (or null: read nothing) gives its entry; a list of configs gives their entries in
- * order, one read per config (for example documents by key, 25 per `getContents` call).
+ * order, one read per config (for example documents by key, 25 per `getContents` call). Each key
+ * is named from a checked config: an invalid one reads nothing, and its entry holds the call's
+ * `INVALID_CONFIG` error.
  */
 function useReads<TConfig, TData>(
   input: TConfig | null | readonly TConfig[],
@@ -31,7 +34,8 @@ function useReads<TConfig, TData>(
 ): CacheEntry<TData> | readonly CacheEntry<TData>[] {
   const many = Array.isArray(input);
   const configs = many ? (input as readonly TConfig[]) : input === null ? [] : [input as TConfig];
-  const entries = useEntries<TData>(configs.map(readOf), options);
+  const reads = configs.map((config) => readOrRefusal(readOf, config));
+  const entries = useWithRefusals(reads, useEntries<TData>(reads.filter(isRead), options));
   return many ? entries : (entries[0] ?? UNFULFILLED_ENTRY);
 }
 
@@ -48,12 +52,12 @@ function contentFieldsRead(config: GetContentFieldsConfig): EntryRead {
 }
 
 function seoPropertiesRead(config: GetSeoPropertiesConfig): EntryRead {
-  return { key: cacheKeys.getSeoProperties(config), load: (sdk) => getSeoProperties(sdk, config) };
+  return { key: seoPropertiesCacheKey(config), load: (sdk) => getSeoProperties(sdk, config) };
 }
 
 function apexRead(method: ApexMethod): EntryRead {
   const config = { ...method, cacheable: true };
-  return { key: cacheKeys.apex(config), load: (sdk) => apex(sdk, config) };
+  return { key: apexMethodCacheKey(config), load: (sdk) => apex(sdk, config) };
 }
 
 /** One document's entry (`getContent`), or several documents' entries in order. */
@@ -72,10 +76,7 @@ export function useContent(
   return useReads(input, contentRead, options);
 }
 
-/**
- * A page of documents' entry (`getContents`), or several pages' entries in order. An invalid
- * config throws its `INVALID_CONFIG` `SdkError` while rendering (its key cannot be named).
- */
+/** A page of documents' entry (`getContents`), or several pages' entries in order. */
 export function useContents<TBody = UnknownContentBody>(
   config: GetContentsConfig | null,
   options?: ReadOptions,
@@ -93,7 +94,7 @@ export function useContents(
 
 /**
  * A page of documents with only the body fields a list shows (`getContentFields`), or several
- * pages' entries in order. An invalid config throws its `INVALID_CONFIG` `SdkError` while rendering.
+ * pages' entries in order.
  */
 export function useContentFields<TBody = UnknownContentBody>(
   config: GetContentFieldsConfig | null,

@@ -1,6 +1,6 @@
 import type { ReadRequest, Reader } from '../cache/index.js';
 import { all, isPlainObject, object, optional, test } from '../checks/index.js';
-import { authorizedRequest } from '../fetch/index.js';
+import { authorizedRequest, invalidConfigError } from '../fetch/index.js';
 import type { AdapterContext } from './adapterContext.js';
 import {
   callError,
@@ -82,6 +82,23 @@ function apexReader(context: AdapterContext): Reader<ApexConfig> {
   };
 }
 
+/** The key of a valid config. */
+function keyOf(config: ApexConfig): string {
+  const { apexClass, apexMethod, methodParams } = config;
+  const params = hasParams(methodParams) ? methodParams : undefined;
+  return apexCacheKey(apexClass, apexMethod, config.isContinuation ?? false, params);
+}
+
+/**
+ * The cache key a cacheable call of `config` stores under, for `sdk.cache.get(key)` and
+ * `subscribe(key, …)`. Throws the call's `INVALID_CONFIG` error when the config is invalid.
+ */
+export function apexMethodCacheKey(config: ApexConfig): string {
+  const problem = apexConfigCheck(config);
+  if (problem) throw invalidConfigError(problem.message, config);
+  return keyOf(config);
+}
+
 /**
  * Calls a server method through `sdk`. Cacheable: `GET /lwr/apex/{v}/{class}/{method}?methodParams=<JSON>`,
  * read through the SDK's cache and cached 5 min unless the response forbids it. Otherwise `POST`
@@ -96,7 +113,7 @@ export function apex<T = unknown>(
   const context = contextOf(sdk);
   const error = callError(apexConfigCheck, config, options);
   if (error) return Promise.reject(error);
-  const { apexClass, apexMethod, methodParams, cacheable = false } = config;
+  const { methodParams, cacheable = false } = config;
   if (!cacheable) {
     return authorizedRequest<T>(
       {
@@ -111,11 +128,11 @@ export function apex<T = unknown>(
       context.options,
     ).then((result) => result.data as T);
   }
-  const key = apexCacheKey(
-    apexClass,
-    apexMethod,
-    config.isContinuation ?? false,
-    hasParams(methodParams) ? methodParams : undefined,
+  return readThroughCache<T>(
+    context,
+    readerOf(context, apexReader),
+    keyOf(config),
+    config,
+    options,
   );
-  return readThroughCache<T>(context, readerOf(context, apexReader), key, config, options);
 }

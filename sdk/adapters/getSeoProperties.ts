@@ -10,6 +10,7 @@ import {
   string,
   test,
 } from '../checks/index.js';
+import { invalidConfigError } from '../fetch/index.js';
 import { isLocale } from '../links/identifiers.js';
 import type { AdapterContext } from './adapterContext.js';
 import { callError, contextOf, readThroughCache, readerOf, urlOf } from './adapterContext.js';
@@ -80,6 +81,21 @@ function seoReader(context: AdapterContext): Reader<GetSeoPropertiesConfig> {
   };
 }
 
+/** The key of a valid config. */
+function keyOf({ communityId, recordId, fields = [], language }: GetSeoPropertiesConfig): string {
+  return seoCacheKey(communityId, recordId, fields, language);
+}
+
+/**
+ * The cache key `getSeoProperties` stores `config` under, for `sdk.cache.get(key)` and
+ * `subscribe(key, …)`. Throws the call's `INVALID_CONFIG` error when the config is invalid.
+ */
+export function seoPropertiesCacheKey(config: GetSeoPropertiesConfig): string {
+  const problem = seoConfigCheck(config);
+  if (problem) throw invalidConfigError(problem.message, config);
+  return keyOf(config);
+}
+
 /**
  * The SEO properties of a record (`experience/seoPropertiesApi`), read through `sdk`'s cache:
  * cached 1 hour, keyed by community, record, sorted fields and language.
@@ -92,12 +108,10 @@ export function getSeoProperties(
   const context = contextOf(sdk);
   const error = callError(seoConfigCheck, config, options);
   if (error) return Promise.reject(error);
-  const { communityId, recordId, fields = [], language } = config;
-  const key = seoCacheKey(communityId, recordId, fields, language);
   return readThroughCache<SeoProperties>(
     context,
     readerOf(context, seoReader),
-    key,
+    keyOf(config),
     config,
     options,
   );

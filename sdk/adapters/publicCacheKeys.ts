@@ -1,7 +1,12 @@
 import { invalidConfigError } from '../fetch/index.js';
 import type { ApexConfig } from './apex.js';
 import { apexCacheKey, contentCacheKey, contentsCacheKey, seoCacheKey } from './cacheKeys.js';
-import { contentQuery, contentsQuery, getContentsConfigCheck } from './contentConfig.js';
+import {
+  contentQuery,
+  contentsQuery,
+  getContentConfigCheck,
+  getContentsConfigCheck,
+} from './contentConfig.js';
 import type { GetContentConfig, GetContentsConfig } from './contentConfig.js';
 import type { GetSeoPropertiesConfig } from './getSeoProperties.js';
 
@@ -10,8 +15,12 @@ import type { GetSeoPropertiesConfig } from './getSeoProperties.js';
  * Non-cacheable server calls (`cacheable` false) have no entry.
  */
 export const cacheKeys = {
-  getContent: (config: GetContentConfig): string =>
-    contentCacheKey(config.channelOrSiteId, config.contentKeyOrId, contentQuery(config)),
+  /** Throws the call's `INVALID_CONFIG` error when the config is invalid. */
+  getContent: (config: GetContentConfig): string => {
+    const problem = getContentConfigCheck(config);
+    if (problem) throw invalidConfigError(problem.message, config);
+    return contentCacheKey(config.channelOrSiteId, config.contentKeyOrId, contentQuery(config));
+  },
   /** Throws the call's `INVALID_CONFIG` error when the config is invalid. */
   getContents: (config: GetContentsConfig): string => {
     const problem = getContentsConfigCheck(config);

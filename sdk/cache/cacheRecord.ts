@@ -3,6 +3,7 @@ import type { SdkErrorJson } from '../fetch/index.js';
 import type { DehydratedEntry } from './dehydrated.js';
 import type { CacheEntry, EntryAction } from './entry.js';
 import { UNFULFILLED, entryReducer } from './entry.js';
+import { configCopy } from './configCopy.js';
 import type { CacheQuery, CacheTransition } from './inspection.js';
 import type { Reader } from './reader.js';
 import type { CallLimits, NetworkOptions } from './retryer.js';
@@ -156,7 +157,7 @@ export class CacheRecord {
   remember(reader: Reader, args: unknown): void {
     if (this.#reader) return;
     this.#reader = reader;
-    this.#args = args;
+    this.#args = configCopy(args);
   }
 
   /**
@@ -251,6 +252,8 @@ export class CacheRecord {
     const startedAt = host.now();
     const seq = host.nextSeq();
     this.remember(reader, args);
+    // Copied now: the request may start on a later microtask, after the caller changed its config.
+    const config = configCopy(args);
     const flight = (this.#flight ??= { pending: 0, plain: undefined, noCache: undefined });
     flight.pending++;
     this.#started++;
@@ -258,7 +261,7 @@ export class CacheRecord {
     const shared: SharedRequest<unknown> = new SharedRequest(
       seq,
       abortable,
-      (signal) => this.#fetch(host, reader, args, { mode, signal, startedAt, seq, limits }),
+      (signal) => this.#fetch(host, reader, config, { mode, signal, startedAt, seq, limits }),
       () => {
         this.#forget(seq);
       },

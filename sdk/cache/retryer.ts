@@ -1,4 +1,10 @@
-import { AbortError, SdkError, authorizedRequest, isAbortError } from '../fetch/index.js';
+import {
+  AbortError,
+  AccessTokenError,
+  SdkError,
+  authorizedRequest,
+  isAbortError,
+} from '../fetch/index.js';
 import type { RequestDefaults, RequestResult } from '../fetch/index.js';
 import type { ReadRequest } from './reader.js';
 import type { Timers } from './timers.js';
@@ -39,10 +45,13 @@ export function withCallLimits(
 
 /**
  * Worth another try: no response in time, no response at all (status 0), or a server error,
- * whatever its body (a proxy's HTML 502 too). Never a 4xx, nor a 2xx whose body cannot be read.
+ * whatever its body (a proxy's HTML 502 too). Never a 4xx, nor a 2xx whose body cannot be read,
+ * nor a token function's failure (no request was sent).
  */
 function isRetryable(error: unknown): boolean {
-  if (!(error instanceof SdkError) || isAbortError(error)) return false;
+  if (!(error instanceof SdkError) || isAbortError(error) || error instanceof AccessTokenError) {
+    return false;
+  }
   return error.errorType === 'timeout' || error.status === 0 || error.status >= 500;
 }
 

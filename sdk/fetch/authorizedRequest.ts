@@ -22,9 +22,15 @@ const UNAUTHORIZED = 401;
 // Visible ASCII: a platform session id carries `!`, so RFC 6750's b64token is too narrow.
 const HEADER_SAFE_TOKEN = /^[\x21-\x7E]+$/;
 
+/**
+ * A failure of the token (its function failed, or gave no usable token), not of the network: an
+ * `SdkError` of the same shape, which a retry would only repeat (the retries are for the network).
+ */
+export class AccessTokenError extends SdkError {}
+
 /** An error about the token that never quotes it (fetch's own header errors would). */
 function tokenError(message: string, url: string, cause?: unknown): SdkError {
-  return new SdkError({
+  return new AccessTokenError({
     status: 0,
     statusText: '',
     message,
@@ -53,27 +59,33 @@ function send<T>(
   defaults: RequestDefaults,
   accessToken: AccessToken | undefined,
 ): Promise<RequestResult<T>> {
-  const headers = mergedHeaders(defaults.headers, init.headers);
-  if (accessToken === undefined) {
-    return request<T>({ ...init, credentials: defaults.credentials, headers });
-  }
-  return currentToken(accessToken, init.url).then((token) =>
+  const sent = (token?: string) =>
     request<T>({
       ...init,
       credentials: defaults.credentials,
-      headers: { ...headers, Authorization: `Bearer ${token}` },
-    }),
-  );
+      headers: mergedHeaders(defaults.headers, init.headers, token),
+    });
+  return accessToken === undefined ? sent() : currentToken(accessToken, init.url).then(sent);
 }
 
-/** The SDK's headers under a request's own; no new object when one side has none (most reads). */
+/**
+ * The SDK's headers under a request's own, and the token's `Authorization` over both, by name
+ * in lower case (names are case-insensitive: `authorization` is `Authorization`); as they are when
+ * there is nothing to merge (most reads without a token).
+ */
 function mergedHeaders(
   defaults: Readonly<Record<string, string>>,
   own: Readonly<Record<string, string>> | undefined,
-): Readonly<Record<string, string>> | undefined {
-  if (own === undefined) return defaults;
-  for (const _ in defaults) return { ...defaults, ...own };
-  return own;
+  token: string | undefined,
+): Readonly<Record<string, string>> {
+  if (own === undefined && token === undefined) return defaults;
+  const headers: Record<string, string> = {};
+  // The request's own come later, so they win over the SDK's of the same name in any case.
+  for (const [name, value] of Object.entries({ ...defaults, ...own })) {
+    headers[name.toLowerCase()] = value;
+  }
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 function isUnauthorized(error: unknown): boolean {

@@ -1,6 +1,6 @@
 export { request } from './request.js';
 export type { RequestInit, RequestResult } from './request.js';
-export { authorizedRequest } from './authorizedRequest.js';
+export { AccessTokenError, authorizedRequest } from './authorizedRequest.js';
 export type { AccessToken, RequestDefaults } from './authorizedRequest.js';
 export {
   SdkError,

@@ -206,7 +206,8 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
     method: init.method ?? 'GET',
     credentials: init.credentials ?? 'same-origin',
     headers: withBody
-      ? { 'Content-Type': JSON_CONTENT_TYPE, ...init.headers }
+      ? // Lower case, as merged headers are (authorizedRequest.ts): a caller's own one replaces it.
+        { 'content-type': JSON_CONTENT_TYPE, ...init.headers }
       : (init.headers ?? {}),
   };
   if (withBody) requestInit.body = JSON.stringify(init.body);

@@ -213,6 +213,89 @@ describe('useSeoProperties, useApex and useSdk', () => {
   });
 });
 
+describe('an invalid config', () => {
+  function Refused({ entry }: { entry: CacheEntry }) {
+    if (entry.error)
+      return <p role="alert">{`${entry.error.statusText}: ${entry.error.message}`}</p>;
+    return <p role="status">{entry.state}</p>;
+  }
+
+  function Readers() {
+    const content = useContent({ channelOrSiteId: SITE_ID, contentKeyOrId: '' });
+    const seo = useSeoProperties({ communityId: COMMUNITY_ID, recordId: 'about' } as never);
+    const info = useApex({ apexClass: 'SiteInfo', apexMethod: '' });
+    const page = useContents({ channelOrSiteId: 'nowhere' });
+    return (
+      <>
+        {[content, seo, info, page].map((entry, index) => (
+          <Refused key={index} entry={entry} />
+        ))}
+      </>
+    );
+  }
+
+  const REFUSALS = [
+    "INVALID_CONFIG: The 'contentKeyOrId' parameter is required to successfully execute this request.",
+    "INVALID_CONFIG: The 'apiVersion' parameter is required to successfully execute this request.",
+    "INVALID_CONFIG: The 'apexMethod' parameter is required to successfully execute this request.",
+    'INVALID_CONFIG: Enter a valid prefix for channelOrSiteId.',
+  ];
+
+  it('gives its INVALID_CONFIG error as the entry, with no request and nothing cached', async () => {
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    render(withSdk(sdk, <Readers />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryAllByRole('status')).toEqual([]);
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(REFUSALS);
+    expect(sdk.cache.entries()).toEqual({});
+  });
+
+  it('never suspends: a server render with Suspense finishes, showing the error', async () => {
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    // Before the fix the render retried at once for ever; stop it after a few tries.
+    const controller = new AbortController();
+    let loads = 0;
+    const getContent = sdk.getContent;
+    Object.assign(sdk, {
+      getContent: (...args: Parameters<Sdk['getContent']>) => {
+        loads += 1;
+        if (loads === 20) controller.abort();
+        return getContent(...args);
+      },
+    });
+    const stream = await renderToReadableStream(
+      <SdkProvider sdk={sdk} suspense>
+        <Suspense fallback={<p>loading</p>}>
+          <Readers />
+        </Suspense>
+      </SdkProvider>,
+      { signal: controller.signal, onError: () => undefined },
+    );
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(controller.signal.aborted).toBe(false);
+    expect(loads).toBe(0);
+    expect(html).not.toContain('loading');
+    expect(html).toContain(
+      '<p role="alert">INVALID_CONFIG: The &#x27;contentKeyOrId&#x27; parameter is required',
+    );
+  });
+
+  it('keeps its entry while the config stays the same', () => {
+    const seen: CacheEntry[] = [];
+    function Reader() {
+      seen.push(useContent({ channelOrSiteId: SITE_ID, contentKeyOrId: '' }));
+      return null;
+    }
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    const view = render(withSdk(sdk, <Reader />));
+    view.rerender(withSdk(sdk, <Reader />));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
+    expect(seen[0]).toMatchObject({ state: 'Unfulfilled', loading: false, loaded: true });
+  });
+});
+
 async function renderOnServer(node: React.ReactNode): Promise<string> {
   const stream = await renderToReadableStream(node);
   await stream.allReady;

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { APEX_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
-import { apex, type ApexConfig } from '@about-site/sdk/apex';
+import { apex, apexMethodCacheKey, type ApexConfig } from '@about-site/sdk/apex';
 import { ORIGIN, manualClock } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 
@@ -146,6 +146,13 @@ describe('apex', () => {
       apex(sdk, { apexClass: 'C', apexMethod: 'm', methodParams: [] as never }),
     );
     expect(params.message).toBe("The 'methodParams' parameter must be an object.");
+    expect(() => apexMethodCacheKey({ apexClass: '', apexMethod: 'm' })).toThrow(error.message);
+  });
+
+  it('names the key of a checked cacheable call: apexMethodCacheKey', () => {
+    const config = { apexClass: 'ns__Site', apexMethod: 'get', methodParams: { b: 2, a: 1 } };
+    expect(apexMethodCacheKey(config)).toBe(cacheKeys.apex(config));
+    expect(apexMethodCacheKey(config)).toBe('apex::ns:Site:get:false:{"a":1,"b":2}');
   });
 
   it('reads through the cache of the SDK it is given, and takes only an SDK createSdk made', async () => {

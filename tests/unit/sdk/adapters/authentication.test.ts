@@ -17,6 +17,7 @@ const EXPIRED = '00D5e000000AbCd!AQ4AQExpired.Token_value';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('accessToken', () => {
@@ -157,6 +158,16 @@ describe('accessToken', () => {
     expect(error.message).toBe('accessToken: the function failed');
     expect(error.errorType).toBe('networkAdapterError');
   });
+
+  it('never tries a failing token function again: only the network is retried', async () => {
+    const accessToken = vi.fn(() => Promise.reject(new Error('identity provider down')));
+    const sdk = createSdk({ retries: 2, retryDelayMs: 1, baseUrl: ORIGIN, accessToken });
+    const error = await rejection(
+      sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: uniqueContentKey() }),
+    );
+    expect(error.message).toBe('accessToken: the function failed');
+    expect(accessToken).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('credentials and headers', () => {
@@ -198,6 +209,42 @@ describe('credentials and headers', () => {
     });
     await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
     await apex(sdk, { apexClass: 'Ctrl', apexMethod: 'save' });
+  });
+
+  it('lets the token win over an SDK authorization header of any case', async () => {
+    const key = uniqueContentKey();
+    let sent: string | string[] | undefined;
+    nock(ORIGIN)
+      .get(sitePath(key))
+      .reply(200, function reply() {
+        sent = this.req.headers.authorization;
+        return newsDocument(key);
+      });
+    const sdk = createSdk({
+      retries: 0,
+      baseUrl: ORIGIN,
+      accessToken: TOKEN,
+      headers: { authorization: 'Basic c2l0ZTpzZWNyZXQ=' },
+    });
+    await sdk.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
+    expect(sent).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("lets a request's own header win over an SDK header of another case", async () => {
+    let sent: string | string[] | undefined;
+    nock(ORIGIN)
+      .post('/lwr/apex/v64.0/Ctrl/save')
+      .reply(200, function reply() {
+        sent = this.req.headers['x-sfdc-allow-continuation'];
+        return {};
+      });
+    const sdk = createSdk({
+      retries: 0,
+      baseUrl: ORIGIN,
+      headers: { 'x-sfdc-allow-continuation': 'true' },
+    });
+    await apex(sdk, { apexClass: 'Ctrl', apexMethod: 'save' });
+    expect(sent).toBe('false');
   });
 
   it.each([

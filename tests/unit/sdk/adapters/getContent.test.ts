@@ -124,6 +124,8 @@ describe('getContent', () => {
       expect(error.url).toBeUndefined();
       expect(error.errors[0]?.type).toBe('INVALID_CONFIG');
       expect(sdk.cache.entries()).toEqual({});
+      // Its key cannot be named either: the same error.
+      expect(() => cacheKeys.getContent(config as GetContentConfig)).toThrow(message);
     });
   });
 });

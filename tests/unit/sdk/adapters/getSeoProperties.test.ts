@@ -2,7 +2,11 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { SEO_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
 import type { SeoProperties } from '@about-site/sdk';
-import { getSeoProperties, type GetSeoPropertiesConfig } from '@about-site/sdk/seo';
+import {
+  getSeoProperties,
+  seoPropertiesCacheKey,
+  type GetSeoPropertiesConfig,
+} from '@about-site/sdk/seo';
 import { COMMUNITY_ID, ORIGIN, manualClock } from '../support/fixtures';
 import { rejection } from '../support/rejection';
 
@@ -137,6 +141,19 @@ describe('getSeoProperties', () => {
       const error = await rejection(getSeoProperties(sdk, config as GetSeoPropertiesConfig));
       expect(error.statusText).toBe('INVALID_CONFIG');
       expect(error.message).toBe(message);
+      expect(() => seoPropertiesCacheKey(config as GetSeoPropertiesConfig)).toThrow(message);
     }
+  });
+
+  it('names the key of a checked config: seoPropertiesCacheKey', async () => {
+    nock(ORIGIN).get(`${PATH}/about`).reply(200, seo('about'));
+    const sdk = createSdk({ baseUrl: ORIGIN });
+    const config = { apiVersion: 'v64.0', communityId: COMMUNITY_ID, recordId: 'about' };
+    await getSeoProperties(sdk, config);
+    expect(sdk.cache.get(seoPropertiesCacheKey(config))?.state).toBe('Fulfilled');
+    expect(seoPropertiesCacheKey(config)).toBe(cacheKeys.getSeoProperties(config));
+    expect(() =>
+      seoPropertiesCacheKey({ communityId: COMMUNITY_ID, recordId: 'about' } as never),
+    ).toThrow("The 'apiVersion' parameter is required to successfully execute this request.");
   });
 });

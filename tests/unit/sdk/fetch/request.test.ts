@@ -33,8 +33,21 @@ describe('request', () => {
     expect(spy).toHaveBeenCalledWith(`${ORIGIN}/a`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+      headers: { 'content-type': 'application/json;charset=UTF-8' },
       body: '{"a":1}',
+    });
+  });
+
+  it('sends one content type: a header naming one, in any case, wins over the JSON one', async () => {
+    nock(ORIGIN, { reqheaders: { 'content-type': 'application/json' } })
+      .post('/typed', { a: 1 })
+      .reply(200, {});
+    await request({
+      url: `${ORIGIN}/typed`,
+      method: 'POST',
+      body: { a: 1 },
+      headers: { 'content-type': 'application/json' },
+      fetch,
     });
   });
 
