@@ -26,9 +26,10 @@ const BUDGET_KB = {
    * round trip in every language: budgeted at 125.3. The SDK's fixes of 2026-11-29 (an invalid
    * config reaches its entry instead of loading for ever, header names merged in any case, a
    * call's config copied when it is made, a failing token function not retried) took it from
-   * 125,294 B to 125,542 B: budgeted at 125.6.
+   * 125,294 B to 125,542 B: budgeted at 125.6. Hooks that teach a hydrated entry how to read it
+   * again (so `invalidate` and `refresh` reach it) took it to 125,610 B: budgeted at 125.7.
    */
-  allIslandsLive: 125.6,
+  allIslandsLive: 125.7,
   /** CSS inline in the page: the rules its markup can match (it paints with these alone). */
   cssInline: 5,
   /** CSS the page reads as it wakes, in the places it left empty: what the islands show later. */

@@ -40,24 +40,36 @@ function useReads<TConfig, TData>(
 }
 
 function contentRead(config: GetContentConfig): EntryRead {
-  return { key: cacheKeys.getContent(config), load: (sdk) => sdk.getContent(config) };
+  return {
+    key: cacheKeys.getContent(config),
+    load: (sdk, options) => sdk.getContent(config, options),
+  };
 }
 
 function contentsRead(config: GetContentsConfig): EntryRead {
-  return { key: cacheKeys.getContents(config), load: (sdk) => sdk.getContents(config) };
+  return {
+    key: cacheKeys.getContents(config),
+    load: (sdk, options) => sdk.getContents(config, options),
+  };
 }
 
 function contentFieldsRead(config: GetContentFieldsConfig): EntryRead {
-  return { key: contentFieldsCacheKey(config), load: (sdk) => getContentFields(sdk, config) };
+  return {
+    key: contentFieldsCacheKey(config),
+    load: (sdk, options) => getContentFields(sdk, config, options),
+  };
 }
 
 function seoPropertiesRead(config: GetSeoPropertiesConfig): EntryRead {
-  return { key: seoPropertiesCacheKey(config), load: (sdk) => getSeoProperties(sdk, config) };
+  return {
+    key: seoPropertiesCacheKey(config),
+    load: (sdk, options) => getSeoProperties(sdk, config, options),
+  };
 }
 
 function apexRead(method: ApexMethod): EntryRead {
   const config = { ...method, cacheable: true };
-  return { key: apexMethodCacheKey(config), load: (sdk) => apex(sdk, config) };
+  return { key: apexMethodCacheKey(config), load: (sdk, options) => apex(sdk, config, options) };
 }
 
 /** One document's entry (`getContent`), or several documents' entries in order. */

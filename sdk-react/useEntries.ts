@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { CacheEntry, Sdk } from '@about-site/sdk';
+import type { CacheEntry, RequestOptions, Sdk } from '@about-site/sdk';
 import { useSdkContext } from './SdkProvider.js';
 
 /** One read of a hook: the cache key it stores under and the adapter call that fills it. */
 export interface EntryRead {
   key: string;
-  load: (sdk: Sdk) => Promise<unknown>;
+  load: (sdk: Sdk, options?: RequestOptions) => Promise<unknown>;
 }
+
+/** Reads nothing from the network: tells a hydrated entry which call reads it again. */
+const FROM_CACHE_ONLY: RequestOptions = { cachePolicy: 'only-if-cached' };
 
 /** Options of every reading hook. */
 export interface ReadOptions {
@@ -66,6 +69,10 @@ export function useEntries<T>(
     reads.forEach((read, index) => {
       const entry = entries[index];
       if (entry && needsLoad(entry)) read.load(sdk).catch(() => undefined);
+      // An entry only hydrated so far has no call to read it again when invalidated or refreshed.
+      else if (sdk.cache.inspect(read.key)?.query === null) {
+        read.load(sdk, FROM_CACHE_ONLY).catch(() => undefined);
+      }
     });
   }, [sdk, reads, entries]);
   return entries;

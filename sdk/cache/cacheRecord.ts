@@ -21,6 +21,8 @@ export interface RecordHost {
   nextSeq(): number;
   /** False once the record was removed or evicted: its requests then store nothing. */
   holds(record: CacheRecord): boolean;
+  /** A request of the record failed with `error` (an abort is no failure). */
+  failed(record: CacheRecord, error: SdkErrorJson): void;
   /** The record's entry changed to `entry`; tell its listeners now, or on the next microtask. */
   changed(
     record: CacheRecord,
@@ -179,9 +181,14 @@ export class CacheRecord {
     ).join(signal);
   }
 
-  /** Reads the entry again as the adapter call that first read it; undefined before one has. */
+  /**
+   * Reads the entry again as the adapter call that first read it, with a request of its own (one
+   * already in flight may have started before what the caller knows changed); undefined before an
+   * adapter call has read it.
+   */
   reload(host: RecordHost, mode: FetchMode): Promise<unknown> | undefined {
     const reader = this.#reader;
+    this.detach();
     return reader && this.load(host, reader, this.#args, mode, undefined);
   }
 
@@ -222,9 +229,15 @@ export class CacheRecord {
     this.#apply(host, EXPIRED, 'invalidated', false);
   }
 
-  /** Hydrated data whose request started at `startedAt` may replace what is stored. */
-  acceptsHydrated(startedAt: number): boolean {
-    return this.#isNewer(startedAt, -1);
+  /**
+   * A dehydrated response may replace what is stored when its request started later; a failure,
+   * which stores no response, only where nothing is stored.
+   */
+  acceptsHydrated(item: DehydratedEntry): boolean {
+    return (
+      (item.state !== 'Unfulfilled' || this.#writtenAt === -Infinity) &&
+      this.#isNewer(item.startedAt, -1)
+    );
   }
 
   /** Stores a dehydrated response (`stale`: past its time to live by now). */
@@ -327,7 +340,8 @@ export class CacheRecord {
       return this.#entry.data === undefined ? data : this.#entry.data;
     }
     this.#stamp(startedAt, seq, ttl, host.now());
-    this.#apply(host, { type: 'fetchSucceeded', data, loading: this.#loading });
+    const stale = this.#ttl === 0;
+    this.#apply(host, { type: 'fetchSucceeded', data, stale, loading: this.#loading });
     host.stored();
     return this.#entry.data;
   }
@@ -347,19 +361,20 @@ export class CacheRecord {
     }
     this.#stamp(startedAt, seq, ttl, host.now());
     this.#apply(host, { type: 'fetchFailedCached', error, loading: this.#loading });
+    host.failed(this, error);
     host.stored();
   }
 
-  /** An error that is not cached: the stored data stays; observers see the error. */
+  /** An error that is not cached: the stored response stays; observers see the error. */
   #failed(host: RecordHost, startedAt: number, seq: number, error: SdkErrorJson): void {
     if (!this.#settle(host)) return;
     const loading = this.#loading;
-    this.#apply(
-      host,
-      this.#isNewer(startedAt, seq)
-        ? { type: 'fetchFailed', error, loading }
-        : { type: 'fetchSettled', loading },
-    );
+    if (!this.#isNewer(startedAt, seq)) {
+      this.#apply(host, { type: 'fetchSettled', loading });
+      return;
+    }
+    this.#apply(host, { type: 'fetchFailed', error, loading });
+    host.failed(this, error);
   }
 
   /** A request that ended without a response to store (aborted). */

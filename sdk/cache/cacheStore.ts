@@ -30,14 +30,23 @@ export interface CacheStoreOptions {
   network: NetworkOptions;
 }
 
-/** A throwing listener must not break the store or the other listeners: it fails on its own. */
-function safely<A extends unknown[]>(listener: (...args: A) => void, ...args: A): void {
-  try {
-    listener(...args);
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
+/**
+ * Calls every listener of the set as it is now (one may unsubscribe another). A throwing listener
+ * must not break the store or the other listeners: it fails on its own.
+ */
+function tellAll<A extends unknown[]>(
+  listeners: Set<(...args: A) => void> | undefined,
+  ...args: A
+): void {
+  if (!listeners?.size) return;
+  for (const listener of [...listeners]) {
+    try {
+      listener(...args);
+    } catch (error) {
+      queueMicrotask(() => {
+        throw error;
+      });
+    }
   }
 }
 
@@ -82,6 +91,9 @@ export class CacheStore {
       now: options.now,
       nextSeq: () => this.#seq++,
       holds: (record) => this.#records.get(record.key) === record,
+      failed: (record, error) => {
+        tellAll(this.#failureListeners, record.key, error);
+      },
       changed: (record, entry, transition, later) => {
         this.#changed(record, entry, transition, later);
       },
@@ -163,8 +175,7 @@ export class CacheStore {
   remove(key: string): void {
     if (!this.#records.has(key)) return;
     this.#evict(key, 'removed');
-    const set = this.#listeners.get(key);
-    if (set) for (const listener of [...set]) safely(listener, undefined);
+    tellAll(this.#listeners.get(key), undefined);
   }
 
   get(key: string): CacheEntry | undefined {
@@ -292,7 +303,7 @@ export class CacheStore {
       if (item.state === 'Error' && now > expiry) continue;
       const existing = this.#records.get(item.key);
       const record = existing ?? new CacheRecord(item.key);
-      if (!record.acceptsHydrated(item.startedAt)) continue;
+      if (!record.acceptsHydrated(item)) continue;
       if (!existing) this.#insert(item.key, record);
       record.hydrate(this.#host, item, now > expiry);
     }
@@ -347,8 +358,7 @@ export class CacheStore {
     this.#records.delete(key);
     if (this.#mostRecentKey === key) this.#mostRecentKey = undefined;
     this.#report(key, transition);
-    if (this.#allListeners.size === 0) return;
-    for (const listener of [...this.#allListeners]) safely(listener, key, undefined);
+    tellAll(this.#allListeners, key, undefined);
   }
 
   #inspection(record: CacheRecord): CacheInspection {
@@ -381,23 +391,14 @@ export class CacheStore {
     }
     this.#notify(key, entry);
     this.#report(key, transition);
-    if (transition === 'failed' && entry.error) this.#reportFailure(key, entry.error);
   }
 
   #report(key: string, transition: CacheTransition): void {
-    if (this.#transitionListeners.size === 0) return;
-    for (const listener of [...this.#transitionListeners]) safely(listener, key, transition);
-  }
-
-  #reportFailure(key: string, error: NonNullable<CacheEntry['error']>): void {
-    if (this.#failureListeners.size === 0) return;
-    for (const listener of [...this.#failureListeners]) safely(listener, key, error);
+    tellAll(this.#transitionListeners, key, transition);
   }
 
   #notify(key: string, entry: CacheEntry): void {
-    const set = this.#listeners.get(key);
-    if (set) for (const listener of [...set]) safely(listener, entry);
-    if (this.#allListeners.size === 0) return;
-    for (const listener of [...this.#allListeners]) safely(listener, key, entry);
+    tellAll(this.#listeners.get(key), entry);
+    tellAll(this.#allListeners, key, entry);
   }
 }

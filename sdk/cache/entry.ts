@@ -26,7 +26,7 @@ export interface CacheEntry<T = unknown> {
 /** Every way an entry changes. `loading` tells whether other requests are still in flight. */
 export type EntryAction =
   | { type: 'fetchStarted' }
-  | { type: 'fetchSucceeded'; data: unknown; loading: boolean }
+  | { type: 'fetchSucceeded'; data: unknown; stale: boolean; loading: boolean }
   | { type: 'fetchFailedCached'; error: SdkErrorJson; loading: boolean }
   | { type: 'fetchFailed'; error: SdkErrorJson; loading: boolean }
   | { type: 'fetchSettled'; loading: boolean }
@@ -60,8 +60,9 @@ function reduce(entry: CacheEntry, action: EntryAction): CacheEntry {
         state: entry.state === 'Unfulfilled' ? 'Pending' : entry.state,
       };
     case 'fetchSucceeded':
+      // Stale at once: a response its server said not to cache, or one that predates an invalidation.
       return {
-        state: 'Fulfilled',
+        state: action.stale ? 'Stale' : 'Fulfilled',
         loading: action.loading,
         loaded: true,
         data: replaceEqualDeep(entry.data, action.data),
@@ -76,13 +77,14 @@ function reduce(entry: CacheEntry, action: EntryAction): CacheEntry {
         error: action.error,
       };
     case 'fetchFailed':
-      // Not cacheable: the previous data stays; the error is kept for observers only.
+      // Not cacheable: the stored response stays (data, or a cached 404 that still answers reads);
+      // beside data, the error is kept for observers only.
       return {
         ...entry,
         loading: action.loading,
         loaded: true,
         state: idleState(entry, action.loading),
-        error: action.error,
+        error: entry.state === 'Error' ? entry.error : action.error,
       };
     case 'fetchSettled':
       // Aborted, outdated or not cacheable: the previous data stays.

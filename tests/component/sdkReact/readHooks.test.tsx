@@ -333,6 +333,37 @@ describe('server rendering', () => {
     expect(screen.getByRole('heading').textContent).toBe('Rendered on the server');
     expect(screen.getByRole('alert').textContent).toBe('Not Found');
   });
+
+  it('reads a hydrated entry again when it is invalidated or refreshed, as any other', async () => {
+    const key = uniqueContentKey();
+    const entryKey = cacheKeys.getContent({ channelOrSiteId: SITE_ID, contentKeyOrId: key });
+    const state: DehydratedCache = {
+      version: 1,
+      entries: [
+        {
+          key: entryKey,
+          state: 'Fulfilled',
+          data: newsDocument(key, 'From the server'),
+          startedAt: Date.now(),
+          writtenAt: Date.now(),
+          ttl: 60_000,
+        },
+      ],
+    };
+    const browser = createSdk({ baseUrl: ORIGIN });
+    render(
+      <SdkProvider sdk={browser} dehydratedState={state}>
+        <NewsTitle contentKey={key} />
+      </SdkProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('From the server');
+    nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key, 'Edited'));
+    await act(() => browser.cache.invalidate(entryKey));
+    expect(screen.getByRole('heading').textContent).toBe('Edited');
+    nock(ORIGIN).get(sitePath(key)).reply(200, newsDocument(key, 'Edited again'));
+    await act(() => browser.cache.refresh(entryKey));
+    expect(screen.getByRole('heading').textContent).toBe('Edited again');
+  });
 });
 
 function renderToServer(sdk: Sdk, readKeys: Set<string>, ...keys: string[]): Promise<string> {

@@ -82,7 +82,11 @@ describe('apex', () => {
         .reply(200, { value: 1 }, { 'Cache-Control': cacheControl });
       const sdk = createSdk({ baseUrl: ORIGIN });
       const config: ApexConfig = { apexClass: 'C', apexMethod: 'fresh', cacheable: true };
+      const heard: string[] = [];
+      sdk.cache.subscribe(cacheKeys.apex(config), (entry) => heard.push(entry?.state ?? ''));
       expect(await apex(sdk, config)).toEqual({ value: 1 });
+      // Stale from the moment it is stored: no observer ever sees it as fresh.
+      expect(heard).toEqual(['Pending', 'Stale']);
       expect(sdk.cache.get(cacheKeys.apex(config))).toMatchObject({
         state: 'Stale',
         loading: false,

@@ -31,6 +31,7 @@ describe('entryReducer', () => {
     const fulfilled = entryReducer(pending, {
       type: 'fetchSucceeded',
       data: { a: 1 },
+      stale: false,
       loading: false,
     });
     expect(fulfilled).toEqual({
@@ -45,7 +46,7 @@ describe('entryReducer', () => {
   it('keeps Stale data while refreshing, then Fulfilled', () => {
     const stale = run(
       { type: 'fetchStarted' },
-      { type: 'fetchSucceeded', data: 1, loading: false },
+      { type: 'fetchSucceeded', data: 1, stale: false, loading: false },
       { type: 'expired' },
     );
     expect(stale.state).toBe('Stale');
@@ -56,7 +57,7 @@ describe('entryReducer', () => {
   it('stores a cached error as Error with no data, and lets it lapse to Unfulfilled', () => {
     const error = run(
       { type: 'fetchStarted' },
-      { type: 'fetchSucceeded', data: 1, loading: false },
+      { type: 'fetchSucceeded', data: 1, stale: false, loading: false },
       { type: 'fetchStarted' },
       { type: 'fetchFailedCached', error: notFound, loading: false },
     );
@@ -76,7 +77,7 @@ describe('entryReducer', () => {
   it('keeps data on an error that is not cached, and on a settle (abort)', () => {
     const fulfilled = run(
       { type: 'fetchStarted' },
-      { type: 'fetchSucceeded', data: 1, loading: false },
+      { type: 'fetchSucceeded', data: 1, stale: false, loading: false },
     );
     const failed = entryReducer(entryReducer(fulfilled, { type: 'fetchStarted' }), {
       type: 'fetchFailed',
@@ -128,11 +129,13 @@ describe('entryReducer', () => {
     const fulfilled = entryReducer(pending, {
       type: 'fetchSucceeded',
       data: { list: [1, 2] },
+      stale: false,
       loading: false,
     });
     const again = entryReducer(entryReducer(fulfilled, { type: 'fetchStarted' }), {
       type: 'fetchSucceeded',
       data: { list: [1, 2] },
+      stale: false,
       loading: false,
     });
     // Equal data keeps its reference (structural sharing), so selectors see no change.
@@ -140,10 +143,16 @@ describe('entryReducer', () => {
   });
 
   it('shares unchanged branches of new data', () => {
-    const first = run({ type: 'fetchSucceeded', data: { a: { deep: [1] }, b: 1 }, loading: false });
+    const first = run({
+      type: 'fetchSucceeded',
+      data: { a: { deep: [1] }, b: 1 },
+      stale: false,
+      loading: false,
+    });
     const second = entryReducer(first, {
       type: 'fetchSucceeded',
       data: { a: { deep: [1] }, b: 2 },
+      stale: false,
       loading: false,
     });
     const before = first.data as { a: unknown };

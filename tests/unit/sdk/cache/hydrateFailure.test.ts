@@ -36,4 +36,21 @@ describe('hydrating a failed read', () => {
     await sdk.getContent(config);
     expect(sdk.cache.get(key)?.state).toBe('Fulfilled');
   });
+
+  it('never wipes data the cache already holds: a failure stores no response', async () => {
+    let now = 1_000;
+    const fetch = () => Promise.resolve(Response.json({ contentKey: 'MC1', title: 'held' }));
+    const sdk = createSdk({ now: () => now, fetch });
+    await sdk.getContent(config);
+    now = 2_000;
+    sdk.cache.hydrate({
+      version: 1,
+      entries: [{ key, state: 'Unfulfilled', error, startedAt: 5_000, writtenAt: 5_000, ttl: 0 }],
+    });
+    expect(sdk.cache.get(key)).toMatchObject({
+      state: 'Fulfilled',
+      data: { title: 'held' },
+      error: undefined,
+    });
+  });
 });

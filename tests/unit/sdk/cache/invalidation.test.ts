@@ -207,6 +207,25 @@ describe('cache.refresh', () => {
     expect(sdk.cache.get(entryKey)).toMatchObject({ state: 'Fulfilled', data: { title: 'v1' } });
   });
 
+  it('does not join a request already in flight: it reads again after the call', async () => {
+    const network = controlledFetch();
+    const key = uniqueContentKey();
+    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
+    const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
+    const entryKey = cacheKeys.getContent(config);
+    const early = sdk.getContent(config, { cachePolicy: 'no-cache' });
+    const before = await network.nextCall();
+
+    const refreshed = sdk.cache.refresh<{ title: string }>(entryKey);
+    const after = await network.nextCall();
+    expect(after.init?.cache).toBe('no-cache');
+    before.respond(200, newsDocument(key, 'before the change'));
+    await early;
+    after.respond(200, newsDocument(key, 'after the change'));
+    expect((await refreshed).title).toBe('after the change');
+    expect(sdk.cache.get(entryKey)).toMatchObject({ data: { title: 'after the change' } });
+  });
+
   it('refuses an entry no call has read yet, until one does', async () => {
     const key = uniqueContentKey();
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };

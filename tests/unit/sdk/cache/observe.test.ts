@@ -146,6 +146,19 @@ describe('cache.subscribeFailures', () => {
     await flush();
     expect(heard).toEqual([`${missing.key} 404`, `${failing.key} 500`]);
   });
+
+  it('hears the failure itself when a cached 404 outlives it', async () => {
+    const sdk = createSdk({ baseUrl: ORIGIN, retries: 0 });
+    const missing = read();
+    const heard: string[] = [];
+    sdk.cache.subscribeFailures((key, error) => heard.push(`${key} ${String(error.status)}`));
+    nock(ORIGIN).get(sitePath(missing.contentKey)).reply(404, NOT_FOUND_BODY);
+    nock(ORIGIN).get(sitePath(missing.contentKey)).reply(503, {});
+    await rejection(sdk.getContent(missing.config));
+    await rejection(sdk.getContent(missing.config, { cachePolicy: 'no-cache' }));
+    expect(heard).toEqual([`${missing.key} 404`, `${missing.key} 503`]);
+    expect(sdk.cache.get(missing.key)?.error?.status).toBe(404);
+  });
 });
 
 describe('cache.dehydrate(filter)', () => {

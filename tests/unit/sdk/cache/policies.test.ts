@@ -207,6 +207,18 @@ describe('errors that are not cached', () => {
     expect((await sdk.getContent(config)).title).toBe('ok');
   });
 
+  it('a failure when a cached 404 is read again keeps the 404: the failure is never served from the cache', async () => {
+    const { key, sdk, config, entryKey } = await arrange('Error');
+    nock(ORIGIN)
+      .get(sitePath(key))
+      .reply(500, [{ errorCode: 'X', message: 'down' }]);
+    const failure = await rejection(sdk.getContent(config, { cachePolicy: 'no-cache' }));
+    expect(failure.status).toBe(500);
+    expect(sdk.cache.get(entryKey)).toMatchObject({ state: 'Error', error: { status: 404 } });
+    // The next read is answered by the cached 404, as before the failed read.
+    expect(await rejection(sdk.getContent(config))).toMatchObject({ status: 404 });
+  });
+
   it('a network failure keeps the stale data', async () => {
     const { key, sdk, config, entryKey } = await arrange('Stale');
     nock(ORIGIN).get(sitePath(key)).replyWithError('connection reset');
