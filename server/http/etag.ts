@@ -8,7 +8,12 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** Weak, because compression may change the bytes on the wire but not the meaning. */
-export function weakEtag(text: string): string {
-  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
+/**
+ * Weak, because compression may change the bytes on the wire but not the meaning. Of one text, or
+ * of the parts a text is made of (hashed in turn, each ended by a NUL, without joining them).
+ */
+export function weakEtag(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return `W/"${hash.digest('base64url').slice(0, 32)}"`;
 }

@@ -113,6 +113,17 @@ describe('apex', () => {
     expect(sdk.cache.entries()).toEqual({});
   });
 
+  it('sends one Content-Type on a POST: the SDK-wide one, in whatever case it was given', async () => {
+    let sent: string | null = null;
+    const fetch: typeof globalThis.fetch = (_input, init) => {
+      sent = new Headers(init?.headers).get('content-type');
+      return Promise.resolve(new Response(null, { status: 204 }));
+    };
+    const sdk = createSdk({ baseUrl: ORIGIN, fetch, headers: { 'Content-Type': 'text/plain' } });
+    await apex(sdk, { apexClass: 'Orders', apexMethod: 'ping' });
+    expect(sent).toBe('text/plain');
+  });
+
   it('posts an empty object when there are no params', async () => {
     nock(ORIGIN).post('/lwr/apex/v64.0/Orders/ping', {}).reply(204);
     const sdk = createSdk({ baseUrl: ORIGIN });
