@@ -1,20 +1,23 @@
 import './zodConfig';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { DehydratedCache } from '@about-site/sdk';
-import { App, type PageTarget } from './App';
+import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
 import { createPageSdk } from './pageSdk';
 import { readSiteConfig } from './config/siteConfig';
+import { makePageStore } from './pageStore';
+import type { PageState } from './ssr/pageState';
 import type { AppStore } from './state/store';
 
 interface ClientApp {
-  store: AppStore;
-  /** What the server read before it gave up rendering the page, if it did. */
-  sdkState: DehydratedCache | undefined;
-  /** The page to render (the server's choice); the 404 page without it. */
-  page: PageTarget | undefined;
+  /** The store development made up front; else the page's is made here. */
+  store: AppStore | undefined;
+  /**
+   * What the server gave before it stopped rendering the page, if it did: what it read, the
+   * page to render (the 404 page without it), the UI state.
+   */
+  state: PageState | null;
 }
 
 /** Calls `onCommit` once React has committed the root it is rendered in; renders nothing. */
@@ -28,10 +31,11 @@ function CommitNotifier({ onCommit }: { onCommit: () => void }) {
  * `npm run dev` too). Loaded only then, so pages rendered whole never download it.
  */
 export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
-  const { store, sdkState } = app;
+  const { state } = app;
+  const store = app.store ?? makePageStore(state?.store);
   const config = readSiteConfig(container.ownerDocument);
-  const page = app.page ?? { route: { page: 'notFound' } };
-  const sdk = createPageSdk(config, store, sdkState);
+  const page = state?.page ?? { route: { page: 'notFound' } };
+  const sdk = createPageSdk(config, store, state?.sdk);
   const registry = await loadBlockRegistry();
   await new Promise<void>((resolve) => {
     createRoot(container).render(

@@ -1,8 +1,6 @@
-import { dataErrorRaised } from './features/toast/toastSlice';
 import { startIslands } from './islands/startIslands';
 import { fillLaterStyles } from './ssr/laterStyles';
 import { readPageState } from './ssr/pageState';
-import { makePageStore } from './pageStore';
 
 /**
  * A new task: the browser may handle a press or paint before the next step. Making the page live
@@ -29,21 +27,20 @@ export async function startPage(doc: Document): Promise<void> {
   });
   const state = readPageState(doc);
   await nextTask();
-  const store = import.meta.env.DEV
-    ? // Development builds: the store named after the site in Redux DevTools, with the SDK
-      // cache mirrored into it from the start. The production build drops this branch.
-      (await import('./devStore')).makeDevStore(doc, state)
-    : makePageStore(state?.store);
+  // Development builds: the store named after the site in Redux DevTools from the page's first
+  // script, with the SDK cache mirrored into it from the start. The production build drops this
+  // branch: its store is made with the first island that wakes, so the page's first script
+  // carries no Redux.
+  const devStore = import.meta.env.DEV
+    ? (await import('./devStore')).makeDevStore(doc, state)
+    : undefined;
   await nextTask();
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
-    const islandsInView = startIslands(doc, { store, state, styled });
-    // Effects do not run on the server: the reads that failed there are reported now.
-    for (const key of state.dataErrors) store.dispatch(dataErrorRaised(key));
-    await islandsInView;
+    await startIslands(doc, { store: devStore, state, styled });
   } else {
     const [{ renderClientApp }] = await Promise.all([import('./clientApp'), styled]);
-    await renderClientApp(root, { store, sdkState: state?.sdk, page: state?.page });
+    await renderClientApp(root, { store: devStore, state });
   }
   root.setAttribute('data-hydrated', 'true');
 }

@@ -1,6 +1,4 @@
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
-import { selectQueuedToasts, selectShownToasts } from '../features/toast/toastSlice';
-import type { AppStore } from '../state/store';
 import type { IslandDescriptor } from '../views/Island';
 import type { EarlyPresses } from '../pageScriptLoader';
 import { earlyPressesOf, replayEarlyPresses } from './earlyPresses';
@@ -49,38 +47,23 @@ function whenNearViewport(element: HTMLElement, hydrate: () => Promise<void>): P
   });
 }
 
-/** Calls `hydrate` when the first toast is raised: until then the toast region is empty. */
-function whenToastRaised(store: AppStore, hydrate: () => Promise<void>): void {
-  const raised = () => {
-    const state = store.getState();
-    return selectShownToasts(state).length + selectQueuedToasts(state).length > 0;
-  };
-  if (raised()) {
-    void hydrate();
-    return;
-  }
-  const unsubscribe = store.subscribe(() => {
-    if (!raised()) return;
-    unsubscribe();
-    void hydrate();
-  });
-}
-
 /**
  * Hydrates each island once, however many reasons call for it: its code and the SDK's are
  * requested together, in one wave (the runtime and the island's blocks, each with the chunks it
  * imports preloaded), while the page's later rules come; it renders once both have. A hydrated
  * island's element gets `data-live`, then the presses made on it before are replayed.
  */
-function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses | undefined) {
-  let runtime: Promise<IslandRuntime> | undefined;
+function islandHydrator(
+  page: ServerPage,
+  runtime: () => Promise<IslandRuntime>,
+  presses: EarlyPresses | undefined,
+) {
   const start = async (element: HTMLElement, island: IslandDescriptor) => {
     try {
-      runtime ??= import('./islandRuntime').then((module) => module.createIslandRuntime(doc, page));
       const registry = loadBlockRegistry(
         island.kind === 'block' ? blockTypesIn([island.node]) : [],
       );
-      const [live, blocks] = await Promise.all([runtime, registry, page.styled]);
+      const [live, blocks] = await Promise.all([runtime(), registry, page.styled]);
       await live.hydrate(element, island, blocks);
       element.setAttribute('data-live', '');
       if (presses) replayEarlyPresses(presses, element);
@@ -98,13 +81,22 @@ function islandHydrator(doc: Document, page: ServerPage, presses: EarlyPresses |
 /**
  * Makes a server-rendered page live, island by island: each is hydrated when it nears the
  * viewport, or at once when the visitor reaches for it first (the inline loader holds the
- * presses on it until it is live); the toast region when the first toast is raised. Its code and
- * the SDK's are loaded only then. Everything else stays the server's HTML. Resolves once the
+ * presses on it until it is live); the toast region when the first toast is raised. Their code,
+ * the store and the SDK are loaded with the first island that wakes (at once when a read failed
+ * on the server, to report it). Everything else stays the server's HTML. Resolves once the
  * islands in view at the start are live.
  */
 export function startIslands(doc: Document, page: ServerPage): Promise<void> {
   const presses = earlyPressesOf(doc);
-  const hydrate = islandHydrator(doc, page, presses);
+  const toastRegions: (() => Promise<void>)[] = [];
+  let loaded: Promise<IslandRuntime> | undefined;
+  const runtime = () =>
+    (loaded ??= import('./islandRuntime').then((module) => {
+      const live = module.createIslandRuntime(doc, page);
+      for (const wake of toastRegions) live.whenToastRaised(() => void wake());
+      return live;
+    }));
+  const hydrate = islandHydrator(page, runtime, presses);
   const byId = new Map<string, () => Promise<void>>();
   const inView: Promise<void>[] = [];
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -113,12 +105,17 @@ export function startIslands(doc: Document, page: ServerPage): Promise<void> {
     if (!island) continue;
     const hydrateIsland = hydrate(element, island);
     byId.set(id, hydrateIsland);
-    if (island.kind === 'toasts') whenToastRaised(page.store, hydrateIsland);
+    if (island.kind === 'toasts') toastRegions.push(hydrateIsland);
     else inView.push(whenNearViewport(element, hydrateIsland));
   }
   if (presses) {
     presses.onHeld = (id) => void byId.get(id)?.();
     for (const { island } of presses.held) void byId.get(island)?.();
+  }
+  if (page.state.dataErrors.length > 0) {
+    runtime().catch((error: unknown) => {
+      console.error('The reads that failed on the server could not be reported.', error);
+    });
   }
   return Promise.all(inView).then(() => undefined);
 }
