@@ -18,6 +18,7 @@ export const deDE: UiMessages = {
   loadingContent: 'Inhalt wird geladen',
   carouselRole: 'Karussell',
   carouselFallbackName: 'Folien',
+  carouselAllStories: 'Alle Meldungen',
   carouselLoading: '{name} wird geladen',
   carouselUnavailable: 'Diese Beiträge können gerade nicht geladen werden.',
   slideRole: 'Folie',

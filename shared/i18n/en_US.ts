@@ -23,6 +23,7 @@ export const enUS = {
   // The carousel.
   carouselRole: 'carousel',
   carouselFallbackName: 'Slides',
+  carouselAllStories: 'All stories',
   carouselLoading: 'Loading {name}',
   carouselUnavailable: 'These stories could not be loaded right now.',
   slideRole: 'slide',

@@ -18,6 +18,7 @@ export const frFR: UiMessages = {
   loadingContent: 'Chargement du contenu',
   carouselRole: 'carrousel',
   carouselFallbackName: 'Diapositives',
+  carouselAllStories: 'Toutes les actualités',
   carouselLoading: 'Chargement\u00a0: {name}',
   carouselUnavailable: 'Impossible de charger ces actualités pour le moment.',
   slideRole: 'diapositive',

@@ -281,7 +281,7 @@ describe('the About page in the browser', () => {
     },
   );
 
-  it('reads completely without JavaScript: text, loaded images, card links, the first slide', async () => {
+  it('reads completely without JavaScript: text, loaded images, card links, every story of the carousel', async () => {
     const context = await running.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1280, height: 800 },
@@ -299,6 +299,18 @@ describe('the About page in the browser', () => {
       await expect(slide.getByRole('link').first().getAttribute('href')).resolves.toMatch(
         /^\/sfdc_cms__news\/MC/,
       );
+      // Nothing tells the slide its picture has loaded: it shows all the same.
+      await expect(
+        slide.locator('img').evaluate((image) => getComputedStyle(image).opacity),
+      ).resolves.toBe('1');
+      // The controls would do nothing: they are hidden, and every story is a link instead.
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await expect(carousel.getByRole('button').count()).resolves.toBe(0);
+      const stories = carousel.getByRole('list', { name: 'All stories' }).getByRole('link');
+      const slides = await carousel.locator('[aria-roledescription="slide"]').count();
+      expect(slides).toBeGreaterThan(1);
+      await expect(stories.count()).resolves.toBe(slides);
+      await expect(stories.first().textContent()).resolves.toBe(FIRST_SLIDE_TITLE);
       await expect(page.locator('footer').textContent()).resolves.toContain('Quayline');
       // Every image above the fold has loaded, with its alt text.
       await page.evaluate(() => {
@@ -319,6 +331,10 @@ describe('the About page in the browser', () => {
       expect(images.length).toBeGreaterThanOrEqual(3);
       expect(images.filter((image) => image.alt === '')).toEqual([]);
       expect(images[0]?.loaded).toBe(true);
+      // The last story, out of reach in the carousel itself, opens from the list.
+      await stories.last().click();
+      await page.waitForURL(/\/sfdc_cms__news\/MC/);
+      await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
     } finally {
       await context.close();
     }

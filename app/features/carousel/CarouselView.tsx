@@ -111,6 +111,21 @@ export function CarouselView({
         </div>
       </div>
       {hasControls ? (
+        // Without JavaScript the controls do nothing and the other slides stay out of reach: every
+        // story is a link here instead (the browser shows it only then).
+        <noscript>
+          <ul className={styles.allStories} aria-label={t('carouselAllStories')}>
+            {slides.map((slide, index) => (
+              <li key={slideIds[index]}>
+                <a href={slide.ctaUrl} lang={slide.lang}>
+                  {slide.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </noscript>
+      ) : null}
+      {hasControls ? (
         <CarouselPagination
           slideIds={slideIds}
           activeIndex={activeIndex}
