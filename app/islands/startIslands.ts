@@ -83,7 +83,7 @@ function islandHydrator(
  * viewport, or at once when the visitor reaches for it first (the inline loader holds the
  * presses on it until it is live); the toast region when the first toast is raised. Their code,
  * the store and the SDK are loaded with the first island that wakes (at once when a read failed
- * on the server, to report it). Everything else stays the server's HTML. Resolves once the
+ * on the server, to report it, and in development, whose store is made up front). Everything else stays the server's HTML. Resolves once the
  * islands in view at the start are live.
  */
 export function startIslands(doc: Document, page: ServerPage): Promise<void> {
@@ -112,9 +112,11 @@ export function startIslands(doc: Document, page: ServerPage): Promise<void> {
     presses.onHeld = (id) => void byId.get(id)?.();
     for (const { island } of presses.held) void byId.get(island)?.();
   }
-  if (page.state.dataErrors.length > 0) {
+  // Toasts may be raised before any island wakes: for the reads that failed on the server, and
+  // in development, whose store (and SDK) is there from the first script.
+  if (page.state.dataErrors.length > 0 || page.store) {
     runtime().catch((error: unknown) => {
-      console.error('The reads that failed on the server could not be reported.', error);
+      console.error('The toast region could not be made ready.', error);
     });
   }
   return Promise.all(inView).then(() => undefined);

@@ -182,13 +182,14 @@ export class CacheRecord {
   }
 
   /**
-   * Reads the entry again as the adapter call that first read it, with a request of its own (one
-   * already in flight may have started before what the caller knows changed); undefined before an
-   * adapter call has read it.
+   * Reads the entry again as the adapter call that first read it, with a request of its own:
+   * those already in flight may have started before what the caller knows changed, so their
+   * responses are stored stale. Undefined before an adapter call has read it.
    */
   reload(host: RecordHost, mode: FetchMode): Promise<unknown> | undefined {
     const reader = this.#reader;
     this.detach();
+    this.#staleBefore = host.nextSeq();
     return reader && this.load(host, reader, this.#args, mode, undefined);
   }
 
@@ -368,6 +369,8 @@ export class CacheRecord {
   /** An error that is not cached: the stored response stays; observers see the error. */
   #failed(host: RecordHost, startedAt: number, seq: number, error: SdkErrorJson): void {
     if (!this.#settle(host)) return;
+    // A cached 404 that lapsed meanwhile answers no more: the failure is then what the entry shows.
+    this.expire(host, false);
     const loading = this.#loading;
     if (!this.#isNewer(startedAt, seq)) {
       this.#apply(host, { type: 'fetchSettled', loading });

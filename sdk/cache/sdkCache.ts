@@ -34,7 +34,8 @@ export interface SdkCache {
   observer<T = unknown>(keys: readonly string[]): EntriesObserver<T>;
   /**
    * Calls `listener(key, error)` for each request of this cache that fails: a 404 (cached as
-   * `Error`) or an error the stored data outlives; never an abort, nor a failure hydrated from a
+   * `Error`) or an error the stored response outlives (data, or a cached 404, which the entry's
+   * `error` then still shows); never an abort, nor a failure hydrated from a
    * server (read those from the hydrated entries' `error`). Returns the unsubscribe function.
    */
   subscribeFailures(listener: FailureListener): () => void;

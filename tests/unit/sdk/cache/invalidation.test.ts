@@ -226,6 +226,26 @@ describe('cache.refresh', () => {
     expect(sdk.cache.get(entryKey)).toMatchObject({ data: { title: 'after the change' } });
   });
 
+  it('never lets a request sent before it store its response as fresh, even when it fails itself', async () => {
+    const network = controlledFetch();
+    const key = uniqueContentKey();
+    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
+    const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
+    const entryKey = cacheKeys.getContent(config);
+    const early = sdk.getContent(config, { cachePolicy: 'no-cache' });
+    const before = await network.nextCall();
+    const refreshed = sdk.cache.refresh(entryKey);
+    const after = await network.nextCall();
+    after.respond(500, [{ errorCode: 'E', message: 'down' }]);
+    await rejection(refreshed);
+    before.respond(200, newsDocument(key, 'before the change'));
+    await early;
+    expect(sdk.cache.get(entryKey)).toMatchObject({
+      state: 'Stale',
+      data: { title: 'before the change' },
+    });
+  });
+
   it('refuses an entry no call has read yet, until one does', async () => {
     const key = uniqueContentKey();
     const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };

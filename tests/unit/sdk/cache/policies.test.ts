@@ -219,6 +219,27 @@ describe('errors that are not cached', () => {
     expect(await rejection(sdk.getContent(config))).toMatchObject({ status: 404 });
   });
 
+  it('a failure after a cached 404 lapsed shows the failure: nothing answers for the item any more', async () => {
+    const clock = manualClock();
+    const key = uniqueContentKey();
+    const sdk = createSdk({ retries: 0, baseUrl: ORIGIN, now: clock.now, ttlMs: TTL });
+    const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
+    const entryKey = cacheKeys.getContent(config);
+    nock(ORIGIN).get(sitePath(key)).reply(404, NOT_FOUND_BODY);
+    await rejection(sdk.getContent(config));
+    clock.advance(TTL + 1);
+    nock(ORIGIN)
+      .get(sitePath(key))
+      .reply(500, [{ errorCode: 'X', message: 'down' }]);
+    // Read again by its first call's reader: nothing has noticed the lapse before the failure.
+    await rejection(sdk.cache.refresh(entryKey));
+    expect(sdk.cache.get(entryKey)).toMatchObject({
+      state: 'Unfulfilled',
+      loading: false,
+      error: { status: 500 },
+    });
+  });
+
   it('a network failure keeps the stale data', async () => {
     const { key, sdk, config, entryKey } = await arrange('Stale');
     nock(ORIGIN).get(sitePath(key)).replyWithError('connection reset');
