@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
+import { loadMessages } from './i18n/loadMessages';
 import { createPageSdk } from './pageSdk';
 import { readSiteConfig } from './config/siteConfig';
 import { makePageStore } from './pageStore';
@@ -33,10 +34,14 @@ function CommitNotifier({ onCommit }: { onCommit: () => void }) {
 export async function renderClientApp(container: HTMLElement, app: ClientApp): Promise<void> {
   const { state } = app;
   const store = app.store ?? makePageStore(state?.store);
-  const config = readSiteConfig(container.ownerDocument);
+  const inPage = readSiteConfig(container.ownerDocument);
   const page = state?.page ?? { route: { page: 'notFound' } };
-  const sdk = createPageSdk(config, store, state?.sdk);
-  const registry = await loadBlockRegistry();
+  const sdk = createPageSdk(inPage, store, state?.sdk);
+  const [registry, messages] = await Promise.all([
+    loadBlockRegistry(),
+    loadMessages(container.ownerDocument.documentElement.lang),
+  ]);
+  const config = { ...inPage, messages };
   await new Promise<void>((resolve) => {
     createRoot(container).render(
       <AppProviders context={{ store, sdk, config, registry }}>

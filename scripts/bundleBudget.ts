@@ -14,7 +14,7 @@ import { makeIslandsLive } from './liveIslands';
 const BUDGET_KB = {
   /**
    * JavaScript the page loads before any island is in view: the page's own script. 15.4 kB while
-   * it made the store; 5.5 kB since the store is made with the first island that wakes
+   * it made the store; 5.7 kB since the store is made with the first island that wakes
    * (2026-11-29): budgeted at 10, so that Redux (7.6 kB) cannot come back up front unnoticed.
    */
   upFront: 10,
@@ -32,9 +32,12 @@ const BUDGET_KB = {
    * call's config copied when it is made, a failing token function not retried) took it from
    * 125,294 B to 125,542 B: budgeted at 125.6. Hooks that teach a hydrated entry how to read it
    * again (so `invalidate` and `refresh` reach it) took it to 125,610 B. The store, made with the
-   * first island since, joined `islandBase` with Redux: 125,115 B, budgeted at 125.2.
+   * first island since, joined `islandBase` with Redux: 125,115 B, budgeted at 125.2. The site's
+   * own words then left the page for a chunk per language loaded with the islands (0.6 kB of
+   * brotli less in every page, which the German one needed to fit the first round trip again):
+   * 126,069 B, budgeted at 126.1.
    */
-  allIslandsLive: 125.2,
+  allIslandsLive: 126.1,
   /** CSS inline in the page: the rules its markup can match (it paints with these alone). */
   cssInline: 5,
   /** CSS the page reads as it wakes, in the places it left empty: what the islands show later. */

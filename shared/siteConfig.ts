@@ -60,7 +60,8 @@ export const siteConfigSchema = z.object({
   currentRelease: currentReleaseSchema,
   /**
    * The site's own words (skip link, carousel and grid labels, …) in the page's language, by
-   * name: the server writes them (`shared/i18n`), so the browser's code carries only the names.
+   * name (`shared/i18n`): the server renders with them; the page's `#site-config` carries none,
+   * and the browser loads its language's with what renders there (`app/i18n/loadMessages.ts`).
    */
   messages: z.optional(z.record(z.string(), z.string())),
 });

@@ -33,8 +33,8 @@ const translators = new WeakMap<Readonly<Record<string, string>>, Translate>();
 const NO_MESSAGES: Readonly<Record<string, string>> = {};
 
 /**
- * The site's own words in the page's language, as the server put them in the site config: the
- * browser's code carries their names, never the words of every language.
+ * The site's own words in the page's language, from the site config: the server renders with
+ * them, and the browser loads only its page's language's (`loadMessages`), never every language's.
  */
 export function useMessages(): Translate {
   const { messages = NO_MESSAGES } = useSiteConfig();

@@ -7,6 +7,7 @@ import {
   selectQueuedToasts,
   selectShownToasts,
 } from '../features/toast/toastSlice';
+import type { UiMessages } from '../../shared/i18n/uiMessages';
 import { createPageSdk } from '../pageSdk';
 import { makePageStore } from '../pageStore';
 import type { PageState } from '../ssr/pageState';
@@ -37,11 +38,15 @@ export interface IslandRuntime {
  * without a request). The reads that failed on the server are reported as it is made: effects do
  * not run there.
  */
-export function createIslandRuntime(doc: Document, page: ServerPage): IslandRuntime {
+export function createIslandRuntime(
+  doc: Document,
+  page: ServerPage,
+  messages: UiMessages,
+): IslandRuntime {
   const { state } = page;
   const store = page.store ?? makePageStore(state.store);
   for (const key of state.dataErrors) store.dispatch(dataErrorRaised(key));
-  const config = readSiteConfig(doc);
+  const config = { ...readSiteConfig(doc), messages };
   const sdk = createPageSdk(config, store, state.sdk);
   const context: Omit<AppContext, 'registry'> = { store, sdk, config, serverState: state.store };
 

@@ -1,6 +1,7 @@
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
 import type { IslandDescriptor } from '../views/Island';
 import type { EarlyPresses } from '../pageScriptLoader';
+import { loadMessages } from '../i18n/loadMessages';
 import { earlyPressesOf, replayEarlyPresses } from './earlyPresses';
 import type { IslandRuntime, ServerPage } from './islandRuntime';
 
@@ -90,9 +91,13 @@ export function startIslands(doc: Document, page: ServerPage): Promise<void> {
   const presses = earlyPressesOf(doc);
   const toastRegions: (() => Promise<void>)[] = [];
   let loaded: Promise<IslandRuntime> | undefined;
+  // The runtime and the site's words in the page's language, requested together.
   const runtime = () =>
-    (loaded ??= import('./islandRuntime').then((module) => {
-      const live = module.createIslandRuntime(doc, page);
+    (loaded ??= Promise.all([
+      import('./islandRuntime'),
+      loadMessages(doc.documentElement.lang),
+    ]).then(([module, messages]) => {
+      const live = module.createIslandRuntime(doc, page, messages);
       for (const wake of toastRegions) live.whenToastRaised(() => void wake());
       return live;
     }));

@@ -37,7 +37,11 @@ export function buildSiteConfig(
   );
 }
 
-/** The site config as the page's `#site-config` JSON data block. */
+/**
+ * The site config as the page's `#site-config` JSON data block, without the site's own words: the
+ * page is rendered with them, and the browser loads them with its islands (`loadMessages`).
+ */
 export function siteConfigTag(config: SiteConfig): string {
-  return jsonScriptTag(SITE_CONFIG_ELEMENT_ID, config);
+  const { messages: _rendered, ...inPage } = config;
+  return jsonScriptTag(SITE_CONFIG_ELEMENT_ID, inPage);
 }

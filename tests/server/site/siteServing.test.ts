@@ -7,7 +7,6 @@ import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../server/content/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/siteConfig';
 import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
-import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
 import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
@@ -52,7 +51,7 @@ describe('site pages', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('injects the site config as a JSON data block the app accepts, before </head>', async () => {
+  it('injects the site config as a JSON data block the app accepts, before </head>, without the words the page was rendered with', async () => {
     const html = await (await server.fetch(server.url('/about'))).text();
     expect(html.indexOf('id="site-config"')).toBeLessThan(html.indexOf('</head>'));
     const config = siteConfigSchema.parse(siteConfigOf(html));
@@ -68,7 +67,6 @@ describe('site pages', () => {
       apiOrigin: '',
       imageOptimizer: 'none',
       currentRelease: { apiVersion: 'v64.0', release: 256 },
-      messages: uiMessagesFor('en_US'),
     });
   });
 
