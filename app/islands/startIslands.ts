@@ -84,8 +84,8 @@ function islandHydrator(
  * viewport, or at once when the visitor reaches for it first (the inline loader holds the
  * presses on it until it is live); the toast region when the first toast is raised. Their code,
  * the store and the SDK are loaded with the first island that wakes (at once when a read failed
- * on the server, to report it, and in development, whose store is made up front). Everything else stays the server's HTML. Resolves once the
- * islands in view at the start are live.
+ * on the server, to report it, and in development, whose store is made up front). Everything
+ * else stays the server's HTML. Resolves once the islands in view at the start are live.
  */
 export function startIslands(doc: Document, page: ServerPage): Promise<void> {
   const presses = earlyPressesOf(doc);
