@@ -32,6 +32,21 @@ async function withReadDocument(title = 'v1') {
   return { key, sdk, config, entryKey: cacheKeys.getContent(config) };
 }
 
+/**
+ * An SDK on a controlled network with one `no-cache` read of a document held in flight (`before`):
+ * a read again in the same fetch mode would join it unless the cache lets go of it.
+ */
+async function withReadInFlight() {
+  const network = controlledFetch();
+  const key = uniqueContentKey();
+  const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
+  const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
+  const entryKey = cacheKeys.getContent(config);
+  const early = sdk.getContent(config, { cachePolicy: 'no-cache' });
+  const before = await network.nextCall();
+  return { network, key, sdk, entryKey, early, before };
+}
+
 function states(seen: (CacheEntry | undefined)[]): string[] {
   return seen.map((entry) =>
     entry ? `${entry.state}${entry.loading ? ' (loading)' : ''}` : 'removed',
@@ -117,15 +132,8 @@ describe('cache.invalidate', () => {
   });
 
   it('does not join a request in flight: an observed entry gets a request of its own, which wins', async () => {
-    const network = controlledFetch();
-    const key = uniqueContentKey();
-    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
-    const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
-    const entryKey = cacheKeys.getContent(config);
+    const { network, key, sdk, entryKey, early, before } = await withReadInFlight();
     sdk.cache.subscribe(entryKey, () => undefined);
-    // The same fetch mode as the read again: without detaching, that read would join this one.
-    const early = sdk.getContent(config, { cachePolicy: 'no-cache' });
-    const before = await network.nextCall();
 
     const invalidated = sdk.cache.invalidate(entryKey);
     const after = await network.nextCall();
@@ -208,13 +216,7 @@ describe('cache.refresh', () => {
   });
 
   it('does not join a request already in flight: it reads again after the call', async () => {
-    const network = controlledFetch();
-    const key = uniqueContentKey();
-    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
-    const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
-    const entryKey = cacheKeys.getContent(config);
-    const early = sdk.getContent(config, { cachePolicy: 'no-cache' });
-    const before = await network.nextCall();
+    const { network, key, sdk, entryKey, early, before } = await withReadInFlight();
 
     const refreshed = sdk.cache.refresh<{ title: string }>(entryKey);
     const after = await network.nextCall();
@@ -227,13 +229,7 @@ describe('cache.refresh', () => {
   });
 
   it('never lets a request sent before it store its response as fresh, even when it fails itself', async () => {
-    const network = controlledFetch();
-    const key = uniqueContentKey();
-    const sdk = createSdk({ retries: 0, fetch: network.fetch, ttlMs: TTL });
-    const config = { channelOrSiteId: SITE_ID, contentKeyOrId: key };
-    const entryKey = cacheKeys.getContent(config);
-    const early = sdk.getContent(config, { cachePolicy: 'no-cache' });
-    const before = await network.nextCall();
+    const { network, key, sdk, entryKey, early, before } = await withReadInFlight();
     const refreshed = sdk.cache.refresh(entryKey);
     const after = await network.nextCall();
     after.respond(500, [{ errorCode: 'E', message: 'down' }]);
