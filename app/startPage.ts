@@ -34,7 +34,7 @@ export async function startPage(doc: Document): Promise<void> {
   const devStore = import.meta.env.DEV
     ? (await import('./devStore')).makeDevStore(doc, state)
     : undefined;
-  await nextTask();
+  if (devStore) await nextTask();
   if (state?.complete) {
     // The server's HTML stays; only the interactive parts are hydrated, each when it is needed.
     await startIslands(doc, { store: devStore, state, styled });
