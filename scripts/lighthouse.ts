@@ -1,8 +1,11 @@
-// `npm run lighthouse [-- /path] [--runs=N]`: Lighthouse (mobile preset, simulated throttling:
-// Lighthouse's defaults) against the production server, which this script builds when the build
-// is missing or stale, starts on a free port and stops again. Prints the medians of N runs
-// (default 3) and the audits scoring under 0.9, and rewrites the page's "Lighthouse" section of
-// docs/performance.md (`Lighthouse` for /about, `Lighthouse, /fr/about` for another page). A warm-up run goes first and is not counted: on a cold server the media
+// `npm run lighthouse [-- /path] [--runs=N] [--cpu-index=N]`: Lighthouse (mobile preset, simulated
+// throttling: Lighthouse's defaults) against the production server, which this script builds when
+// the build is missing or stale, starts on a free port and stops again. Prints the medians of N
+// runs (default 3) and the audits scoring under 0.9, and rewrites the page's "Lighthouse" section
+// of docs/performance.md (`Lighthouse` for /about, `Lighthouse, /fr/about` for another page).
+// `--cpu-index=1600` measures as on a slower machine, one whose CPU benchmark index is 1,600: the
+// CPU slowdown grows from 4 by this machine's index over 1,600 (see `cpuSlowdownFor`), and the
+// section's heading names the index. A warm-up run goes first and is not counted: on a cold server the media
 // renditions are still being encoded (images took seconds instead of milliseconds), and the page
 // is still in the quick compression it was rendered with, which measures a deploy's first
 // visitors rather than the page. Takes minutes: not part of `npm test` or CI.
@@ -18,9 +21,26 @@ import { gitRevision, writeDocSection } from './docSection';
 import { CHROMIUM_ARGS } from './launchChromium';
 
 const DOC = 'docs/performance.md';
-/** The doc's section of a page: `## Lighthouse` for the About page, `## Lighthouse, /fr/about` else. */
-function headingOf(pagePath: string): string {
-  return pagePath === '/about' ? '## Lighthouse' : `## Lighthouse, ${pagePath}`;
+/**
+ * The doc's section of a page: `## Lighthouse` for the About page, `## Lighthouse, /fr/about`
+ * else; `, CPU index 1,600` after it for a run as on a slower machine.
+ */
+function headingOf(pagePath: string, cpuIndex: number | undefined): string {
+  const page = pagePath === '/about' ? '## Lighthouse' : `## Lighthouse, ${pagePath}`;
+  return cpuIndex === undefined ? page : `${page}, CPU index ${cpuIndex.toLocaleString('en')}`;
+}
+/** Lighthouse's mobile CPU slowdown, made for a machine of a benchmark index near its own. */
+const MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this machine's observed tasks as long as a machine of `cpuIndex`
+ * would observe them: task time is taken as inversely proportional to the benchmark index, as
+ * Lighthouse's own throttling guidance does. Never under the mobile preset's 4 (a machine slower
+ * than `cpuIndex` is measured as it is).
+ */
+function cpuSlowdownFor(machineIndex: number, cpuIndex: number): number {
+  const slowdown = (MOBILE_CPU_SLOWDOWN * machineIndex) / cpuIndex;
+  return Math.max(MOBILE_CPU_SLOWDOWN, Math.round(slowdown * 100) / 100);
 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LOW_SCORE = 0.9;
@@ -54,6 +74,7 @@ const scriptBytes = (field: 'transferSize' | 'resourceSize') => (lhr: Result) =>
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + Number(item[field] ?? 0), 0);
 };
+const cpuSlowdownOf = (lhr: Result) => lhr.configSettings.throttling.cpuSlowdownMultiplier;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const atLeast100 = { text: '100', met: (value: number) => value >= 100 };
@@ -88,6 +109,15 @@ const METRICS: Metric[] = [
   { label: 'JS uncompressed', read: scriptBytes('resourceSize'), format: kib },
   // Lighthouse's CPU benchmark: a busy machine scores low and its throttled timings run long.
   { label: 'CPU benchmark index', read: (lhr) => lhr.environment.benchmarkIndex, format: String },
+];
+/** What a run as on a slower machine adds: its slowdown and the index it stands for. */
+const SLOWER_MACHINE_METRICS: Metric[] = [
+  { label: 'CPU slowdown', read: cpuSlowdownOf, format: (value) => `${value}×` },
+  {
+    label: 'CPU index measured as',
+    read: (lhr) => (lhr.environment.benchmarkIndex * MOBILE_CPU_SLOWDOWN) / cpuSlowdownOf(lhr),
+    format: (value) => String(Math.round(value)),
+  },
 ];
 
 interface LowAudit {
@@ -358,7 +388,12 @@ async function waitForFinestPage(url: string): Promise<{ first: number; finest: 
 }
 
 /** One Lighthouse run in a fresh Chrome (a new profile each time, like the CLI). */
-async function runOnce(url: string, reportDir: string, run: number): Promise<Result> {
+async function runOnce(
+  url: string,
+  reportDir: string,
+  run: number,
+  cpuSlowdownMultiplier = MOBILE_CPU_SLOWDOWN,
+): Promise<Result> {
   chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: CHROME_FLAGS,
@@ -371,6 +406,8 @@ async function runOnce(url: string, reportDir: string, run: number): Promise<Res
       logLevel: 'error',
       output: ['html', 'json'],
       onlyCategories: [...CATEGORIES],
+      // Merged into the mobile preset's throttling: only the CPU's slowdown changes.
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -401,6 +438,11 @@ async function main(): Promise<void> {
   const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
   const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a positive integer');
+  const cpuIndexArg = process.argv.find((arg) => arg.startsWith('--cpu-index='));
+  const cpuIndex = cpuIndexArg ? Number(cpuIndexArg.slice('--cpu-index='.length)) : undefined;
+  if (cpuIndex !== undefined && !(Number.isInteger(cpuIndex) && cpuIndex > 0)) {
+    throw new Error('--cpu-index wants a positive integer, a CPU benchmark index such as 1600');
+  }
   if (!pagePath.startsWith('/')) throw new Error(`The page is a path like /about, not ${pagePath}`);
 
   if (!existsSync(chromePath())) {
@@ -434,8 +476,12 @@ async function main(): Promise<void> {
     warmUp = await runOnce(url, reportDir, 0);
     served = await waitForFinestPage(url);
     for (let run = 1; run <= runs; run += 1) {
-      console.log(`Lighthouse run ${run}/${runs}: ${url}`);
-      lhrs.push(await runOnce(url, reportDir, run));
+      // The machine's index now is the one its last run measured.
+      const machineIndex = (lhrs.at(-1) ?? warmUp).environment.benchmarkIndex;
+      const slowdown = cpuIndex ? cpuSlowdownFor(machineIndex, cpuIndex) : undefined;
+      const as = slowdown ? ` (CPU slowdown ${slowdown}×, index ${machineIndex} here)` : '';
+      console.log(`Lighthouse run ${run}/${runs}: ${url}${as}`);
+      lhrs.push(await runOnce(url, reportDir, run, slowdown));
     }
   } finally {
     await stopAll();
@@ -444,7 +490,8 @@ async function main(): Promise<void> {
   const [first] = lhrs;
   if (!first) throw new Error('no Lighthouse run finished');
   const medianRun = closestToMedian(lhrs) ?? first;
-  const metricRows = METRICS.map((metric) => {
+  const metrics = cpuIndex ? [...METRICS, ...SLOWER_MACHINE_METRICS] : METRICS;
+  const metricRows = metrics.map((metric) => {
     const values = lhrs.map(metric.read);
     const value = median(values.filter((v): v is number => v !== undefined));
     const shown = value === undefined ? 'n/a' : metric.format(value);
@@ -474,11 +521,16 @@ async function main(): Promise<void> {
     const value = metric.read(warmUp);
     return `${metric.label} ${value === undefined ? 'n/a' : metric.format(value)}`;
   });
+  const asIndex = cpuIndex?.toLocaleString('en');
+  const throttling = asIndex
+    ? `Mobile preset, simulated throttling, with the CPU slowdown of a machine of index ${asIndex}:` +
+      ` 4 × the index this machine measured in its previous run / ${asIndex}`
+    : "Mobile preset, simulated throttling (Lighthouse's defaults)";
   const facts = [
     `- Date: ${date} UTC (commit ${gitRevision()})`,
     `- Page: ${url} (production server on a free port)`,
     `- Lighthouse ${first.lighthouseVersion}, Node API; ${chromiumVersion()}, headless`,
-    `- Mobile preset, simulated throttling (Lighthouse's defaults); median of ${runs} run${runs === 1 ? '' : 's'},` +
+    `- ${throttling}; median of ${runs} run${runs === 1 ? '' : 's'},` +
       ` each in a fresh Chrome; load average ${load?.toFixed(1) ?? 'n/a'} on ${cpus} CPUs` +
       ' at the start',
     `- Warm-up run on the cold server (not counted): ${cold.join(', ')}`,
@@ -493,7 +545,7 @@ async function main(): Promise<void> {
   console.log(`\nReports (HTML and JSON): ${reportDir}`);
   await writeDocSection(
     DOC,
-    `${headingOf(pagePath)}\n\n` +
+    `${headingOf(pagePath, cpuIndex)}\n\n` +
       'Measured by `npm run lighthouse` (`scripts/lighthouse.ts`), which rewrites this section.\n\n' +
       `${facts}\n\n${metricsTable}\n\n` +
       `### Audits scoring under ${LOW_SCORE}\n\n` +
@@ -502,7 +554,7 @@ async function main(): Promise<void> {
       ' in the score themselves.\n\n' +
       `${auditsTable}\n`,
   );
-  console.log(`Updated the "${headingOf(pagePath).slice(3)}" section of ${DOC}`);
+  console.log(`Updated the "${headingOf(pagePath, cpuIndex).slice(3)}" section of ${DOC}`);
 }
 
 main().then(
