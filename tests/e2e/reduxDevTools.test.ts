@@ -235,6 +235,38 @@ describe('a toast in DevTools', () => {
   });
 });
 
+describe('a toast raised before any island is live', () => {
+  it('shows on an article page, whose only island is the toast region', async () => {
+    const article = await newPage(running.browser, { width: 1280, height: 900 });
+    await article.page.addInitScript(installDevToolsStandIn);
+    try {
+      const { page } = article;
+      await page.goto(running.site.url(`/sfdc_cms__news/${FIRST_SLIDE_KEY}`));
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await settle(page);
+      expect(await page.locator('[data-island][data-live]').count()).toBe(0);
+      const read = Object.values((await devToolsState<DevToolsState>(page)).sdkCache).find(
+        (entry) => entry.readOnServer && entry.query?.adapter === 'getContent',
+      );
+      if (!read) throw new Error('no mirrored entry holds the article the server read');
+      const fault = running.site.failRequests(`/cms/delivery/contents/${FIRST_SLIDE_KEY}`);
+      await dispatchFromDevTools(page, {
+        type: 'sdkCache/refreshRequested',
+        payload: { key: read.key },
+      });
+      const toast = page.locator('[data-toast-position] [role="alert"]');
+      await toast.waitFor();
+      expect(fault.count()).toBeGreaterThan(0);
+      expect(await devToolsRecording(page).then(({ actions }) => actions)).toContain(
+        'toast/dataErrorRaised',
+      );
+    } finally {
+      running.site.clearFaults();
+      await article.close();
+    }
+  });
+});
+
 describe('an entry past its time to live', () => {
   it('turns Stale in DevTools on time, with nothing reading it', async () => {
     const about = await openAbout(running.site, async ({ context }) => {
