@@ -17,7 +17,14 @@ if (canMeasureHeap()) {
 } else {
   const result = spawnSync(
     process.execPath,
-    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)],
+    // The export conditions `npm run bench` gave (the SDK read from its source, not its build).
+    [
+      '--expose-gc',
+      ...process.execArgv.filter((arg) => arg.startsWith('--conditions')),
+      '--import',
+      'tsx',
+      fileURLToPath(import.meta.url),
+    ],
     { stdio: 'inherit' },
   );
   process.exitCode = result.status ?? 1;
