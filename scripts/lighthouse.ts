@@ -5,10 +5,11 @@
 // of docs/performance.md (`Lighthouse` for /about, `Lighthouse, /fr/about` for another page).
 // `--cpu-index=1600` measures as on a slower machine, one whose CPU benchmark index is 1,600: the
 // CPU slowdown grows from 4 by this machine's index over 1,600 (see `cpuSlowdownFor`), and the
-// section's heading names the index. A warm-up run goes first and is not counted: on a cold server the media
-// renditions are still being encoded (images took seconds instead of milliseconds), and the page
-// is still in the quick compression it was rendered with, which measures a deploy's first
-// visitors rather than the page. Takes minutes: not part of `npm test` or CI.
+// section's heading names the index. A warm-up run goes first and is not counted: on a cold
+// server the media renditions are still being encoded (images took seconds instead of
+// milliseconds), and the page is still in the quick compression it was rendered with, which
+// measures a deploy's first visitors rather than the page. Takes minutes: not part of `npm test`
+// or CI.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
