@@ -480,8 +480,10 @@ async function main(): Promise<void> {
       // The machine's index now is the one its last run measured.
       const machineIndex = (lhrs.at(-1) ?? warmUp).environment.benchmarkIndex;
       const slowdown = cpuIndex ? cpuSlowdownFor(machineIndex, cpuIndex) : undefined;
-      const as = slowdown ? ` (CPU slowdown ${slowdown}×, index ${machineIndex} here)` : '';
-      console.log(`Lighthouse run ${run}/${runs}: ${url}${as}`);
+      const calibration = slowdown
+        ? ` (CPU slowdown ${slowdown}×, index ${machineIndex} here)`
+        : '';
+      console.log(`Lighthouse run ${run}/${runs}: ${url}${calibration}`);
       lhrs.push(await runOnce(url, reportDir, run, slowdown));
     }
   } finally {

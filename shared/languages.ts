@@ -30,3 +30,19 @@ export function languageChain(site: SiteLanguages, requested?: string): string[]
   const atDefault = chain.indexOf(site.defaultLanguage);
   return atDefault === -1 ? [...chain, site.defaultLanguage] : chain.slice(0, atDefault + 1);
 }
+
+/**
+ * The one of `languages` (`fr_FR`) a tag names (`fr-FR`, `fr_fr`, `fr`): exactly (any case, `_` or
+ * `-`), else the first with its language subtag (`fr-CA` names `fr_FR`); none for `*` or nothing.
+ */
+export function languageNamed<L extends string>(
+  tag: string,
+  languages: readonly L[],
+): L | undefined {
+  const wanted = tag.trim().replace('-', '_').toLowerCase();
+  const subtag = wanted.split('_')[0];
+  return (
+    languages.find((language) => language.toLowerCase() === wanted) ??
+    languages.find((language) => language.split('_')[0]?.toLowerCase() === subtag)
+  );
+}

@@ -10,7 +10,7 @@ import { isObject } from '../checks/index.js';
  */
 export function configCopy<T>(config: T): T {
   try {
-    return isObject(config) && Object.values(config).every((value) => typeof value != 'object')
+    return isObject(config) && Object.values(config).every((value) => typeof value !== 'object')
       ? { ...config }
       : structuredClone(config);
   } catch {

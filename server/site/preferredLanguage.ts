@@ -1,19 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import type { IncomingHttpHeaders } from 'node:http';
-import { languageTag } from '../../shared/pageLanguage';
+import { languageNamed } from '../../shared/languages';
 
 /** The platform's cookie of a visitor's chosen language (`fr_FR`; `fr-FR` and `fr` also read). */
 export const PREFERRED_LANGUAGE_COOKIE = 'PreferredLanguage';
-
-/** The served language a tag names: exactly (any case, `_` or `-`), else by its language subtag. */
-function servedLanguageOf(tag: string, languages: readonly string[]): string | undefined {
-  const wanted = tag.trim().replace('_', '-').toLowerCase();
-  if (wanted === '' || wanted === '*') return undefined;
-  const exact = languages.find((language) => languageTag(language).toLowerCase() === wanted);
-  if (exact) return exact;
-  const subtag = wanted.split('-')[0];
-  return languages.find((language) => language.split('_')[0]?.toLowerCase() === subtag);
-}
 
 /** `Accept-Language`'s ranges, best first (a higher `q` first, then the order written). */
 function acceptedTags(header: string): string[] {
@@ -41,10 +31,10 @@ export function preferredLanguage(
   const cookie = headers.cookie
     ? fastifyCookie.parse(headers.cookie)[PREFERRED_LANGUAGE_COOKIE]
     : '';
-  const chosen = cookie ? servedLanguageOf(cookie, languages) : undefined;
+  const chosen = cookie ? languageNamed(cookie, languages) : undefined;
   if (chosen) return chosen;
   for (const tag of acceptedTags(headers['accept-language'] ?? '')) {
-    const accepted = servedLanguageOf(tag, languages);
+    const accepted = languageNamed(tag, languages);
     if (accepted) return accepted;
   }
   return languages[0] ?? 'en_US';

@@ -1,3 +1,5 @@
+import { languageNamed } from '../languages';
+
 /** The languages the site's own words are written in. */
 const MESSAGE_LANGUAGES = ['en_US', 'fr_FR', 'de_DE'] as const;
 
@@ -8,7 +10,5 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
  * else one with its subtag (`fr_CA` reads French), else English.
  */
 export function messageLanguageOf(language: string): MessageLanguage {
-  const [subtag = '', region] = language.split(/[-_]/);
-  const own = MESSAGE_LANGUAGES.find((each) => each === `${subtag}_${region ?? ''}`);
-  return own ?? MESSAGE_LANGUAGES.find((each) => each.startsWith(`${subtag}_`)) ?? 'en_US';
+  return languageNamed(language, MESSAGE_LANGUAGES) ?? 'en_US';
 }

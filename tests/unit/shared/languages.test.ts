@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageChain, type SiteLanguages } from '../../../shared/languages';
+import { languageChain, languageNamed, type SiteLanguages } from '../../../shared/languages';
 
 const site: SiteLanguages = {
   languages: ['en_US', 'fr_FR', 'de_DE', 'fr_CA', 'fr_BE'],
@@ -34,5 +34,27 @@ describe('languageChain', () => {
     expect(languageChain({ languages: ['en_US'], defaultLanguage: 'en_US' }, 'fr_FR')).toEqual([
       'en_US',
     ]);
+  });
+});
+
+describe('languageNamed', () => {
+  const languages = ['en_US', 'fr_FR', 'fr_CA', 'de_DE'] as const;
+
+  it('finds a language named exactly, in any case, with `-` or `_`', () => {
+    expect(languageNamed('fr-CA', languages)).toBe('fr_CA');
+    expect(languageNamed('fr_ca', languages)).toBe('fr_CA');
+    expect(languageNamed(' DE-de ', languages)).toBe('de_DE');
+  });
+
+  it('else the first language with its subtag', () => {
+    expect(languageNamed('fr', languages)).toBe('fr_FR');
+    expect(languageNamed('fr-BE', languages)).toBe('fr_FR');
+    expect(languageNamed('de-AT', languages)).toBe('de_DE');
+  });
+
+  it('names none for a language not there, `*` or nothing', () => {
+    expect(languageNamed('es-ES', languages)).toBeUndefined();
+    expect(languageNamed('*', languages)).toBeUndefined();
+    expect(languageNamed('', languages)).toBeUndefined();
   });
 });
