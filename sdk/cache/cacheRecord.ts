@@ -265,9 +265,11 @@ export class CacheRecord {
     const { mode, abortable, limits } = start;
     const startedAt = host.now();
     const seq = host.nextSeq();
+    const remembered = this.readsAgain;
     this.remember(reader, args);
-    // Copied now: the request may start on a later microtask, after the caller changed its config.
-    const config = configCopy(args);
+    // Copied now (by `remember` for the entry's first call): the request may start on a later
+    // microtask, after the caller changed its config.
+    const config = remembered ? configCopy(args) : this.#args;
     const flight = (this.#flight ??= { pending: 0, plain: undefined, noCache: undefined });
     flight.pending++;
     this.#started++;

@@ -60,11 +60,7 @@ function send<T>(
   accessToken: AccessToken | undefined,
 ): Promise<RequestResult<T>> {
   const sent = (token?: string) =>
-    request<T>({
-      ...init,
-      credentials: defaults.credentials,
-      headers: mergedHeaders(defaults.headers, init.headers, token),
-    });
+    request<T>(init, mergedHeaders(defaults.headers, init.headers, token), defaults.credentials);
   return accessToken === undefined ? sent() : currentToken(accessToken, init.url).then(sent);
 }
 

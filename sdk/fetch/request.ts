@@ -11,9 +11,8 @@ export interface RequestInit {
   query?: Readonly<Record<string, string>>;
   /** POST body, sent as JSON. */
   body?: unknown;
+  /** The request's own headers. */
   headers?: Readonly<Record<string, string>>;
-  /** The fetch credentials mode. Default `same-origin`, the platform's. */
-  credentials?: RequestCredentials;
   /** The fetch cache mode; a refresh of a stale entry sends `no-cache`. */
   cache?: RequestCache;
   signal?: AbortSignal;
@@ -79,141 +78,152 @@ function timeoutError(cause: unknown, url: string, ms: number): SdkError {
   });
 }
 
-/** The signal a request runs with: the caller's, aborted too once the timeout has passed. */
-interface Deadline {
-  signal: AbortSignal | undefined;
-  expired: () => boolean;
-  clear: () => void;
+type Timeout = NonNullable<RequestInit['timeout']>;
+
+/**
+ * A request's time limit: the signal it runs with, aborted once `ms` have passed (or when the
+ * caller's signal aborts). A signal and a timer are the dearest parts of a request's setup in Node,
+ * so requests without a caller's signal share them where that changes nothing: those that start in
+ * the same turn of the event loop with the same limit share the timer (none can fire between them),
+ * and once the last of them has settled the timer is cleared and the signal, never aborted, serves
+ * the next request with a timer of its own.
+ */
+interface Deadline extends Timeout {
+  controller: AbortController;
+  expired: boolean;
+  /** Requests it has served, and those of them that have not settled. */
+  uses: number;
+  holders: number;
+  handle: unknown;
+  /** Stops listening to the caller's signal. */
+  release?: () => void;
 }
 
 /**
- * The deadline of requests without a caller's signal that start in the same turn of the event loop
- * with the same time limit: no timer can fire between them, so one signal and one timer serve
- * them all (a signal and a timer are the dearest parts of a request's setup in Node). The timer is
- * cleared when the last of them has settled.
+ * A fetch leaves a listener on its signal until the request is collected (Node warns past 1,500),
+ * and Node's fetch counts them on every request: a signal serves this many requests at most.
  */
-interface SharedDeadline {
-  ms: number;
-  timers: Timers;
-  controller: AbortController;
-  expired: boolean;
-  /** Requests on it that have not settled. */
-  holders: number;
-  handle: unknown;
-}
+const REQUESTS_PER_SIGNAL = 100;
 
-/** The deadline of this turn's requests; dropped on the turn's microtasks. */
-let turnDeadline: SharedDeadline | undefined;
+/** The deadline the next request without a signal may join. */
+let openDeadline: Deadline | undefined;
+/** True until this turn's microtasks: the open deadline's timer was armed in this turn. */
+let armedThisTurn = false;
 
-function sharedDeadline(ms: number, timers: Timers): SharedDeadline {
-  if (turnDeadline?.ms === ms && turnDeadline.timers === timers) return turnDeadline;
-  if (!turnDeadline) {
-    queueMicrotask(() => {
-      turnDeadline = undefined;
-    });
-  }
-  turnDeadline = {
-    ms,
-    timers,
+function newDeadline(timeout: Timeout): Deadline {
+  return {
+    ...timeout,
     controller: new AbortController(),
     expired: false,
+    uses: 0,
     holders: 0,
     handle: undefined,
   };
-  return turnDeadline;
 }
 
-type Timeout = NonNullable<RequestInit['timeout']>;
-
-/** Aborts `state`'s controller once `ms` have passed, unless it has aborted before. */
-function armTimer(state: { controller: AbortController; expired: boolean }, timeout: Timeout) {
-  return timeout.timers.setTimeout(() => {
-    if (state.controller.signal.aborted) return;
-    state.expired = true;
-    state.controller.abort(new Error('timed out'));
-  }, timeout.ms);
+/** One more request on `deadline`; the first since its timer was cleared arms it again. */
+function hold(deadline: Deadline): Deadline {
+  deadline.uses++;
+  deadline.holders++;
+  deadline.handle ??= deadline.timers.setTimeout(() => {
+    if (deadline.controller.signal.aborted) return;
+    deadline.expired = true;
+    deadline.controller.abort(new Error('timed out'));
+  }, deadline.ms);
+  return deadline;
 }
 
-const NO_DEADLINE = { expired: () => false, clear: () => undefined };
-
-function startDeadline(outer: AbortSignal | undefined, timeout: RequestInit['timeout']): Deadline {
-  if (!timeout || timeout.ms <= 0) return { signal: outer, ...NO_DEADLINE };
-  if (!outer) {
-    const shared = sharedDeadline(timeout.ms, timeout.timers);
-    shared.holders++;
-    shared.handle ??= armTimer(shared, timeout);
-    return {
-      signal: shared.controller.signal,
-      expired: () => shared.expired,
-      clear: () => {
-        shared.holders--;
-        if (shared.holders > 0 || shared.handle === undefined) return;
-        timeout.timers.clearTimeout(shared.handle);
-        shared.handle = undefined;
-      },
-    };
+function joinDeadline(timeout: Timeout): Deadline {
+  let open = openDeadline;
+  if (
+    open?.ms !== timeout.ms ||
+    open.timers !== timeout.timers ||
+    open.expired ||
+    open.uses === REQUESTS_PER_SIGNAL ||
+    (open.handle !== undefined && !armedThisTurn)
+  ) {
+    open = openDeadline = newDeadline(timeout);
   }
-  const own = { controller: new AbortController(), expired: false };
+  if (open.handle === undefined && !armedThisTurn) {
+    armedThisTurn = true;
+    queueMicrotask(() => {
+      armedThisTurn = false;
+    });
+  }
+  return hold(open);
+}
+
+/** A deadline of its own for a request with a caller's signal, which aborts it too. */
+function ownDeadline(outer: AbortSignal, timeout: Timeout): Deadline {
+  const own = hold(newDeadline(timeout));
   const forward = () => {
     own.controller.abort(outer.reason);
   };
   // An aborted signal fires no more events: a listener added now would never hear it.
   if (outer.aborted) forward();
   else outer.addEventListener('abort', forward, { once: true });
-  const handle = armTimer(own, timeout);
-  return {
-    signal: own.controller.signal,
-    expired: () => own.expired,
-    clear: () => {
-      timeout.timers.clearTimeout(handle);
-      outer.removeEventListener('abort', forward);
-    },
+  own.release = () => {
+    outer.removeEventListener('abort', forward);
   };
+  return own;
+}
+
+/** A request on `deadline` has settled: the last one clears its timer. */
+function leave(deadline: Deadline): void {
+  if (--deadline.holders > 0) return;
+  deadline.timers.clearTimeout(deadline.handle);
+  deadline.handle = undefined;
+  deadline.release?.();
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false; text: string; cause: unknown };
 
-/** The body's text, or null when the response says it has none (204, a zero length). */
-function bodyText(response: Response): Promise<string> | null {
-  if (response.status === 204 || response.headers.get('content-length') === '0') return null;
-  return response.text();
-}
-
-function parseBody(text: string | null): Parsed {
-  if (text === null) return { ok: true, value: null };
+/** The body's JSON; an empty or blank body (a 204, say) is `null`. */
+function parseBody(text: string): Parsed {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (cause) {
-    // A blank body is no body (checked after the parse: a body is almost never blank).
+    // Checked after the parse: a body is almost never blank.
     return /^\s*$/.test(text) ? { ok: true, value: null } : { ok: false, text, cause };
   }
 }
 
 /**
- * One HTTP call the platform's way: GET by default, same-origin credentials unless told otherwise, a
- * JSON body with its content type (a GET sends none).
+ * One HTTP call the platform's way, with the headers and credentials mode it is sent with: GET by
+ * default, a JSON body with its content type (a GET sends none).
  * Resolves with the parsed body (`null` for 204 or an empty body); rejects with an `SdkError`:
  * `fetchResponse` for a non-OK response, `networkAdapterError` for a network failure or a body that
  * is not JSON, `timeout` when the response did not come within `timeout.ms`, and an `AbortError`
  * (message `Aborted`) when the signal aborts.
  */
-export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
+export async function request<T>(
+  init: RequestInit,
+  headers: Readonly<Record<string, string>>,
+  credentials: RequestCredentials,
+): Promise<RequestResult<T>> {
   const url = buildUrl(init.url, init.query);
   // Only a body has a content type: a GET with none stays a simple request, which another origin
   // may send without a CORS preflight.
   const withBody = init.body !== undefined;
   const requestInit: globalThis.RequestInit = {
     method: init.method ?? 'GET',
-    credentials: init.credentials ?? 'same-origin',
+    credentials,
     headers: withBody
       ? // Lower case, as merged headers are (authorizedRequest.ts): a caller's own one replaces it.
-        { 'content-type': JSON_CONTENT_TYPE, ...init.headers }
-      : (init.headers ?? {}),
+        { 'content-type': JSON_CONTENT_TYPE, ...headers }
+      : headers,
   };
   if (withBody) requestInit.body = JSON.stringify(init.body);
   if (init.cache !== undefined) requestInit.cache = init.cache;
-  const deadline = startDeadline(init.signal, init.timeout);
-  if (deadline.signal !== undefined) requestInit.signal = deadline.signal;
+  const { signal, timeout } = init;
+  const deadline =
+    timeout && timeout.ms > 0
+      ? signal
+        ? ownDeadline(signal, timeout)
+        : joinDeadline(timeout)
+      : undefined;
+  const sentSignal = deadline?.controller.signal ?? signal;
+  if (sentSignal) requestInit.signal = sentSignal;
 
   // Called unbound: browsers throw "Illegal invocation" when fetch runs with another `this`.
   const { fetch: fetchFn } = init;
@@ -221,13 +231,13 @@ export async function request<T>(init: RequestInit): Promise<RequestResult<T>> {
   let parsed: Parsed;
   try {
     response = await fetchFn(url, requestInit);
-    parsed = parseBody(await bodyText(response));
+    parsed = parseBody(await response.text());
   } catch (error) {
-    if (deadline.expired()) throw timeoutError(error, url, init.timeout?.ms ?? 0);
+    if (deadline?.expired) throw timeoutError(error, url, deadline.ms);
     if (isAbort(error, init.signal)) throw new AbortError(url);
     throw networkError(error, url);
   } finally {
-    deadline.clear();
+    if (deadline) leave(deadline);
   }
   if (!parsed.ok && response.ok) {
     throw networkError(parsed.cause, url, response.status, parsed.text);

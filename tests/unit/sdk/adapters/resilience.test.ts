@@ -248,6 +248,54 @@ describe('time limits of reads that start together', () => {
     await expect(later).resolves.toEqual({ contentKey: 'MCB' });
   });
 
+  it('gives each of reads one after another its whole time limit, on one signal until one times out', async () => {
+    vi.useFakeTimers();
+    const fetch = plannedFetch({ MCA: 800, MCB: 900, MCC: 'never', MCD: 0 });
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 0 });
+    const signals = () => fetch.mock.calls.map(([, init]) => init?.signal);
+    const first = readKey(sdk, 'MCA');
+    await vi.advanceTimersByTimeAsync(800);
+    await expect(first).resolves.toEqual({ contentKey: 'MCA' });
+    expect(vi.getTimerCount()).toBe(0);
+    // 1,700 ms after the first started: its time limit is not the second's.
+    const second = readKey(sdk, 'MCB');
+    await vi.advanceTimersByTimeAsync(900);
+    await expect(second).resolves.toEqual({ contentKey: 'MCB' });
+    const third = readKey(sdk, 'MCC');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(signals()[2]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(third).resolves.toMatchObject({ errorType: 'timeout' });
+    const fourth = readKey(sdk, 'MCD');
+    await vi.advanceTimersByTimeAsync(0);
+    await expect(fourth).resolves.toEqual({ contentKey: 'MCD' });
+    const [a, b, c, d] = signals();
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    // A signal that timed out is never handed to another request.
+    expect(c?.aborted).toBe(true);
+    expect(d?.aborted).toBe(false);
+    expect(d).not.toBe(c);
+  });
+
+  it('hands one signal to at most 100 requests (each fetch leaves a listener on it)', async () => {
+    vi.useFakeTimers();
+    const fetch = plannedFetch({});
+    const sdk = createSdk({ fetch, timeoutMs: 1000, retries: 0, maxEntries: 500 });
+    const burst = Array.from({ length: 250 }, (_, i) => readKey(sdk, `MCB${String(i)}`));
+    await vi.advanceTimersByTimeAsync(0);
+    await Promise.all(burst);
+    for (let i = 0; i < 150; i++) {
+      const read = readKey(sdk, `MCS${String(i)}`);
+      await vi.advanceTimersByTimeAsync(0);
+      await read;
+    }
+    const signals = fetch.mock.calls.map(([, init]) => init?.signal);
+    const uses = [...new Set(signals)].map((signal) => signals.filter((s) => s === signal).length);
+    // The burst's 250 on three signals; of the 150 one after another, 50 fill the third.
+    expect(uses).toEqual([100, 100, 100, 100]);
+  });
+
   it('leaves a read started in the same instant running when another caller aborts', async () => {
     vi.useFakeTimers();
     const fetch = plannedFetch({ MCA: 'never', MCB: 300 });

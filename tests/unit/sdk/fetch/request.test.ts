@@ -1,10 +1,15 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { AbortError, SdkError, request } from '../../../../sdk/fetch';
+import { AbortError, SdkError, request, type RequestInit } from '../../../../sdk/fetch';
 import { controlledFetch } from '../support/controlledFetch';
 import { ORIGIN } from '../support/fixtures';
 
 const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args);
+
+/** A request as the SDK sends one without headers of its own, with same-origin credentials. */
+function send(init: RequestInit, headers: Record<string, string> = {}) {
+  return request(init, headers, 'same-origin');
+}
 
 async function rejection(promise: Promise<unknown>): Promise<SdkError> {
   const error: unknown = await promise.then(
@@ -18,7 +23,7 @@ async function rejection(promise: Promise<unknown>): Promise<SdkError> {
 describe('request', () => {
   it('sends a GET with same-origin credentials and no content type (no CORS preflight)', async () => {
     const spy = vi.fn(() => Promise.resolve(Response.json({ ok: 1 })));
-    const result = await request({ url: `${ORIGIN}/a`, fetch: spy });
+    const result = await send({ url: `${ORIGIN}/a`, fetch: spy });
     expect(result.data).toEqual({ ok: 1 });
     expect(spy).toHaveBeenCalledWith(`${ORIGIN}/a`, {
       method: 'GET',
@@ -29,7 +34,7 @@ describe('request', () => {
 
   it('sends a POST body as JSON with its content type', async () => {
     const spy = vi.fn(() => Promise.resolve(Response.json({ ok: 1 })));
-    await request({ url: `${ORIGIN}/a`, method: 'POST', body: { a: 1 }, fetch: spy });
+    await send({ url: `${ORIGIN}/a`, method: 'POST', body: { a: 1 }, fetch: spy });
     expect(spy).toHaveBeenCalledWith(`${ORIGIN}/a`, {
       method: 'POST',
       credentials: 'same-origin',
@@ -42,13 +47,15 @@ describe('request', () => {
     nock(ORIGIN, { reqheaders: { 'content-type': 'application/json' } })
       .post('/typed', { a: 1 })
       .reply(200, {});
-    await request({
-      url: `${ORIGIN}/typed`,
-      method: 'POST',
-      body: { a: 1 },
-      headers: { 'content-type': 'application/json' },
-      fetch,
-    });
+    await send(
+      {
+        url: `${ORIGIN}/typed`,
+        method: 'POST',
+        body: { a: 1 },
+        fetch,
+      },
+      { 'content-type': 'application/json' },
+    );
   });
 
   it('calls fetch unbound, as browsers require', async () => {
@@ -57,7 +64,7 @@ describe('request', () => {
       receivers.push(this);
       return Promise.resolve(Response.json({ ok: 1 }));
     } as unknown as typeof globalThis.fetch;
-    await request({ url: `${ORIGIN}/a`, fetch: strictFetch });
+    await send({ url: `${ORIGIN}/a`, fetch: strictFetch });
     expect(receivers).toEqual([undefined]);
   });
 
@@ -69,20 +76,20 @@ describe('request', () => {
     nock(ORIGIN, { reqheaders: { 'content-type': 'application/json;charset=UTF-8' } })
       .post('/p', { name: 'x' })
       .reply(200, { got: 'body' });
-    const get = await request({
+    const get = await send({
       url: `${ORIGIN}/q`,
       query: { contentKeys: 'A,B', methodParams: '{"a":"x y"}' },
       fetch,
     });
     expect(get.data).toEqual({ got: 'query' });
-    const post = await request({ url: `${ORIGIN}/p`, method: 'POST', body: { name: 'x' }, fetch });
+    const post = await send({ url: `${ORIGIN}/p`, method: 'POST', body: { name: 'x' }, fetch });
     expect(post.data).toEqual({ got: 'body' });
   });
 
   it('gives an empty result for a 204 or a zero content length', async () => {
     nock(ORIGIN).get('/empty').reply(204).get('/zero').reply(200, '', { 'Content-Length': '0' });
-    expect((await request({ url: `${ORIGIN}/empty`, fetch })).data).toBeNull();
-    expect((await request({ url: `${ORIGIN}/zero`, fetch })).data).toBeNull();
+    expect((await send({ url: `${ORIGIN}/empty`, fetch })).data).toBeNull();
+    expect((await send({ url: `${ORIGIN}/zero`, fetch })).data).toBeNull();
   });
 
   it('rejects a non-OK response with the platform errors mapped and the query as arguments', async () => {
@@ -90,9 +97,7 @@ describe('request', () => {
       .get('/missing')
       .query({ page: '2' })
       .reply(404, [{ errorCode: 'NOT_FOUND', message: 'The requested resource does not exist' }]);
-    const error = await rejection(
-      request({ url: `${ORIGIN}/missing`, query: { page: '2' }, fetch }),
-    );
+    const error = await rejection(send({ url: `${ORIGIN}/missing`, query: { page: '2' }, fetch }));
     expect(error.toJSON()).toEqual({
       name: 'SdkError',
       message: 'Not Found',
@@ -122,7 +127,7 @@ describe('request', () => {
       { status: 400, statusText: '' },
     );
     const error = await rejection(
-      request({ url: `${ORIGIN}/bad`, fetch: () => Promise.resolve(reply) }),
+      send({ url: `${ORIGIN}/bad`, fetch: () => Promise.resolve(reply) }),
     );
     expect(error.message).toBe('Invalid identifier: 0D5');
     expect(error.errors.map((item) => item.type)).toEqual(['A', 'INVALID_ID_FIELD']);
@@ -133,7 +138,7 @@ describe('request', () => {
       .post('/apex')
       .reply(500, { errorMessage: 'Attempt to de-reference a null object' });
     const error = await rejection(
-      request({ url: `${ORIGIN}/apex`, method: 'POST', body: { id: 7 }, fetch }),
+      send({ url: `${ORIGIN}/apex`, method: 'POST', body: { id: 7 }, fetch }),
     );
     expect(error.status).toBe(500);
     expect(error.errors).toEqual([
@@ -147,7 +152,7 @@ describe('request', () => {
 
   it('treats a body that is not JSON as a network adapter error', async () => {
     nock(ORIGIN).get('/html').reply(200, '<html>oops</html>');
-    const error = await rejection(request({ url: `${ORIGIN}/html`, fetch }));
+    const error = await rejection(send({ url: `${ORIGIN}/html`, fetch }));
     expect(error.errorType).toBe('networkAdapterError');
     expect(error.status).toBe(200);
     expect(error.body).toBe('<html>oops</html>');
@@ -155,7 +160,7 @@ describe('request', () => {
 
   it('treats a network failure as a network adapter error', async () => {
     nock(ORIGIN).get('/down').replyWithError('socket hang up');
-    const error = await rejection(request({ url: `${ORIGIN}/down`, fetch }));
+    const error = await rejection(send({ url: `${ORIGIN}/down`, fetch }));
     expect(error.errorType).toBe('networkAdapterError');
     expect(error.status).toBe(0);
     expect(error.url).toBe(`${ORIGIN}/down`);
@@ -167,14 +172,14 @@ describe('request', () => {
       // eslint-disable-next-line @typescript-eslint/only-throw-error
       throw 'nope';
     };
-    const error = await rejection(request({ url: `${ORIGIN}/odd`, fetch: odd }));
+    const error = await rejection(send({ url: `${ORIGIN}/odd`, fetch: odd }));
     expect(error.message).toBe('NetworkAdapter rejected with non-Error object: nope');
   });
 
   it('rejects with AbortError, message Aborted, when the signal aborts', async () => {
     const network = controlledFetch();
     const controller = new AbortController();
-    const pending = request({
+    const pending = send({
       url: `${ORIGIN}/slow`,
       signal: controller.signal,
       fetch: network.fetch,
@@ -190,7 +195,7 @@ describe('request', () => {
 
   it('passes the fetch cache mode', async () => {
     const spy = vi.fn(() => Promise.resolve(Response.json({})));
-    await request({ url: `${ORIGIN}/c`, cache: 'no-cache', fetch: spy });
+    await send({ url: `${ORIGIN}/c`, cache: 'no-cache', fetch: spy });
     expect(spy).toHaveBeenCalledWith(`${ORIGIN}/c`, expect.objectContaining({ cache: 'no-cache' }));
   });
 });
