@@ -1,20 +1,14 @@
 /**
- * Writes the JSON Schemas of the content files into content/schemas/, generated from the zod
- * schemas the server checks content with. Each content file names its schema in `"$schema"`,
- * so an editor completes and checks fields as the author types.
+ * Writes what derives from the content's zod schemas and the block contracts: the JSON Schemas of
+ * the content files into content/schemas/ (each content file names its schema in `"$schema"`, so
+ * an editor completes and checks fields as the author types) and the block table of
+ * docs/blocks.md. A file is written only when its text changes; `npm run dev` does the same at
+ * its start.
  *
  *   npm run content:schemas
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
-import { contentJsonSchemas, schemaText } from './content/jsonSchemas';
+import { writeGeneratedFiles } from './content/generatedFiles';
 
-const dir = path.resolve('content', 'schemas');
-await mkdir(dir, { recursive: true });
-for (const [name, json] of Object.entries(contentJsonSchemas())) {
-  const file = path.join(dir, name);
-  const options = { ...(await resolveConfig(file)), filepath: file };
-  await writeFile(file, await format(schemaText(json), options));
-  console.log(`content/schemas/${name}`);
-}
+const written = await writeGeneratedFiles(process.cwd());
+for (const file of written) console.log(`wrote ${file}`);
+if (written.length === 0) console.log('content/schemas/ and docs/blocks.md are up to date');

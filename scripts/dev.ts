@@ -8,6 +8,7 @@ import { readServerConfig, type ServerConfig } from '../server/config';
 import { createServer } from '../server/createServer';
 import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
 import { closeOnSignals } from '../server/ops/shutdown';
+import { writeGeneratedFiles } from './content/generatedFiles';
 import { createViteSite, type ViteSiteOptions } from './dev/viteSite';
 
 const DEFAULT_DEV_PORT = '5173';
@@ -57,8 +58,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 async function main(): Promise<void> {
+  // So a block added or changed since the last run has its view schema and its row in
+  // docs/blocks.md ready for its commit; before the server starts watching content/schemas.
+  const regenerated = await writeGeneratedFiles(process.cwd());
   const { app, config, origin } = await startDevServer({ env: process.env });
   closeOnSignals(app);
+  for (const file of regenerated)
+    app.log.info(`Regenerated ${file}: commit it with the change it follows`);
   const site = `${origin}${app.siteBasePath}`;
   const signIn = config.previewSignIn
     ? `sign in as the preview user: ${site}/dev/sign-in`

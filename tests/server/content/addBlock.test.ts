@@ -1,4 +1,14 @@
-import { appendFile, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,13 +27,19 @@ async function walkThroughFiles(): Promise<{ file: string; code: string }[]> {
   return [...fences].map(([, file = '', code = '']) => ({ file, code }));
 }
 
+/** What the copy holds of the project: its sources, and what is generated from them. */
+const COPIED_FOLDERS = ['app', 'shared', 'server', 'scripts', 'docs', 'content/schemas'];
+const COPIED_FILES = ['tsconfig.base.json', '.prettierrc.json'];
+/** The docs' screenshots (megabytes of images) are left out of the copy. */
+const isCopied = (file: string): boolean => !file.startsWith(path.join('docs', 'screenshots'));
+
 /** A copy of the project's sources with the walk-through applied, and its node_modules linked. */
 async function projectWithCallout(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'about-add-block-'));
-  for (const folder of ['app', 'shared', 'server', 'scripts']) {
-    await cp(folder, path.join(root, folder), { recursive: true });
+  for (const folder of COPIED_FOLDERS) {
+    await cp(folder, path.join(root, folder), { recursive: true, filter: isCopied });
   }
-  await cp('tsconfig.base.json', path.join(root, 'tsconfig.base.json'));
+  for (const file of COPIED_FILES) await cp(file, path.join(root, file));
   await symlink(path.resolve('node_modules'), path.join(root, 'node_modules'), 'dir');
   for (const { file, code } of await walkThroughFiles()) {
     const target = path.join(root, file);
@@ -32,6 +48,49 @@ async function projectWithCallout(): Promise<string> {
     else await writeFile(target, code);
   }
   return root;
+}
+
+/** The files under `folder` of `base` (paths from `base`), node_modules left out. */
+async function filesUnder(base: string, folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(base, folder), { withFileTypes: true });
+  const nested = entries.map(async (entry): Promise<string[]> => {
+    const file = path.join(folder, entry.name);
+    if (entry.name === 'node_modules' || !isCopied(file)) return [];
+    return entry.isDirectory() ? filesUnder(base, file) : [file];
+  });
+  return (await Promise.all(nested)).flat();
+}
+
+/** The files that differ between the project and its copy at `root`, or that only one holds. */
+async function filesChangedIn(root: string): Promise<string[]> {
+  const original = (
+    await Promise.all(COPIED_FOLDERS.map((folder) => filesUnder('.', folder)))
+  ).flat();
+  const copied = await filesUnder(root, '.');
+  const read = (file: string): Promise<Buffer | undefined> => readFile(file).catch(() => undefined);
+  const same = (a: Buffer | undefined, b: Buffer | undefined): boolean =>
+    a !== undefined && b !== undefined && a.equals(b);
+  const all = [
+    ...new Set([...original, ...COPIED_FILES, ...copied].map((file) => path.normalize(file))),
+  ];
+  const changed = await Promise.all(
+    all.map(async (file) =>
+      same(await read(file), await read(path.join(root, file))) ? [] : [file],
+    ),
+  );
+  return changed.flat().sort();
+}
+
+/** The schema of a placed block of `type` in a view's JSON Schema. */
+function nodeSchemaOf(json: unknown, type: string): Record<string, unknown> | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const node = json as { properties?: { type?: { const?: unknown } } };
+  if (node.properties?.type?.const === type) return json as Record<string, unknown>;
+  for (const value of Object.values(json)) {
+    const found = nodeSchemaOf(value, type);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 type Loaded = Record<string, unknown>;
@@ -124,5 +183,57 @@ describe('adding a block as docs/contributing.md says', { timeout: 30_000 }, () 
     };
     expect(BLOCK_MODULES.callout).toBe('blocks/callout/index.ts');
     expect(contractOf('callout')?.label).toBe('Callout');
+  });
+
+  it('has its view schema and its row of docs/blocks.md generated as npm run dev does', async () => {
+    const { writeGeneratedFiles } = (await load('scripts/content/generatedFiles.ts')) as {
+      writeGeneratedFiles: (root: string) => Promise<string[]>;
+    };
+    expect((await writeGeneratedFiles(root)).sort()).toEqual([
+      'content/schemas/view.schema.json',
+      'docs/blocks.md',
+    ]);
+
+    const viewSchema = JSON.parse(
+      await readFile(path.join(root, 'content/schemas/view.schema.json'), 'utf8'),
+    ) as unknown;
+    expect(nodeSchemaOf(viewSchema, 'callout')).toMatchObject({
+      title: 'Callout',
+      properties: {
+        props: {
+          properties: {
+            text: { type: 'string' },
+            alignment: {
+              anyOf: [{ enum: ['left', 'center', 'right'] }, { type: 'string' }],
+              default: 'left',
+            },
+          },
+        },
+      },
+    });
+
+    const doc = await readFile(path.join(root, 'docs/blocks.md'), 'utf8');
+    const row = doc.split('\n').find((line) => line.startsWith('| `callout` '));
+    expect(row?.replace(/ +\|/g, ' |')).toBe(
+      '| `callout` | Callout | A short highlighted note.<br>required: `text` (without it, the block renders nothing) | `text`: text<br>`alignment`: `left`, `center` or `right` (default and fallback `left`) |',
+    );
+
+    expect(await filesChangedIn(root)).toEqual(
+      [
+        'app/blocks/callout/Callout.module.css',
+        'app/blocks/callout/Callout.tsx',
+        'app/blocks/callout/index.ts',
+        'content/schemas/view.schema.json',
+        'docs/blocks.md',
+        'shared/blocks/callout.ts',
+        'shared/blocks/index.ts',
+      ].map((file) => path.normalize(file)),
+    );
+    const index = await readFile('shared/blocks/index.ts', 'utf8');
+    const indexInCopy = await readFile(path.join(root, 'shared/blocks/index.ts'), 'utf8');
+    expect(indexInCopy.startsWith(index)).toBe(true);
+    expect(indexInCopy.slice(index.length).trim().split('\n')).toEqual([
+      "export { calloutContract } from './callout';",
+    ]);
   });
 });

@@ -1,21 +1,34 @@
 import { readFile } from 'node:fs/promises';
+import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { blockTable, withBlockTable } from '../../../../scripts/content/blockTable';
+import { blockDocFile } from '../../../../scripts/content/generatedFiles';
 import { BLOCK_CONTRACTS } from '../../../../shared/blocks/catalog';
-import { fallbackOf, isOptionRule } from '../../../../shared/blocks/options';
+import { defineBlock, FLAG, LIST, OBJECT, TEXT } from '../../../../shared/blocks/contract';
+import { exact, fallbackOf, isOptionRule, loose } from '../../../../shared/blocks/options';
+
+const committed = await readFile('docs/blocks.md', 'utf8');
 
 /** The rows of the block table in docs/blocks.md, by block type. */
-async function blockTableRows(): Promise<Map<string, string>> {
-  const text = await readFile('docs/blocks.md', 'utf8');
-  const rows = text
+function blockTableRows(): Map<string, string> {
+  const rows = committed
     .split('\n')
     .map((line) => /^\| `(\w+)` +\|(.*)\|$/.exec(line))
     .filter((match) => match !== null);
   return new Map(rows.map(([, type = '', cells = '']) => [type, cells]));
 }
 
-const rows = await blockTableRows();
+const rows = blockTableRows();
 
 describe("docs/blocks.md's block table, against the contracts", () => {
+  it('is the one the contracts give (run npm run content:schemas or npm run dev)', async () => {
+    const generated = await blockDocFile(process.cwd());
+    expect(
+      committed,
+      'docs/blocks.md differs from what the block contracts give: run npm run content:schemas (or npm run dev) and commit it',
+    ).toBe(generated.text);
+  });
+
   it('has one row per block', () => {
     expect([...rows.keys()].sort()).toEqual(
       BLOCK_CONTRACTS.map((contract) => contract.type).sort(),
@@ -43,4 +56,47 @@ describe("docs/blocks.md's block table, against the contracts", () => {
       });
     },
   );
+});
+
+describe('the block table generator', () => {
+  const note = defineBlock({
+    type: 'note',
+    label: 'Note',
+    description: 'A note | with a pipe.',
+    props: {
+      text: TEXT,
+      shown: FLAG,
+      tags: LIST,
+      data: OBJECT,
+      size: exact(['small', 'large'], 'small'),
+      tone: loose(['calm', 'loud'], (props) => (props.shown === true ? 'loud' : 'calm')),
+      level: z.number(),
+    },
+    required: { anyOf: ['text', 'data'], without: 'the note is empty' },
+    interactive: true,
+  });
+
+  it('writes a row per block: its type, label, what it shows and what each prop takes', () => {
+    expect(blockTable([note]).split('\n')).toEqual([
+      '| block | label | what it shows | props |',
+      '| --- | --- | --- | --- |',
+      '| `note` | Note | A note \\| with a pipe.<br>required: `text` or `data` (without both, the note is empty)<br>interactive: the browser hydrates it | `text`: text<br>`shown`: true/false<br>`tags`: list or comma-joined text<br>`data`: object or its JSON text<br>`size`: `small` or `large`, as written (default and fallback `small`)<br>`tone`: `calm` or `loud` (default and fallback set by the other props, `calm` when they are absent)<br>`level`: value |',
+    ]);
+  });
+
+  it('orders the rows by type, and says "none" for a block without props', () => {
+    const empty = defineBlock({ type: 'aside', label: 'Aside', description: 'Empty.', props: {} });
+    const lines = blockTable([note, empty]).split('\n');
+    expect(lines[2]).toBe('| `aside` | Aside | Empty. | none |');
+    expect(lines[3]).toMatch(/^\| `note` /);
+  });
+
+  it('replaces only the text between the markers', () => {
+    const start =
+      '<!-- block table: generated from shared/blocks by npm run content:schemas; do not edit -->';
+    const end = '<!-- end of block table -->';
+    const doc = `# Blocks\n\n${start}\n\nold\n\n${end}\n\n## Notes\n`;
+    expect(withBlockTable(doc, 'new')).toBe(`# Blocks\n\n${start}\n\nnew\n\n${end}\n\n## Notes\n`);
+    expect(() => withBlockTable('# Blocks\n', 'new')).toThrow(/No block table between/);
+  });
 });
