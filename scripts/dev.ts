@@ -59,9 +59,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
 async function main(): Promise<void> {
   // So a block added or changed since the last run has its view schema and its row in
-  // docs/blocks.md ready for its commit; before the server starts watching content/schemas.
-  const regenerated = await writeGeneratedFiles(process.cwd());
-  const { app, config, origin } = await startDevServer({ env: process.env });
+  // docs/blocks.md ready for its commit: beside the server's start (about a second of prettier),
+  // not before it. A rewritten schema is content the server reloads, as any saved file.
+  const [regenerated, { app, config, origin }] = await Promise.all([
+    writeGeneratedFiles(process.cwd()),
+    startDevServer({ env: process.env }),
+  ]);
   closeOnSignals(app);
   for (const file of regenerated)
     app.log.info(`Regenerated ${file}: commit it with the change it follows`);

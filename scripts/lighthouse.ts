@@ -388,6 +388,15 @@ async function waitForFinestPage(url: string): Promise<{ first: number; finest: 
   return { first, finest };
 }
 
+/** The value of `--name=N` on the command line, a positive integer; undefined when not given. */
+function positiveIntegerArg(name: string, what: string): number | undefined {
+  const arg = process.argv.find((each) => each.startsWith(`--${name}=`));
+  if (arg === undefined) return undefined;
+  const value = Number(arg.slice(name.length + 3));
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} wants ${what}`);
+  return value;
+}
+
 /** One Lighthouse run in a fresh Chrome (a new profile each time, like the CLI). */
 async function runOnce(
   url: string,
@@ -436,14 +445,8 @@ function table(rows: string[][]): string {
 
 async function main(): Promise<void> {
   const pagePath = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/about';
-  const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-  const runs = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs wants a positive integer');
-  const cpuIndexArg = process.argv.find((arg) => arg.startsWith('--cpu-index='));
-  const cpuIndex = cpuIndexArg ? Number(cpuIndexArg.slice('--cpu-index='.length)) : undefined;
-  if (cpuIndex !== undefined && !(Number.isInteger(cpuIndex) && cpuIndex > 0)) {
-    throw new Error('--cpu-index wants a positive integer, a CPU benchmark index such as 1600');
-  }
+  const runs = positiveIntegerArg('runs', 'a number of runs') ?? 3;
+  const cpuIndex = positiveIntegerArg('cpu-index', 'a CPU benchmark index such as 1600');
   if (!pagePath.startsWith('/')) throw new Error(`The page is a path like /about, not ${pagePath}`);
 
   if (!existsSync(chromePath())) {

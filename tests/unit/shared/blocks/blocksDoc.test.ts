@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { blockTable, withBlockTable } from '../../../../scripts/content/blockTable';
+import {
+  BLOCK_TABLE_END,
+  BLOCK_TABLE_START,
+  blockTable,
+  withBlockTable,
+} from '../../../../scripts/content/blockTable';
 import { blockDocFile } from '../../../../scripts/content/generatedFiles';
 import { BLOCK_CONTRACTS } from '../../../../shared/blocks/catalog';
 import { defineBlock, FLAG, LIST, OBJECT, TEXT } from '../../../../shared/blocks/contract';
@@ -92,11 +97,10 @@ describe('the block table generator', () => {
   });
 
   it('replaces only the text between the markers', () => {
-    const start =
-      '<!-- block table: generated from shared/blocks by npm run content:schemas; do not edit -->';
-    const end = '<!-- end of block table -->';
-    const doc = `# Blocks\n\n${start}\n\nold\n\n${end}\n\n## Notes\n`;
-    expect(withBlockTable(doc, 'new')).toBe(`# Blocks\n\n${start}\n\nnew\n\n${end}\n\n## Notes\n`);
+    const doc = `# Blocks\n\n${BLOCK_TABLE_START}\n\nold\n\n${BLOCK_TABLE_END}\n\n## Notes\n`;
+    expect(withBlockTable(doc, 'new')).toBe(
+      `# Blocks\n\n${BLOCK_TABLE_START}\n\nnew\n\n${BLOCK_TABLE_END}\n\n## Notes\n`,
+    );
     expect(() => withBlockTable('# Blocks\n', 'new')).toThrow(/No block table between/);
   });
 });
