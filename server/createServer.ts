@@ -13,7 +13,7 @@ import { addPublishMetrics } from './content/publishMetrics';
 import { startPublishing, type ContentReport } from './content/publishing';
 import type { WatchTimings } from './content/watchContent';
 import { markDraftResponses } from './http/draftResponses';
-import { OneLinePerRequest } from './http/requestLog';
+import { completedRequestLog, OneLinePerRequest } from './http/requestLog';
 import { requireAccessTokens } from './emulator/accessTokens';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
@@ -301,7 +301,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
             previewSignIn: previewSignIn !== undefined,
             proxyTrust: trust,
             securityHeaders: headers,
-            log: app.log,
+            logRequest: completedRequestLog(app.log),
             metrics: () => app.metrics,
           });
       }

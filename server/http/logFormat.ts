@@ -58,8 +58,10 @@ export async function prettyLogDestination(
     singleLine: true,
     messageFormat: prettyMessage,
   });
+  const write = (line: string) => out.write(prettify(line));
   return {
-    write: (line) => out.write(prettify(line)),
+    write,
+    writeLater: (line) => write(line()),
     flush: () => undefined,
   };
 }

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_ID_RESPONSE_HEADER, requestIdOf } from '../http/requestId';
-import { logCompletedRequest } from '../http/requestLog';
+import type { CompletedRequest } from '../http/requestLog';
 import type { SecurityHeaders } from '../http/securityHeaders';
 import { clientAddressOf, type ProxyTrust } from '../http/trustProxy';
 import type { Metrics } from '../ops/metrics';
@@ -23,7 +22,8 @@ interface CachedPageShortcutOptions {
   proxyTrust: ProxyTrust | undefined;
   /** The headers Fastify's hook sets on every response. */
   securityHeaders: SecurityHeaders;
-  log: FastifyBaseLogger;
+  /** Writes the request's `request completed` line (`completedRequestLog`). */
+  logRequest: (fields: CompletedRequest) => void;
   metrics: () => Metrics;
 }
 
@@ -62,7 +62,7 @@ function headerListsOf(securityHeaders: SecurityHeaders) {
  * of the response. What it sends and records comes from the pieces the Fastify path uses: the
  * page route's response (`pageResponse`), the security headers, the request id (`requestIdOf`),
  * the client's address under the same proxy trust, the request's log line
- * (`logCompletedRequest`) and its metrics (`countRequest`). Everything else goes to Fastify:
+ * (`completedRequestLog`) and its metrics (`countRequest`). Everything else goes to Fastify:
  * another method, a page not in the cache, a request that may carry a preview session, any
  * request during the drain.
  */
@@ -73,7 +73,8 @@ export function cachedPageShortcut(options: CachedPageShortcutOptions): RequestS
     if (request.method !== 'GET' || options.draining()) return false;
     if (options.previewSignIn && request.headers.cookie !== undefined) return false;
     const url = request.url ?? '/';
-    const page = options.renderCache.peek(url.split('?', 1)[0] ?? url);
+    const query = url.indexOf('?');
+    const page = options.renderCache.peek(query === -1 ? url : url.slice(0, query));
     if (!page) return false;
 
     const started = performance.now();
@@ -87,7 +88,7 @@ export function cachedPageShortcut(options: CachedPageShortcutOptions): RequestS
       sent.headers[SHARED_CACHE_EXPIRY_HEADER] ?? '',
     ]);
     response.end(sent.body);
-    const fields = {
+    const fields: CompletedRequest = {
       reqId,
       method: 'GET',
       url,
@@ -96,7 +97,7 @@ export function cachedPageShortcut(options: CachedPageShortcutOptions): RequestS
       responseTime: performance.now() - started,
     };
     options.metrics().countRequest(url, 'GET', sent.status, fields.responseTime / 1000);
-    logCompletedRequest(options.log, fields, false);
+    options.logRequest(fields);
     return true;
   };
 }

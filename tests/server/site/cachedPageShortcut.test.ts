@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/useTestServer';
 import type { TestServer } from '../helpers/testServer';
+import { logDestination } from '../../../server/http/requestLog';
 
 const servers = useTestServer();
 
@@ -175,6 +176,35 @@ describe("a guest's page from the render cache, answered ahead of Fastify", () =
       statusCode: 200,
     });
     expect(Object.keys(logged.at(-1) ?? {}).sort()).toEqual(Object.keys(logged[0] ?? {}).sort());
+  });
+
+  it('logs a cached page in the batch of a batched log, in the line Fastify writes', async () => {
+    let written = '';
+    const logs = logDestination({ write: (text: string) => (written += text) });
+    const server = await servers.start({ logger: { level: 'info', stream: logs } });
+    const origin = await server.listen();
+    await rendered(server);
+    logs.flush();
+    const fromFastify = written
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as object);
+    written = '';
+    await overSocket(origin, '/about?x=1', { headers: { 'x-request-id': 'edge-8' } });
+    expect(written).toBe('');
+    logs.flush();
+    const fromCache = JSON.parse(written) as object;
+    expect(fromCache).toMatchObject({
+      level: 30,
+      reqId: 'edge-8',
+      method: 'GET',
+      url: '/about?x=1',
+      remoteAddress: '127.0.0.1',
+      statusCode: 200,
+      msg: 'request completed',
+    });
+    const completed = fromFastify.filter((line) => 'responseTime' in line);
+    expect(Object.keys(fromCache)).toEqual(Object.keys(completed.at(-1) ?? {}));
   });
 
   it('leaves to Fastify a page not yet rendered, HEAD, cookies under the preview sign-in, and the drain', async () => {
