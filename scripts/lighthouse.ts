@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -388,13 +389,12 @@ async function waitForFinestPage(url: string): Promise<{ first: number; finest: 
   return { first, finest };
 }
 
-/** The value of `--name=N` on the command line, a positive integer; undefined when not given. */
-function positiveIntegerArg(name: string, what: string): number | undefined {
-  const arg = process.argv.find((each) => each.startsWith(`--${name}=`));
-  if (arg === undefined) return undefined;
-  const value = Number(arg.slice(name.length + 3));
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} wants ${what}`);
-  return value;
+/** `value` (an option's text) as a positive integer; undefined when the option was not given. */
+function positiveInteger(value: string | undefined, name: string, what: string) {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} wants ${what}`);
+  return number;
 }
 
 /** One Lighthouse run in a fresh Chrome (a new profile each time, like the CLI). */
@@ -444,9 +444,17 @@ function table(rows: string[][]): string {
 }
 
 async function main(): Promise<void> {
-  const pagePath = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '/about';
-  const runs = positiveIntegerArg('runs', 'a number of runs') ?? 3;
-  const cpuIndex = positiveIntegerArg('cpu-index', 'a CPU benchmark index such as 1600');
+  const { positionals, values } = parseArgs({
+    options: { runs: { type: 'string' }, 'cpu-index': { type: 'string' } },
+    allowPositionals: true,
+  });
+  const pagePath = positionals[0] ?? '/about';
+  const runs = positiveInteger(values.runs, 'runs', 'a number of runs') ?? 3;
+  const cpuIndex = positiveInteger(
+    values['cpu-index'],
+    'cpu-index',
+    'a CPU benchmark index such as 1600',
+  );
   if (!pagePath.startsWith('/')) throw new Error(`The page is a path like /about, not ${pagePath}`);
 
   if (!existsSync(chromePath())) {
