@@ -168,12 +168,6 @@ function ownDeadline(outer: AbortSignal, timeout: Timeout): Deadline {
   return own;
 }
 
-/** The deadline of a request, if it has a time limit: its own with a caller's signal, else shared. */
-function startDeadline(signal: AbortSignal | undefined, timeout: RequestInit['timeout']) {
-  if (!timeout || timeout.ms <= 0) return undefined;
-  return signal ? ownDeadline(signal, timeout) : joinDeadline(timeout);
-}
-
 /** A request on `deadline` has settled: the last one clears its timer. */
 function leave(deadline: Deadline): void {
   if (--deadline.holders > 0) return;
@@ -222,7 +216,11 @@ export async function request<T>(
   if (withBody) requestInit.body = JSON.stringify(init.body);
   if (init.cache !== undefined) requestInit.cache = init.cache;
   const { signal, timeout } = init;
-  const deadline = startDeadline(signal, timeout);
+  // A time limit gives a deadline: the request's own with a caller's signal, else a shared one.
+  let deadline: Deadline | undefined;
+  if (timeout && timeout.ms > 0) {
+    deadline = signal ? ownDeadline(signal, timeout) : joinDeadline(timeout);
+  }
   const sentSignal = deadline?.controller.signal ?? signal;
   if (sentSignal) requestInit.signal = sentSignal;
 
