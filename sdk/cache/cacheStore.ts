@@ -1,5 +1,5 @@
-import type { FetchMode, RecordHost } from './cacheRecord.js';
-import { CacheRecord, expiresAt } from './cacheRecord.js';
+import type { FetchMode, SlotHost } from './cacheSlot.js';
+import { CacheSlot, expiresAt } from './cacheSlot.js';
 import type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
 import { parseDehydratedCache } from './dehydrated.js';
 import type { CacheEntry } from './entry.js';
@@ -56,11 +56,11 @@ function matching(filter: KeyFilter | undefined): (key: string) => boolean {
 }
 
 /**
- * The SDK's cache: one record per key (which owns the entry and its requests) in least-recently-
+ * The SDK's cache: one slot per key (which owns the entry and its requests) in least-recently-
  * used order, the listeners, and the trim. Listeners hear of real changes of entries.
  */
 export class CacheStore {
-  readonly #records = new Map<string, CacheRecord>();
+  readonly #slots = new Map<string, CacheSlot>();
   readonly #listeners = new Map<string, Set<EntryListener>>();
   readonly #allListeners = new Set<AllEntriesListener>();
   readonly #transitionListeners = new Set<TransitionListener>();
@@ -68,10 +68,10 @@ export class CacheStore {
   readonly now: () => number;
   readonly #maxEntries: number;
   readonly #timers: Timers;
-  /** What records are told of their cache; one object, shared by every record. */
-  readonly #host: RecordHost;
+  /** What slots are told of their cache; one object, shared by every slot. */
+  readonly #host: SlotHost;
   /**
-   * The last key of `#records`, or undefined when unknown: lets a repeated read of the same key skip
+   * The last key of `#slots`, or undefined when unknown: lets a repeated read of the same key skip
    * the reorder (the hot path). Kept right because keys enter only through `#insert` and move only
    * through `#touch`.
    */
@@ -90,15 +90,15 @@ export class CacheStore {
       network: options.network,
       now: options.now,
       nextSeq: () => this.#seq++,
-      holds: (record) => this.#records.get(record.key) === record,
-      failed: (record, error) => {
-        tellAll(this.#failureListeners, record.key, error);
+      holds: (slot) => this.#slots.get(slot.key) === slot,
+      failed: (slot, error) => {
+        tellAll(this.#failureListeners, slot.key, error);
       },
-      changed: (record, entry, transition, later) => {
-        this.#changed(record, entry, transition, later);
+      changed: (slot, entry, transition, later) => {
+        this.#changed(slot, entry, transition, later);
       },
-      unchanged: (record, transition) => {
-        this.#report(record.key, transition);
+      unchanged: (slot, transition) => {
+        this.#report(slot.key, transition);
       },
       stored: () => {
         this.trim();
@@ -106,25 +106,25 @@ export class CacheStore {
     };
   }
 
-  /** The hot path: the record when it holds fresh data, marked most recently used. */
-  peekFresh(key: string): CacheRecord | undefined {
-    const record = this.#records.get(key);
-    if (record?.entry.state !== 'Fulfilled' || this.now() > record.expiresAt) return undefined;
-    this.#touch(key, record);
-    return record;
+  /** The hot path: the slot when it holds fresh data, marked most recently used. */
+  peekFresh(key: string): CacheSlot | undefined {
+    const slot = this.#slots.get(key);
+    if (slot?.entry.state !== 'Fulfilled' || this.now() > slot.expiresAt) return undefined;
+    this.#touch(key, slot);
+    return slot;
   }
 
   /**
    * A read through a cache policy: expiry applied, marked most recently used. The entry remembers
    * how the first adapter call that read it reads it (`reader` with `args`).
    */
-  read(key: string, reader: Reader, args: unknown): CacheRecord | undefined {
-    const record = this.#records.get(key);
-    if (!record) return undefined;
-    record.remember(reader, args);
-    record.expire(this.#host, false);
-    this.#touch(key, record);
-    return record;
+  read(key: string, reader: Reader, args: unknown): CacheSlot | undefined {
+    const slot = this.#slots.get(key);
+    if (!slot) return undefined;
+    slot.remember(reader, args);
+    slot.expire(this.#host, false);
+    this.#touch(key, slot);
+    return slot;
   }
 
   /** Reads the entry from the network (creating it), sharing an identical request in flight. */
@@ -136,23 +136,23 @@ export class CacheStore {
     signal: AbortSignal | undefined,
     limits?: CallLimits,
   ): Promise<unknown> {
-    let record = this.#records.get(key);
-    if (!record) {
-      record = new CacheRecord(key);
-      this.#insert(key, record);
+    let slot = this.#slots.get(key);
+    if (!slot) {
+      slot = new CacheSlot(key);
+      this.#insert(key, slot);
     }
-    return record.load(this.#host, reader, args, mode, signal, limits);
+    return slot.load(this.#host, reader, args, mode, signal, limits);
   }
 
   /** Reads the entry again as the adapter call that first read it; undefined before one has. */
   reload(key: string): Promise<unknown> | undefined {
-    return this.#records.get(key)?.reload(this.#host, 'no-cache');
+    return this.#slots.get(key)?.reload(this.#host, 'no-cache');
   }
 
   /** The keys `filter` names that have an entry. */
   keys(filter: KeyFilter): string[] {
-    if (typeof filter === 'string') return this.#records.has(filter) ? [filter] : [];
-    return [...this.#records.keys()].filter((key) => filter(key));
+    if (typeof filter === 'string') return this.#slots.has(filter) ? [filter] : [];
+    return [...this.#slots.keys()].filter((key) => filter(key));
   }
 
   /** Somebody subscribes to the entry. */
@@ -161,11 +161,11 @@ export class CacheStore {
   }
 
   /**
-   * Marks the entry out of date (see `CacheRecord.invalidate`); later reads do not join the
+   * Marks the entry out of date (see `CacheSlot.invalidate`); later reads do not join the
    * requests already in flight, whose responses may predate the change.
    */
   markStale(key: string): void {
-    this.#records.get(key)?.invalidate(this.#host, this.#seq);
+    this.#slots.get(key)?.invalidate(this.#host, this.#seq);
   }
 
   /**
@@ -173,16 +173,16 @@ export class CacheStore {
    * flight for it still resolves for its callers but stores nothing.
    */
   remove(key: string): void {
-    if (!this.#records.has(key)) return;
+    if (!this.#slots.has(key)) return;
     this.#evict(key, 'removed');
     tellAll(this.#listeners.get(key), undefined);
   }
 
   get(key: string): CacheEntry | undefined {
-    const record = this.#records.get(key);
-    if (!record) return undefined;
-    record.expire(this.#host, true);
-    return record.entry;
+    const slot = this.#slots.get(key);
+    if (!slot) return undefined;
+    slot.expire(this.#host, true);
+    return slot.entry;
   }
 
   subscribe(key: string, listener: EntryListener): () => void {
@@ -216,20 +216,20 @@ export class CacheStore {
    * it changes nothing, notifies nobody and does not count as a use.
    */
   inspect(key: string): CacheInspection | undefined {
-    const record = this.#records.get(key);
-    return record && this.#inspection(record);
+    const slot = this.#slots.get(key);
+    return slot && this.#inspection(slot);
   }
 
   inspectAll(): CacheInspection[] {
-    return Array.from(this.#records.values(), (record) => this.#inspection(record));
+    return Array.from(this.#slots.values(), (slot) => this.#inspection(slot));
   }
 
   /** Every entry, frozen; reading it loads nothing and does not count as a use. */
   entries(): Readonly<Record<string, CacheEntry>> {
     const out: [string, CacheEntry][] = [];
-    for (const [key, record] of this.#records) {
-      record.expire(this.#host, true);
-      out.push([key, record.entry]);
+    for (const [key, slot] of this.#slots) {
+      slot.expire(this.#host, true);
+      out.push([key, slot.entry]);
     }
     return Object.freeze(Object.fromEntries(out));
   }
@@ -246,16 +246,16 @@ export class CacheStore {
       return 0;
     }
     this.#lastTrimAt = now;
-    const before = this.#records.size;
-    for (const [key, record] of this.#records) {
-      if (now > record.expiresAt && this.#evictable(key, record)) this.#evict(key, 'evicted');
+    const before = this.#slots.size;
+    for (const [key, slot] of this.#slots) {
+      if (now > slot.expiresAt && this.#evictable(key, slot)) this.#evict(key, 'evicted');
     }
-    for (const [key, record] of this.#records) {
-      if (this.#records.size <= this.#maxEntries) break;
-      if (this.#evictable(key, record)) this.#evict(key, 'evicted');
+    for (const [key, slot] of this.#slots) {
+      if (this.#slots.size <= this.#maxEntries) break;
+      if (this.#evictable(key, slot)) this.#evict(key, 'evicted');
     }
     this.#scheduleTrim();
-    return before - this.#records.size;
+    return before - this.#slots.size;
   }
 
   /** Stops the background trim for good; the cache itself keeps working. */
@@ -275,14 +275,14 @@ export class CacheStore {
     const entries: DehydratedEntry[] = [];
     const now = this.now();
     const wanted = matching(filter);
-    for (const [key, record] of this.#records) {
+    for (const [key, slot] of this.#slots) {
       if (!wanted(key)) continue;
-      record.expire(this.#host, true);
-      const { state, data, error } = record.entry;
+      slot.expire(this.#host, true);
+      const { state, data, error } = slot.entry;
       if (state === 'Pending' || (state === 'Unfulfilled' && error === undefined)) continue;
       // A failure has no stored response to date: it is as old as this snapshot.
       const { writtenAt, startedAt, ttl } =
-        state === 'Unfulfilled' ? { writtenAt: now, startedAt: now, ttl: 0 } : record;
+        state === 'Unfulfilled' ? { writtenAt: now, startedAt: now, ttl: 0 } : slot;
       const item: DehydratedEntry = { key, state, startedAt, writtenAt, ttl };
       if (data !== undefined) item.data = data;
       if (error !== undefined) item.error = error;
@@ -301,11 +301,11 @@ export class CacheStore {
     for (const item of parsed.entries) {
       const expiry = expiresAt(item.writtenAt, item.ttl);
       if (item.state === 'Error' && now > expiry) continue;
-      const existing = this.#records.get(item.key);
-      const record = existing ?? new CacheRecord(item.key);
-      if (!record.acceptsHydrated(item)) continue;
-      if (!existing) this.#insert(item.key, record);
-      record.hydrate(this.#host, item, now > expiry);
+      const existing = this.#slots.get(item.key);
+      const slot = existing ?? new CacheSlot(item.key);
+      if (!slot.acceptsHydrated(item)) continue;
+      if (!existing) this.#insert(item.key, slot);
+      slot.hydrate(this.#host, item, now > expiry);
     }
   }
 
@@ -317,16 +317,16 @@ export class CacheStore {
   }
 
   /** A new key goes last: it is the most recently used. */
-  #insert(key: string, record: CacheRecord): void {
-    this.#records.set(key, record);
+  #insert(key: string, slot: CacheSlot): void {
+    this.#slots.set(key, slot);
     this.#mostRecentKey = key;
     this.#scheduleTrim();
   }
 
-  #touch(key: string, record: CacheRecord): void {
+  #touch(key: string, slot: CacheSlot): void {
     if (this.#mostRecentKey === key) return;
-    this.#records.delete(key);
-    this.#records.set(key, record);
+    this.#slots.delete(key);
+    this.#slots.set(key, slot);
     this.#mostRecentKey = key;
   }
 
@@ -335,7 +335,7 @@ export class CacheStore {
    * good: while it is over, one timer runs the trim as soon as the 5 s debounce allows.
    */
   #scheduleTrim(): void {
-    if (this.#trimTimer || this.#disposed || this.#records.size <= this.#maxEntries) return;
+    if (this.#trimTimer || this.#disposed || this.#slots.size <= this.#maxEntries) return;
     const wait = this.#lastTrimAt + TRIM_INTERVAL_MS - this.now();
     const timer = { handle: undefined as unknown };
     this.#trimTimer = timer;
@@ -350,41 +350,36 @@ export class CacheStore {
     unrefTimer(timer.handle);
   }
 
-  #evictable(key: string, record: CacheRecord): boolean {
-    return record.idle && !this.#listeners.has(key);
+  #evictable(key: string, slot: CacheSlot): boolean {
+    return slot.idle && !this.#listeners.has(key);
   }
 
   #evict(key: string, transition: 'removed' | 'evicted'): void {
-    this.#records.delete(key);
+    this.#slots.delete(key);
     if (this.#mostRecentKey === key) this.#mostRecentKey = undefined;
     this.#report(key, transition);
     tellAll(this.#allListeners, key, undefined);
   }
 
-  #inspection(record: CacheRecord): CacheInspection {
-    const { entry, writtenAt, ttl } = record;
+  #inspection(slot: CacheSlot): CacheInspection {
+    const { entry, writtenAt, ttl } = slot;
     const stored = writtenAt !== -Infinity;
     return {
-      ...(this.now() > record.expiresAt ? entryReducer(entry, { type: 'expired' }) : entry),
-      key: record.key,
-      query: record.query,
+      ...(this.now() > slot.expiresAt ? entryReducer(entry, { type: 'expired' }) : entry),
+      key: slot.key,
+      query: slot.query,
       fetchedAt: stored ? writtenAt : null,
       staleAt: stored && ttl !== -1 ? writtenAt + ttl : null,
-      requestCount: record.requests,
+      requestCount: slot.requests,
     };
   }
 
-  #changed(
-    record: CacheRecord,
-    entry: CacheEntry,
-    transition: CacheTransition,
-    later: boolean,
-  ): void {
-    const { key } = record;
+  #changed(slot: CacheSlot, entry: CacheEntry, transition: CacheTransition, later: boolean): void {
+    const { key } = slot;
     // Reads from a render (a snapshot getter) must not notify synchronously.
     if (later) {
       queueMicrotask(() => {
-        if (this.#records.get(key)?.entry === entry) this.#notify(key, entry);
+        if (this.#slots.get(key)?.entry === entry) this.#notify(key, entry);
         this.#report(key, transition);
       });
       return;

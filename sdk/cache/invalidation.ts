@@ -5,7 +5,7 @@ const ignore = (): void => undefined;
 
 /**
  * Marks entries out of date (fresh data turns `Stale`, a cached 404 lapses) and reads again, now,
- * those somebody subscribes to, as the platform does when it is told records changed. Resolves
+ * those somebody subscribes to, as the platform does when it is told slots changed. Resolves
  * once those reads have ended; their failures reach the entries, not the caller.
  */
 export function invalidate(store: CacheStore, filter: KeyFilter): Promise<void> {

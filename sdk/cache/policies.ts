@@ -1,5 +1,5 @@
 import { AbortError, SdkError, invalidConfigError, onlyIfCachedMissError } from '../fetch/index.js';
-import type { CacheRecord, FetchMode } from './cacheRecord.js';
+import type { CacheSlot, FetchMode } from './cacheSlot.js';
 import type { CacheStore } from './cacheStore.js';
 import type { Reader } from './reader.js';
 import type { CallLimits } from './retryer.js';
@@ -23,21 +23,21 @@ interface PolicyDefinition {
    * may then resolve it from the cache before checking the config.
    */
   servesFreshAlone: boolean;
-  read(call: PolicyRead, record: CacheRecord | undefined): Promise<unknown>;
+  read(call: PolicyRead, slot: CacheSlot | undefined): Promise<unknown>;
 }
 
 /** The response the cache can give by itself: fresh data or a cached error. */
-function fromCache(record: CacheRecord | undefined, acceptStale: boolean): Promise<unknown> | null {
-  if (!record) return null;
-  const { state, data, error } = record.entry;
+function fromCache(slot: CacheSlot | undefined, acceptStale: boolean): Promise<unknown> | null {
+  if (!slot) return null;
+  const { state, data, error } = slot.entry;
   if (state === 'Fulfilled' || (acceptStale && state === 'Stale')) return Promise.resolve(data);
   if (state === 'Error' && error) return Promise.reject(SdkError.fromJSON(error));
   return null;
 }
 
 /** A refresh of stale data bypasses the HTTP cache, as the platform's refresh does. */
-function refreshMode(record: CacheRecord | undefined): FetchMode {
-  return record?.entry.state === 'Stale' ? 'no-cache' : undefined;
+function refreshMode(slot: CacheSlot | undefined): FetchMode {
+  return slot?.entry.state === 'Stale' ? 'no-cache' : undefined;
 }
 
 function fromNetwork(call: PolicyRead, mode: FetchMode): Promise<unknown> {
@@ -59,28 +59,28 @@ const POLICIES = {
   /** Fresh data or a cached error; a pending load is awaited; anything else: the network. */
   'cache-then-network': {
     servesFreshAlone: true,
-    read: (call, record) =>
-      fromCache(record, false) ??
-      (record?.entry.state === 'Pending' ? record.joinLatest(call.signal) : undefined) ??
-      fromNetwork(call, refreshMode(record)),
+    read: (call, slot) =>
+      fromCache(slot, false) ??
+      (slot?.entry.state === 'Pending' ? slot.joinLatest(call.signal) : undefined) ??
+      fromNetwork(call, refreshMode(slot)),
   },
   /** Fresh or stale data or a cached error, and a network load in the background. */
   'cache-and-network': {
     servesFreshAlone: false,
-    read: (call, record) => {
-      const cached = fromCache(record, true);
-      if (!cached) return fromNetwork(call, refreshMode(record));
-      inBackground(call, refreshMode(record));
+    read: (call, slot) => {
+      const cached = fromCache(slot, true);
+      if (!cached) return fromNetwork(call, refreshMode(slot));
+      inBackground(call, refreshMode(slot));
       return cached;
     },
   },
   /** Fresh data or a cached error; stale data with a background refresh; else the network. */
   'stale-while-revalidate': {
     servesFreshAlone: true,
-    read: (call, record) => {
-      const stale = record?.entry.state === 'Stale';
-      const cached = fromCache(record, stale);
-      if (!cached) return fromNetwork(call, refreshMode(record));
+    read: (call, slot) => {
+      const stale = slot?.entry.state === 'Stale';
+      const cached = fromCache(slot, stale);
+      if (!cached) return fromNetwork(call, refreshMode(slot));
       if (stale) inBackground(call, 'no-cache');
       return cached;
     },
@@ -93,7 +93,7 @@ const POLICIES = {
   /** Fresh data or a cached error, else a 504 error. */
   'only-if-cached': {
     servesFreshAlone: true,
-    read: (_call, record) => fromCache(record, false) ?? Promise.reject(onlyIfCachedMissError()),
+    read: (_call, slot) => fromCache(slot, false) ?? Promise.reject(onlyIfCachedMissError()),
   },
 } satisfies Record<string, PolicyDefinition>;
 
@@ -119,6 +119,6 @@ export function readWithPolicy<T>(call: PolicyRead, policy?: CachePolicy): Promi
   if (!definition) {
     return Promise.reject(invalidConfigError(`unrecognized cache policy: ${String(policy)}`, {}));
   }
-  const record = call.store.read(call.key, call.reader, call.args);
-  return definition.read(call, record) as Promise<T>;
+  const slot = call.store.read(call.key, call.reader, call.args);
+  return definition.read(call, slot) as Promise<T>;
 }

@@ -13,25 +13,20 @@ import { SharedRequest } from './sharedRequest.js';
 /** The fetch cache modes the cache reads with: the default, or `no-cache` to bypass HTTP caches. */
 export type FetchMode = 'no-cache' | undefined;
 
-/** What a record needs of the cache that holds it. */
-export interface RecordHost {
+/** What a slot needs of the cache that holds it. */
+export interface SlotHost {
   readonly network: NetworkOptions;
   now(): number;
   /** The next request's place in the cache's order (immune to clock jumps). */
   nextSeq(): number;
-  /** False once the record was removed or evicted: its requests then store nothing. */
-  holds(record: CacheRecord): boolean;
-  /** A request of the record failed with `error` (an abort is no failure). */
-  failed(record: CacheRecord, error: SdkErrorJson): void;
-  /** The record's entry changed to `entry`; tell its listeners now, or on the next microtask. */
-  changed(
-    record: CacheRecord,
-    entry: CacheEntry,
-    transition: CacheTransition,
-    later: boolean,
-  ): void;
-  /** Something happened to the record that left its entry as it was (for transition listeners). */
-  unchanged(record: CacheRecord, transition: CacheTransition): void;
+  /** False once the slot was removed or evicted: its requests then store nothing. */
+  holds(slot: CacheSlot): boolean;
+  /** A request of the slot failed with `error` (an abort is no failure). */
+  failed(slot: CacheSlot, error: SdkErrorJson): void;
+  /** The slot's entry changed to `entry`; tell its listeners now, or on the next microtask. */
+  changed(slot: CacheSlot, entry: CacheEntry, transition: CacheTransition, later: boolean): void;
+  /** Something happened to the slot that left its entry as it was (for transition listeners). */
+  unchanged(slot: CacheSlot, transition: CacheTransition): void;
   /** A response was stored: the cache may trim. */
   stored(): void;
 }
@@ -89,7 +84,7 @@ export function expiresAt(writtenAt: number, ttl: number): number {
  * retries and time limits), the version of its stored response, and every change of its entry.
  * The cache that holds it keeps the order of use and tells listeners; nothing else changes it.
  */
-export class CacheRecord {
+export class CacheSlot {
   readonly key: string;
   #entry: CacheEntry = UNFULFILLED;
   /** Time to live of the stored response in ms; -1 = never stale, 0 = stale (or invalidated). */
@@ -167,7 +162,7 @@ export class CacheRecord {
    * those of a request this call starts.
    */
   load(
-    host: RecordHost,
+    host: SlotHost,
     reader: Reader,
     args: unknown,
     mode: FetchMode,
@@ -186,7 +181,7 @@ export class CacheRecord {
    * those already in flight may have started before what the caller knows changed, so their
    * responses are stored stale. Undefined before an adapter call has read it.
    */
-  reload(host: RecordHost, mode: FetchMode): Promise<unknown> | undefined {
+  reload(host: SlotHost, mode: FetchMode): Promise<unknown> | undefined {
     const reader = this.#reader;
     this.detach();
     this.#staleBefore = host.nextSeq();
@@ -213,7 +208,7 @@ export class CacheRecord {
   }
 
   /** Fresh data turns Stale and a cached error lapses once the time to live has passed. */
-  expire(host: RecordHost, later: boolean): void {
+  expire(host: SlotHost, later: boolean): void {
     const { state } = this.#entry;
     if ((state !== 'Fulfilled' && state !== 'Error') || host.now() <= this.expiresAt) return;
     this.#apply(host, EXPIRED, 'expired', later);
@@ -223,7 +218,7 @@ export class CacheRecord {
    * Marks the entry out of date: fresh data turns `Stale`, a cached error lapses, and responses of
    * requests started before `nextSeq` (already in flight) are stored stale.
    */
-  invalidate(host: RecordHost, nextSeq: number): void {
+  invalidate(host: SlotHost, nextSeq: number): void {
     this.detach();
     this.#ttl = 0;
     this.#staleBefore = nextSeq;
@@ -242,7 +237,7 @@ export class CacheRecord {
   }
 
   /** Stores a dehydrated response (`stale`: past its time to live by now). */
-  hydrate(host: RecordHost, item: DehydratedEntry, stale: boolean): void {
+  hydrate(host: SlotHost, item: DehydratedEntry, stale: boolean): void {
     // A failed read stores no response: any response that comes later wins over it.
     if (item.state !== 'Unfulfilled') this.#stamp(item.startedAt, -1, item.ttl, item.writtenAt);
     const state =
@@ -257,7 +252,7 @@ export class CacheRecord {
   }
 
   #start(
-    host: RecordHost,
+    host: SlotHost,
     reader: Reader,
     args: unknown,
     start: { mode: FetchMode; abortable: boolean; limits: CallLimits | undefined },
@@ -288,7 +283,7 @@ export class CacheRecord {
   }
 
   async #fetch(
-    host: RecordHost,
+    host: SlotHost,
     reader: Reader,
     args: unknown,
     request: {
@@ -336,7 +331,7 @@ export class CacheRecord {
    * Stores a response unless a newer one is already stored (or the entry was removed since the
    * request started); returns the data callers get.
    */
-  #succeeded(host: RecordHost, startedAt: number, seq: number, data: unknown, ttl: number) {
+  #succeeded(host: SlotHost, startedAt: number, seq: number, data: unknown, ttl: number) {
     if (!this.#settle(host)) return data;
     if (!this.#isNewer(startedAt, seq)) {
       this.#apply(host, { type: 'fetchSettled', loading: this.#loading });
@@ -350,13 +345,7 @@ export class CacheRecord {
   }
 
   /** Stores a cacheable error (a 404) unless a newer response is already stored. */
-  #failedCached(
-    host: RecordHost,
-    startedAt: number,
-    seq: number,
-    error: SdkErrorJson,
-    ttl: number,
-  ) {
+  #failedCached(host: SlotHost, startedAt: number, seq: number, error: SdkErrorJson, ttl: number) {
     if (!this.#settle(host)) return;
     if (!this.#isNewer(startedAt, seq)) {
       this.#apply(host, { type: 'fetchSettled', loading: this.#loading });
@@ -369,7 +358,7 @@ export class CacheRecord {
   }
 
   /** An error that is not cached: the stored response stays; observers see the error. */
-  #failed(host: RecordHost, startedAt: number, seq: number, error: SdkErrorJson): void {
+  #failed(host: SlotHost, startedAt: number, seq: number, error: SdkErrorJson): void {
     if (!this.#settle(host)) return;
     // A cached 404 that lapsed meanwhile answers no more: the failure is then what the entry shows.
     this.expire(host, false);
@@ -383,13 +372,13 @@ export class CacheRecord {
   }
 
   /** A request that ended without a response to store (aborted). */
-  #settled(host: RecordHost): void {
+  #settled(host: SlotHost): void {
     if (!this.#settle(host)) return;
     this.#apply(host, { type: 'fetchSettled', loading: this.#loading });
   }
 
   /** Counts the request out; false when the entry was removed since it started. */
-  #settle(host: RecordHost): boolean {
+  #settle(host: SlotHost): boolean {
     if (!host.holds(this)) return false;
     const flight = this.#flight;
     if (flight) {
@@ -430,7 +419,7 @@ export class CacheRecord {
 
   /** Applies `action` to the entry; listeners hear of real changes, transition listeners of all. */
   #apply(
-    host: RecordHost,
+    host: SlotHost,
     action: EntryAction,
     transition: CacheTransition = TRANSITION_OF[action.type],
     later = false,
