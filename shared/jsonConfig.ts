@@ -1,4 +1,4 @@
-import { isRecord } from './isRecord';
+import { isPlainObject } from './isPlainObject';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -8,11 +8,11 @@ export type JsonObject = Readonly<Record<string, unknown>>;
  * `undefined` (callers then use their defaults). Never throws.
  */
 export function parseJsonConfig(value: unknown): JsonObject | undefined {
-  if (isRecord(value)) return value;
+  if (isPlainObject(value)) return value;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   try {
     const parsed: unknown = JSON.parse(value);
-    return isRecord(parsed) ? parsed : undefined;
+    return isPlainObject(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

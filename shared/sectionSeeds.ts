@@ -1,4 +1,4 @@
-import { isRecord } from './isRecord';
+import { isPlainObject } from './isPlainObject';
 import { parseJsonConfig } from './jsonConfig';
 
 /** A seed component as a block type and props, before the view node schema checks it. */
@@ -13,7 +13,7 @@ interface SeedShape {
  * when the entry is neither.
  */
 export function seedShape(seed: unknown): SeedShape | string {
-  if (!isRecord(seed)) return 'it is not an object';
+  if (!isPlainObject(seed)) return 'it is not an object';
   if (typeof seed.fqn === 'string') {
     return { type: seed.fqn.slice(seed.fqn.lastIndexOf(':') + 1), props: seed.attributes ?? {} };
   }
@@ -44,21 +44,21 @@ export function sectionSeeds(sectionConfig: unknown): SectionSeed[] {
   const columns = parseJsonConfig(sectionConfig)?.columns;
   if (!Array.isArray(columns)) return [];
   return columns.flatMap((column: unknown, columnIndex) => {
-    const seeds = isRecord(column) ? column.seedComponents : undefined;
+    const seeds = isPlainObject(column) ? column.seedComponents : undefined;
     if (!Array.isArray(seeds)) return [];
     const columnKey =
-      isRecord(column) && typeof column.columnKey === 'string' ? column.columnKey : undefined;
+      isPlainObject(column) && typeof column.columnKey === 'string' ? column.columnKey : undefined;
     return seeds.flatMap((seed: unknown, seedIndex): SectionSeed[] => {
       const shape = seedShape(seed);
       if (typeof shape === 'string' || typeof shape.type !== 'string') return [];
       return [
         {
           type: shape.type,
-          props: isRecord(shape.props) ? shape.props : {},
+          props: isPlainObject(shape.props) ? shape.props : {},
           columnIndex,
           columnKey,
           seedIndex,
-          propsKey: isRecord(seed) && typeof seed.fqn === 'string' ? 'attributes' : 'props',
+          propsKey: isPlainObject(seed) && typeof seed.fqn === 'string' ? 'attributes' : 'props',
         },
       ];
     });

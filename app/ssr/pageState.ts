@@ -1,9 +1,9 @@
 import type { CacheInspection, DehydratedCache } from '@about-site/sdk';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import type { PageTarget } from '../App';
-import type { Islands } from '../views/Island';
+import type { Islands } from '../render/Island';
 import type { RootState } from '../state/store';
-import { isRecord } from '../../shared/isRecord';
+import { isPlainObject } from '../../shared/isPlainObject';
 
 /** What a server-rendered page hands to the browser. */
 export interface PageState {
@@ -37,7 +37,8 @@ export function readPageState(doc: Document): PageState | null {
   const text = doc.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   const state: unknown = JSON.parse(text);
-  if (!isRecord(state) || !isRecord(state.store) || !isRecord(state.islands)) return null;
+  if (!isPlainObject(state) || !isPlainObject(state.store) || !isPlainObject(state.islands))
+    return null;
   if (typeof state.complete !== 'boolean' || !Array.isArray(state.dataErrors)) return null;
   return state as unknown as PageState;
 }

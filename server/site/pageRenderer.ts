@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import type { RenderPage, RenderedPage } from '../../shared/pageRender';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { weakEtag } from '../http/etag';
-import { isRecord } from '../../shared/isRecord';
+import { isPlainObject } from '../../shared/isPlainObject';
 import { jsonScriptTag } from './jsonScript';
 import { STYLES_SLOT } from './pageStyles';
 
@@ -43,9 +43,10 @@ export function pageHtml(template: string, page: RenderedPage, styles: string): 
  * two renders of the same content differ in those alone.
  */
 function withoutReadTimes(state: unknown): unknown {
-  if (!isRecord(state) || !isRecord(state.sdk) || !Array.isArray(state.sdk.entries)) return state;
+  if (!isPlainObject(state) || !isPlainObject(state.sdk) || !Array.isArray(state.sdk.entries))
+    return state;
   const entries: unknown[] = state.sdk.entries.map((entry: unknown) => {
-    if (!isRecord(entry)) return entry;
+    if (!isPlainObject(entry)) return entry;
     const { startedAt: _startedAt, writtenAt: _writtenAt, ...timeless } = entry;
     return timeless;
   });

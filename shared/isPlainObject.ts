@@ -1,3 +1,3 @@
 /** A JSON object (props, a seed component, embedded state): neither null nor an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
