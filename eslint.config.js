@@ -58,7 +58,7 @@ const APP_FLOORS = [
   ['blocks'],
   ['features'],
   ['ui'],
-  ['views'],
+  ['render'],
   ['data', 'config', 'state', 'normalizers', 'i18n'],
 ];
 

@@ -2,10 +2,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Sdk } from '@about-site/sdk';
 import { SdkProvider } from '@about-site/sdk-react';
-import type { SiteConfig } from './config/siteConfig';
+import type { SiteConfig } from './config/readSiteConfig';
 import { SiteConfigProvider } from './config/SiteConfigContext';
 import type { AppStore } from './state/store';
-import { BlockRegistryContext, type BlockRegistry } from './views/NodeView';
+import { BlockRegistryContext, type BlockRegistry } from './render/NodeList';
 
 export interface AppContext {
   store: AppStore;

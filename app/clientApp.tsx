@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import { loadBlockRegistry } from './blocks/registry';
 import { loadMessages } from './i18n/loadMessages';
 import { createPageSdk } from './pageSdk';
-import { readSiteConfig } from './config/siteConfig';
+import { readSiteConfig } from './config/readSiteConfig';
 import { makePageStore } from './pageStore';
 import type { PageState } from './ssr/pageState';
 import type { AppStore } from './state/store';

@@ -1,6 +1,6 @@
 import './zodConfig';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { readSiteConfig } from './config/siteConfig';
+import { readSiteConfig } from './config/readSiteConfig';
 import { createPageSdk } from './pageSdk';
 import type { PageState } from './ssr/pageState';
 import { makePageStore } from './pageStore';

@@ -13,7 +13,7 @@ import {
   type IslandDescriptor,
   type IslandRenderer,
   type Islands,
-} from './views/Island';
+} from './render/Island';
 import { languageOfPath } from '../shared/languageRoutes';
 import { matchRoute, pageViewOf } from '../shared/pageRoutes';
 import { SanitizerWindowContext } from './ui/SanitizerWindowContext';

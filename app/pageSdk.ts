@@ -1,5 +1,5 @@
 import { createSdk, type DehydratedCache, type Sdk } from '@about-site/sdk';
-import type { SiteConfig } from './config/siteConfig';
+import type { SiteConfig } from './config/readSiteConfig';
 import { failedEntryKeys, reportDataErrors } from './features/toast/dataErrorReporter';
 import { dataErrorRaised } from './features/toast/toastSlice';
 import type { AppStore } from './state/store';

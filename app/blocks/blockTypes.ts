@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockDefinition, BlockProps } from '../views/blockDefinition';
+import type { BlockDefinition, BlockProps } from '../render/blockDefinition';
 import type { BlockContract } from '../../shared/blocks/contract';
 
 export type { BlockDefinition, BlockProps };

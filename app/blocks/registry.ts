@@ -1,4 +1,4 @@
-import type { BlockRegistry } from '../views/NodeView';
+import type { BlockRegistry } from '../render/NodeList';
 import type { ViewNode } from '../../shared/viewNode';
 import { sectionSeeds } from '../../shared/sectionSeeds';
 import type { BlockDefinition } from './blockTypes';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteConfig } from './siteConfig';
+import type { SiteConfig } from './readSiteConfig';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ToastContainer } from '../features/toast/ToastContainer';
-import { NodeList } from '../views/NodeView';
-import type { IslandDescriptor } from '../views/Island';
+import { NodeList } from '../render/NodeList';
+import type { IslandDescriptor } from '../render/Island';
 
 interface IslandContentProps {
   island: IslandDescriptor;

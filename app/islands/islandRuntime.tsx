@@ -1,7 +1,7 @@
 import '../zodConfig';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders, type AppContext } from '../AppProviders';
-import { readSiteConfig } from '../config/siteConfig';
+import { readSiteConfig } from '../config/readSiteConfig';
 import {
   dataErrorRaised,
   selectQueuedToasts,
@@ -12,8 +12,8 @@ import { createPageSdk } from '../pageSdk';
 import { makePageStore } from '../pageStore';
 import type { PageState } from '../ssr/pageState';
 import type { AppStore } from '../state/store';
-import type { BlockRegistry } from '../views/NodeView';
-import type { IslandDescriptor } from '../views/Island';
+import type { BlockRegistry } from '../render/NodeList';
+import type { IslandDescriptor } from '../render/Island';
 import { IslandContent } from './IslandContent';
 
 /** A server-rendered page, as the browser has it before any island is live. */

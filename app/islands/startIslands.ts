@@ -1,5 +1,5 @@
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
-import type { IslandDescriptor } from '../views/Island';
+import type { IslandDescriptor } from '../render/Island';
 import type { EarlyPresses } from '../pageScriptLoader';
 import { loadMessages } from '../i18n/loadMessages';
 import { earlyPressesOf, replayEarlyPresses } from './earlyPresses';

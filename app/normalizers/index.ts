@@ -21,4 +21,4 @@ export {
   normalizeBackgroundPosition,
   type BackgroundFit,
 } from './backgroundOptions';
-export { DEVICES, normalizeImageInfo, type ImageSource } from './imageInfo';
+export { DEVICES, normalizeImageInfo, type ImageSource } from './normalizeImageInfo';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
-import type { SiteConfig } from '../config/siteConfig';
+import type { SiteConfig } from '../config/readSiteConfig';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { useContent } from '@about-site/sdk-react';
 import { contentConfig } from '../data/queries';

@@ -5,7 +5,7 @@ import type { Route, ViewRoute } from '../../shared/pageRoutes';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { ToastContainer } from '../features/toast/ToastContainer';
 import { useMessages } from '../i18n/useMessages';
-import { Island } from '../views/Island';
+import { Island } from '../render/Island';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { SiteFooter } from './SiteFooter';
 import styles from './SiteFrame.module.css';

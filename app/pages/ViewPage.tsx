@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { usePageImages } from '../features/images';
 import { SeoHead } from '../features/seo';
-import type { BindingScope } from '../views/bindingScope';
-import { collectMediaKeys } from '../views/bindings';
-import { NodeList } from '../views/NodeView';
+import type { BindingScope } from '../render/bindingScope';
+import { collectMediaKeys } from '../render/bindings';
+import { NodeList } from '../render/NodeList';
 import type { View } from '../../shared/viewSchema';
 
 interface ViewPageProps {

@@ -4,9 +4,9 @@ import {
   spaceToken,
   type LayoutDirections,
 } from '../normalizers';
-import { type SectionColumn } from '../views/sectionConfig';
+import { type SectionColumn } from '../render/sectionConfig';
 import type { SpaceSize } from '../../shared/blocks/options';
-import type { BlockProps } from '../views/blockDefinition';
+import type { BlockProps } from '../render/blockDefinition';
 import { cssVars } from './cssVars';
 import { cx } from './cx';
 import styles from './ColumnLayout.module.css';

@@ -8,7 +8,7 @@ import {
   resolveMediaUrl,
 } from '@about-site/sdk/images';
 import { normalizeBasePath } from '@about-site/sdk/links';
-import type { SiteConfig } from '../config/siteConfig';
+import type { SiteConfig } from '../config/readSiteConfig';
 
 /** What resolving a media url needs of the site's settings. */
 export type MediaConfig = Pick<SiteConfig, 'basePath' | 'imageOptimizer'>;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { languageTag, pageLanguage } from '../../shared/pageLanguage';
-import { siteConfigTag, type SiteConfig } from './siteConfig';
+import { siteConfigTag, type SiteConfig } from './buildSiteConfig';
 
 /** The built site's `index.html`, the template of every page. */
 export async function readIndexHtml(siteDir: string): Promise<string> {

@@ -7,7 +7,7 @@ import {
   type SiteSettings,
 } from '../content';
 import { displayPath } from '../content/problems';
-import { buildSiteConfig } from './siteConfig';
+import { buildSiteConfig } from './buildSiteConfig';
 
 export interface SiteChangeContext {
   contentDir: string;

@@ -20,7 +20,7 @@ import { renderRobotsTxt } from './robotsTxt';
 import { registerLanguageChoice } from './languageChoice';
 import { renderSitemap, SITEMAP_PATH } from './sitemap';
 import { servedLanguages } from '../../shared/languages';
-import { buildSiteConfig, type SiteConfig } from './siteConfig';
+import { buildSiteConfig, type SiteConfig } from './buildSiteConfig';
 
 /** How a render reads the platform APIs: `fetch` until `close()`, called when it is done. */
 interface ApiReads {

@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { SiteConfig } from '../../app/config/siteConfig';
+import type { SiteConfig } from '../../app/config/readSiteConfig';
 import { loadBlockRegistry } from '../../app/blocks/registry';
-import { BlockRegistryContext, type BlockRegistry } from '../../app/views/NodeView';
+import { BlockRegistryContext, type BlockRegistry } from '../../app/render/NodeList';
 import { makeTestProviders } from './testProviders';
 
 const blockRegistry = await loadBlockRegistry();

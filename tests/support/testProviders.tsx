@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { SiteConfig } from '../../app/config/siteConfig';
+import type { SiteConfig } from '../../app/config/readSiteConfig';
 import { SiteConfigProvider } from '../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
 import { makeTestStore } from './testStore';

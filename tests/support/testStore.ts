@@ -1,5 +1,5 @@
 import { createSdk, type Sdk } from '@about-site/sdk';
-import type { SiteConfig } from '../../app/config/siteConfig';
+import type { SiteConfig } from '../../app/config/readSiteConfig';
 import { reportDataErrors } from '../../app/features/toast/dataErrorReporter';
 import { dataErrorRaised } from '../../app/features/toast/toastSlice';
 import { makePageStore } from '../../app/pageStore';

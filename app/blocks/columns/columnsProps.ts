@@ -3,7 +3,7 @@ import {
   DEFAULT_TWO_COLUMNS,
   parseSectionConfig,
   type SectionColumn,
-} from '../../views/sectionConfig';
+} from '../../render/sectionConfig';
 import { type SpaceSize, readOption } from '../../../shared/blocks/options';
 import { COLUMNS_OPTIONS } from '../../../shared/blocks/columns';
 import { isBlockType } from '../registry';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { useManagedContent } from '../../features/content';
+import { useManagedContent } from '../../data/useManagedContent';
 import type { BlockProps } from '../blockTypes';
 import { ActionButton } from '../../ui/ActionButton';
 import { cssVars } from '../../ui/cssVars';
 import { Thumbnail } from '../../ui/Thumbnail';
 import { ContentCardSkeleton } from './ContentCardSkeleton';
 import type { ContentCardProps } from './contentCardProps';
-import { contentCardView } from './contentCardView';
+import { contentCardDisplay } from './contentCardDisplay';
 import styles from './ContentCard.module.css';
 
 /**
@@ -19,37 +19,37 @@ export function ContentCard({ props }: BlockProps<ContentCardProps>) {
   const titleId = useId();
   const { basePath } = useSiteConfig();
   const content = useManagedContent(props.contentId || undefined);
-  const view = contentCardView(props, content, basePath);
+  const display = contentCardDisplay(props, content, basePath);
   const Heading = props.headingTag;
   const { titleStyle } = props;
   return (
     <article
       className={styles.card}
-      aria-labelledby={!view.loading && view.title ? titleId : undefined}
-      aria-busy={view.loading || undefined}
+      aria-labelledby={!display.loading && display.title ? titleId : undefined}
+      aria-busy={display.loading || undefined}
       style={cssVars({
         '--card-max-width': props.maxWidth,
         '--card-min-height': props.minHeight,
         '--card-title-size': titleStyle.fontSize,
       })}
     >
-      {view.loading ? (
+      {display.loading ? (
         <ContentCardSkeleton />
       ) : (
         <>
-          {view.image && (
+          {display.image && (
             <Thumbnail
               className={styles.thumbnail}
-              src={view.image.src}
-              alt={view.image.alt}
-              altLang={view.langs.image}
+              src={display.image.src}
+              alt={display.image.alt}
+              altLang={display.langs.image}
             />
           )}
           <div className={styles.body}>
-            {view.title && (
+            {display.title && (
               <Heading
                 id={titleId}
-                lang={view.langs.title || undefined}
+                lang={display.langs.title || undefined}
                 className={styles.title}
                 style={{
                   fontWeight: titleStyle.fontWeight,
@@ -57,17 +57,17 @@ export function ContentCard({ props }: BlockProps<ContentCardProps>) {
                   textAlign: titleStyle.textAlign,
                 }}
               >
-                {view.title}
+                {display.title}
               </Heading>
             )}
-            {view.excerpt && (
-              <div className={styles.excerpt} lang={view.langs.excerpt || undefined}>
-                <p>{view.excerpt}</p>
+            {display.excerpt && (
+              <div className={styles.excerpt} lang={display.langs.excerpt || undefined}>
+                <p>{display.excerpt}</p>
               </div>
             )}
-            {view.href && (
+            {display.href && (
               <div className={styles.actions}>
-                <ActionButton variant="primary" size="small" url={view.href}>
+                <ActionButton variant="primary" size="small" url={display.href}>
                   {props.buttonLabel}
                 </ActionButton>
               </div>

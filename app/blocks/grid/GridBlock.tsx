@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid, type GridOptions } from '../../features/grid';
 import type { BlockProps } from '../blockTypes';
-import { pickFields } from '../../views/dataProvider';
+import { pickFields } from '../../render/dataProvider';
 
 /** The region holding the item template; each item renders it with `{ [itemKey]: record }`. */
 const GRID_ITEM_REGION = 'item';

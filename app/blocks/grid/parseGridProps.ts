@@ -4,8 +4,8 @@ import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
 import { normalizeGridColumns } from '../../normalizers/normalizeGridColumns';
 import { normalizeText } from '../../normalizers/normalizeText';
 import { toInteger } from '../../normalizers/toInteger';
-import { orderCollection } from '../../views/collection';
-import { isCmsType, readDataProvider } from '../../views/dataProvider';
+import { orderCollection } from '../../render/collection';
+import { isCmsType, readDataProvider } from '../../render/dataProvider';
 import { GRID_OPTIONS } from '../../../shared/blocks/grid';
 import { readOption } from '../../../shared/blocks/options';
 

@@ -13,7 +13,7 @@ import {
   DEFAULT_SECTION_COLUMNS,
   parseSectionConfig,
   type SectionColumn,
-} from '../../views/sectionConfig';
+} from '../../render/sectionConfig';
 import { type SpaceSize, BACKGROUND_OVERLAYS, readOption } from '../../../shared/blocks/options';
 import { SECTION_OPTIONS } from '../../../shared/blocks/section';
 import { isBlockType } from '../registry';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TextBlockProps } from './textBlockProps';
-import { TextBlockView } from './TextBlockView';
+import { TextBlockMarkup } from './TextBlockMarkup';
 import { useRichTextContent } from './useRichTextContent';
 
 /** The text block for rich text: loaded on demand by `TextBlock`, with the sanitiser. */
@@ -11,5 +11,5 @@ export function RichTextBlock({
   props: TextBlockProps;
   source: string;
 }): ReactNode {
-  return <TextBlockView props={props} content={useRichTextContent(source)} />;
+  return <TextBlockMarkup props={props} content={useRichTextContent(source)} />;
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { stripTags } from '@about-site/sdk/text';
 import type { BlockProps } from '../blockTypes';
 import type { TextBlockProps } from './textBlockProps';
-import { TextBlockView } from './TextBlockView';
+import { TextBlockMarkup } from './TextBlockMarkup';
 
 // Rich text is sanitised with DOMPurify, which comes in this chunk rather than the page's first
 // script: plain text and every other block need none of it. Server rendering resolves the chunk
@@ -13,7 +13,7 @@ const RichTextBlock = lazy(() =>
 
 /** Until the sanitiser has loaded (client rendering only): the words, tags stripped, in place. */
 function RichTextPlaceholder({ props, source }: { props: TextBlockProps; source: string }) {
-  return <TextBlockView props={props} content={{ kind: 'text', text: stripTags(source) }} />;
+  return <TextBlockMarkup props={props} content={{ kind: 'text', text: stripTags(source) }} />;
 }
 
 /**
@@ -22,7 +22,7 @@ function RichTextPlaceholder({ props, source }: { props: TextBlockProps; source:
  */
 export function TextBlock({ props }: BlockProps<TextBlockProps>): ReactNode {
   const { content } = props;
-  if (content.kind === 'text') return <TextBlockView props={props} content={content} />;
+  if (content.kind === 'text') return <TextBlockMarkup props={props} content={content} />;
   return (
     <Suspense fallback={<RichTextPlaceholder props={props} source={content.source} />}>
       <RichTextBlock props={props} source={content.source} />

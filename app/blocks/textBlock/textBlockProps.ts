@@ -1,7 +1,7 @@
 import { normalizeBoolean, normalizeCssColor, parseJsonConfig } from '../../normalizers';
 import { linkAttributes } from '@about-site/sdk/links';
 import { stripTags } from '@about-site/sdk/text';
-import { resolveTextVariants, type TextVariant } from './textDisplay';
+import { resolveTextLooks, type TextLook } from './textDisplay';
 import { type Alignment, type SpaceSize, readOption } from '../../../shared/blocks/options';
 import { TEXT_BLOCK_OPTIONS } from '../../../shared/blocks/textBlock';
 
@@ -32,8 +32,8 @@ export interface TextBlockProps {
   textColor: string | undefined;
   /** `left`, `center` or `right`; default `left`. */
   textAlign: Alignment;
-  /** One variant per distinct form-factor look (`headingTag`, `fontSize`, `textDisplayInfo`). */
-  variants: TextVariant[];
+  /** One look per distinct form-factor look (`headingTag`, `fontSize`, `textDisplayInfo`). */
+  looks: TextLook[];
   /** Default `none`. */
   paddingVertical: SpaceSize;
   /** Default `none`. */
@@ -83,7 +83,7 @@ export function parseTextBlockProps(raw: Readonly<Record<string, unknown>>): Tex
     backgroundColor: normalizeCssColor(raw.backgroundColor),
     textColor: normalizeCssColor(raw.textColor),
     textAlign: readOption(raw, TEXT_BLOCK_OPTIONS, 'textAlign'),
-    variants: resolveTextVariants(raw.headingTag, raw.fontSize, raw.textDisplayInfo),
+    looks: resolveTextLooks(raw.headingTag, raw.fontSize, raw.textDisplayInfo),
     paddingVertical: readOption(raw, TEXT_BLOCK_OPTIONS, 'paddingVertical'),
     paddingHorizontal: readOption(raw, TEXT_BLOCK_OPTIONS, 'paddingHorizontal'),
     link: linkable ? url : null,

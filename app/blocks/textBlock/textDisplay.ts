@@ -10,7 +10,7 @@ import {
 import { TEXT_TAG_RULE, pickOption, type TextTag } from '../../../shared/blocks/options';
 
 /** One rendering of the text: its tag and look, and the form factors that show it. */
-export interface TextVariant {
+export interface TextLook {
   tag: TextTag;
   style: TextStyle;
   formFactors: FormFactor[];
@@ -37,16 +37,16 @@ function readDisplay(record: JsonObject | undefined, base: Display): Display {
 }
 
 /**
- * Works out the text's variants per form factor from `headingTag`, `fontSize` and
+ * Works out the text's looks per form factor from `headingTag`, `fontSize` and
  * `textDisplayInfo` (`{desktop:{headingTag,textStyle}, tablet:{…,enableOverride}, mobile:{…}}`, or
  * a flat `{headingTag,textStyle}` for every form factor). Tablet follows desktop and mobile follows
- * tablet unless their `enableOverride` is true. Form factors that look the same share a variant.
+ * tablet unless their `enableOverride` is true. Form factors that look the same share a look.
  */
-export function resolveTextVariants(
+export function resolveTextLooks(
   headingTag: unknown,
   fontSize: unknown,
   textDisplayInfo: unknown,
-): TextVariant[] {
+): TextLook[] {
   const tag = pickOption(headingTag, TEXT_TAG_RULE);
   const base: Display = { tag, style: normalizeTextStyle(fontSize, tag) };
   const info = parseJsonConfig(textDisplayInfo);
@@ -63,12 +63,12 @@ export function resolveTextVariants(
       ? readDisplay(mobile, displays.tablet)
       : displays.tablet;
   }
-  const variants: TextVariant[] = [];
+  const looks: TextLook[] = [];
   for (const factor of FORM_FACTORS) {
     const { tag: t, style } = displays[factor];
-    const same = variants.find((variant) => variant.tag === t && variant.style === style);
+    const same = looks.find((look) => look.tag === t && look.style === style);
     if (same) same.formFactors.push(factor);
-    else variants.push({ tag: t, style, formFactors: [factor] });
+    else looks.push({ tag: t, style, formFactors: [factor] });
   }
-  return variants;
+  return looks;
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useApex } from '@about-site/sdk-react';
 import type { BlockProps } from '../blockTypes';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { pickFields, type DataProviderConfig } from '../../views/dataProvider';
+import { pickFields, type DataProviderConfig } from '../../render/dataProvider';
 import { CURRENT_USER_METHOD, GUEST, readCurrentUser } from '../../features/user';
 import { inPageLanguage } from '../../data/queries';
 import { requestedLanguage } from '../../../shared/pageLanguage';

@@ -1,5 +1,5 @@
 import { userDataProviderContract } from '../../../shared/blocks/userDataProvider';
-import { readDataProvider } from '../../views/dataProvider';
+import { readDataProvider } from '../../render/dataProvider';
 import { blockOf } from '../blockTypes';
 import { UserDataProvider, type UserDataProviderProps } from './UserDataProvider';
 

@@ -1,5 +1,5 @@
 import { useMessages } from '../../i18n/useMessages';
-import { CarouselView } from './CarouselView';
+import { LoadedCarousel } from './LoadedCarousel';
 import styles from './ContentCarousel.module.css';
 import { useCarousel } from './useCarousel';
 import { useCarouselAutoAdvance } from './useCarouselAutoAdvance';
@@ -67,7 +67,7 @@ export function ContentCarousel({
     case 'Fulfilled':
       if (content.slides.length === 0) return null;
       return (
-        <CarouselView
+        <LoadedCarousel
           carouselId={carouselId}
           label={label}
           labelLang={labelLang}

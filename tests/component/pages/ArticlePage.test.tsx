@@ -3,7 +3,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../../../app/blocks/blockTypes';
 import { ArticlePage } from '../../../app/pages/ArticlePage';
-import type { BlockRegistry } from '../../../app/views/NodeView';
+import type { BlockRegistry } from '../../../app/render/NodeList';
 import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
 import type { View } from '../../../shared/viewSchema';
 import { newsDocument } from '../blocks/support/contentFixtures';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cacheKeys } from '@about-site/sdk';
 import type { BlockDefinition } from '../../../app/blocks/blockTypes';
 import { ViewPage } from '../../../app/pages/ViewPage';
-import type { BlockRegistry } from '../../../app/views/NodeView';
+import type { BlockRegistry } from '../../../app/render/NodeList';
 import type { View } from '../../../shared/viewSchema';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { API_ORIGIN, SITE_ID, testConfig } from '../../support/testStore';

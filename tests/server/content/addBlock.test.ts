@@ -128,7 +128,7 @@ describe('adding a block as docs/contributing.md says', { timeout: 30_000 }, () 
     const { loadBlockRegistry } = (await load('app/blocks/registry.ts')) as {
       loadBlockRegistry: () => Promise<ReadonlyMap<string, unknown>>;
     };
-    const { BlockRegistryContext, NodeList } = (await load('app/views/NodeView.tsx')) as {
+    const { BlockRegistryContext, NodeList } = (await load('app/render/NodeList.tsx')) as {
       BlockRegistryContext: { Provider: ComponentType<{ value: unknown; children?: ReactNode }> };
       NodeList: ComponentType<{ nodes: ViewNode[]; scope: object }>;
     };

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../server/content/schemas/siteSchema';
-import { buildSiteConfig, siteConfigTag } from '../../../server/site/siteConfig';
+import { buildSiteConfig, siteConfigTag } from '../../../server/site/buildSiteConfig';
 import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
 import { siteConfigSchema } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';

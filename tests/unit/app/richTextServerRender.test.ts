@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { textBlockBlock } from '../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
-import type { SiteConfig } from '../../../app/config/siteConfig';
+import type { SiteConfig } from '../../../app/config/readSiteConfig';
 import { SanitizerWindowContext } from '../../../app/ui/SanitizerWindowContext';
 import { renderToHtml } from '../../../app/ssr/renderToHtml';
 import type { SanitizerWindow } from '@about-site/sdk/text';

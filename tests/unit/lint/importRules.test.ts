@@ -21,9 +21,9 @@ describe("app/'s floors", () => {
   it.each([
     ['app/ui/ActionButton.tsx', '../blocks/banner'],
     ['app/ui/ActionButton.tsx', '../features/toast/toastSlice'],
-    ['app/views/NodeView.tsx', '../ui/ActionButton'],
+    ['app/render/NodeList.tsx', '../ui/ActionButton'],
     ['app/blocks/banner/Banner.tsx', '../../pages/ViewPage'],
-    ['app/data/queries.ts', '../views/NodeView'],
+    ['app/data/queries.ts', '../render/NodeList'],
   ])('%s may not import %s, a floor above it', async (file, specifier) => {
     const problems = await importProblems(file, specifier);
     expect(problems).toEqual([expect.stringContaining('app/ imports only downward')]);
@@ -32,7 +32,7 @@ describe("app/'s floors", () => {
   it.each([
     ['app/blocks/banner/Banner.tsx', '../../features/toast/toastSlice'],
     ['app/blocks/banner/Banner.tsx', '../../ui/ActionButton'],
-    ['app/ui/ActionButton.tsx', '../views/NodeView'],
+    ['app/ui/ActionButton.tsx', '../render/NodeList'],
     ['app/ui/ActionButton.tsx', './ColumnLayout'],
     ['app/pages/ViewPage.tsx', '../blocks/banner'],
   ])('%s may import %s, its own floor or one below', async (file, specifier) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectMediaKeys, resolveBindings } from '../../../app/views/bindings';
+import { collectMediaKeys, resolveBindings } from '../../../app/render/bindings';
 
 const KEY = 'MCA4CCV5QS2BAB5H7YRCRPTCWGZQ';
 

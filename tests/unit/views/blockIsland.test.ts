@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockTypesIn } from '../../../app/blocks/registry';
-import { blockIsland } from '../../../app/views/blockIsland';
+import { blockIsland } from '../../../app/render/blockIsland';
 import type { ViewNode } from '../../../shared/viewSchema';
 
 const KEY_A = 'MCAAAAAAAAAAAAAAAAAAAAAAAAAA';

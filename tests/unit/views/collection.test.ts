@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderCollection } from '../../../app/views/collection';
+import { orderCollection } from '../../../app/render/collection';
 
 const items = [
   { id: 'a', title: 'Beta', rank: 10 },

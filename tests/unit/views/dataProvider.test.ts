@@ -4,7 +4,7 @@ import {
   isCmsType,
   pickFields,
   readDataProvider,
-} from '../../../app/views/dataProvider';
+} from '../../../app/render/dataProvider';
 
 describe('data-provider configuration', () => {
   it("names the platform's constants", () => {

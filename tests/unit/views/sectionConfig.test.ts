@@ -3,7 +3,7 @@ import {
   DEFAULT_SECTION_COLUMNS,
   DEFAULT_TWO_COLUMNS,
   parseSectionConfig,
-} from '../../../app/views/sectionConfig';
+} from '../../../app/render/sectionConfig';
 
 const config = (columns: unknown[]) => JSON.stringify({ columns });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isBlockType } from '../../../app/blocks/registry';
-import { readSeedComponents, seedsUnder } from '../../../app/views/seedComponents';
+import { readSeedComponents, seedsUnder } from '../../../app/render/seedComponents';
 
 describe('readSeedComponents', () => {
   it("maps the platform's {fqn, attributes} onto a view node, the type being the name after the colon", () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { columnsBlock } from '../../../../app/blocks/columns';
-import { NodeList } from '../../../../app/views/NodeView';
+import { NodeList } from '../../../../app/render/NodeList';
 import type { ViewNode } from '../../../../shared/viewNode';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { renderBlock } from '../support/renderBlock';

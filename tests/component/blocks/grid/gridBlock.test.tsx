@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
 import { gridBlock, parseGridProps } from '../../../../app/blocks/grid';
-import { BlockRegistryContext, NodeList, type BlockRegistry } from '../../../../app/views/NodeView';
+import {
+  BlockRegistryContext,
+  NodeList,
+  type BlockRegistry,
+} from '../../../../app/render/NodeList';
 import type { ViewNode } from '../../../../shared/viewSchema';
 import { contentKey, mockNewsPage, newsDocument } from '../../../unit/features/grid/gridFixtures';
 import { renderWithGridProviders } from '../../features/grid/renderGrid';

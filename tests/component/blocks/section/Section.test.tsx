@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sectionBlock } from '../../../../app/blocks/section';
-import { NodeList } from '../../../../app/views/NodeView';
+import { NodeList } from '../../../../app/render/NodeList';
 import type { ViewNode } from '../../../../shared/viewNode';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { renderBlock } from '../support/renderBlock';

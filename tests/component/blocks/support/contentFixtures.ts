@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../../app/config/siteConfig';
+import type { SiteConfig } from '../../../../app/config/readSiteConfig';
 import { uiMessagesFor } from '../../../../shared/i18n/uiMessages';
 
 export const SITE_ID = '0DMxx0000004CAcGAM';

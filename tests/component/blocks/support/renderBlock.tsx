@@ -5,10 +5,10 @@ import { vi } from 'vitest';
 import type { Sdk } from '@about-site/sdk';
 import type { BlockDefinition } from '../../../../app/blocks/blockTypes';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
-import type { SiteConfig } from '../../../../app/config/siteConfig';
+import type { SiteConfig } from '../../../../app/config/readSiteConfig';
 import { SdkProvider } from '@about-site/sdk-react';
 import type { AppStore } from '../../../../app/state/store';
-import type { BindingScope } from '../../../../app/views/bindingScope';
+import type { BindingScope } from '../../../../app/render/bindingScope';
 import { makeTestStore } from '../../../support/testStore';
 import { testConfig } from './contentFixtures';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textBlockBlock } from '../../../../app/blocks/textBlock';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
-import type { SiteConfig } from '../../../../app/config/siteConfig';
+import type { SiteConfig } from '../../../../app/config/readSiteConfig';
 import * as text from '@about-site/sdk/text';
 import { testConfig } from '../support/contentFixtures';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys } from '@about-site/sdk';
 import { contentCardBlock } from '../../../../app/blocks/contentCard';
-import { useManagedContent, type ManagedContent } from '../../../../app/features/content';
+import { useManagedContent, type ManagedContent } from '../../../../app/data/useManagedContent';
 import { ToastContainer } from '../../../../app/features/toast';
 import {
   API,

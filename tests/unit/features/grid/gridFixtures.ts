@@ -1,7 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import nock from 'nock';
 import { createSdk } from '@about-site/sdk';
-import { siteConfigSchema } from '../../../../app/config/siteConfig';
+import { siteConfigSchema } from '../../../../app/config/readSiteConfig';
 import { gridSlice } from '../../../../app/features/grid';
 import { toastSlice } from '../../../../app/features/toast';
 import { uiMessagesFor } from '../../../../shared/i18n/uiMessages';

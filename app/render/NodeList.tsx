@@ -19,15 +19,15 @@ interface NodeListProps {
 }
 
 export function NodeList({ nodes, scope }: NodeListProps): ReactNode {
-  return nodes.map((node) => <NodeView key={node.id} node={node} scope={scope} />);
+  return nodes.map((node) => <NodeBlock key={node.id} node={node} scope={scope} />);
 }
 
-interface NodeViewProps {
+interface NodeBlockProps {
   node: ViewNode;
   scope: BindingScope;
 }
 
-function NodeView({ node, scope }: NodeViewProps): ReactNode {
+function NodeBlock({ node, scope }: NodeBlockProps): ReactNode {
   const registry = useContext(BlockRegistryContext);
   const definition = registry.get(node.type);
   const props = useMemo(

@@ -17,7 +17,7 @@ import { buttonCss } from './slideCss';
 import { useCarouselPause } from './useCarouselPause';
 import { useSwipe } from './useSwipe';
 
-export interface CarouselViewProps {
+export interface LoadedCarouselProps {
   carouselId: string;
   /** The carousel's accessible name, in the page's language. */
   label: string;
@@ -30,14 +30,14 @@ export interface CarouselViewProps {
 }
 
 /** A loaded carousel with at least one slide (the WAI-ARIA carousel pattern, DESIGN section 6). */
-export function CarouselView({
+export function LoadedCarousel({
   carouselId,
   label,
   labelLang,
   ui,
   slides,
   styles: slideStyles,
-}: CarouselViewProps) {
+}: LoadedCarouselProps) {
   const dispatch = useAppDispatch();
   const t = useMessages();
   const baseId = useId();

@@ -1,12 +1,12 @@
 import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
 import { linkAttributes } from '@about-site/sdk/links';
-import type { ManagedContent } from '../../features/content';
+import type { ManagedContent } from '../../data/useManagedContent';
 import { languageTag } from '../../../shared/pageLanguage';
 import type { ContentCardProps } from './contentCardProps';
 
 /** What the card shows once its inputs are combined. */
-export interface ContentCardView {
+export interface ContentCardDisplay {
   loading: boolean;
   title: string;
   excerpt: string;
@@ -21,7 +21,7 @@ export interface ContentCardView {
 }
 
 /** An image item shows its media; a news item its banner image (seed spec, content card). */
-function itemImage(item: DocumentView | null): ContentCardView['image'] {
+function itemImage(item: DocumentView | null): ContentCardDisplay['image'] {
   const image = item?.kind === 'image' ? item.media : item?.kind === 'news' ? item.banner : null;
   if (!image || !isValidImageUrl(image.url)) return null;
   return { src: image.url, alt: image.altText };
@@ -49,11 +49,11 @@ function cardButtonHref(
  * Combines settings and the loaded item: configured title and excerpt win, else the item's;
  * image and news items bring their picture; a failed load keeps the configured text.
  */
-export function contentCardView(
+export function contentCardDisplay(
   props: ContentCardProps,
   { entry, document: item }: ManagedContent,
   basePath: string,
-): ContentCardView {
+): ContentCardDisplay {
   const loading = props.contentId !== '' && entry.data === undefined && entry.error === undefined;
   const href = props.buttonLabel === '' ? undefined : cardButtonHref(props, item, basePath);
   const itemLang = item?.language ? languageTag(item.language) : '';

@@ -1,11 +1,11 @@
-import { pageBasePath } from '../../../shared/languageRoutes';
+import { pageBasePath } from '../../shared/languageRoutes';
 import { useMemo } from 'react';
 import type { CacheEntry, ManagedContentDocument } from '@about-site/sdk';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
-import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useSiteConfig } from '../config/SiteConfigContext';
 import { useContent } from '@about-site/sdk-react';
-import { contentConfig } from '../../data/queries';
-import { requestedLanguage } from '../../../shared/pageLanguage';
+import { contentConfig } from './queries';
+import { requestedLanguage } from '../../shared/pageLanguage';
 
 export interface ManagedContent {
   /** The cache entry of the read: its state, loading flag and error. */

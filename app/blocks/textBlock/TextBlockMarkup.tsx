@@ -5,7 +5,7 @@ import { cssVars } from '../../ui/cssVars';
 import { cx } from '../../ui/cx';
 import type { TextContent } from './richTextContent';
 import type { TextDecoration, TextBlockProps } from './textBlockProps';
-import type { TextVariant } from './textDisplay';
+import type { TextLook } from './textDisplay';
 import styles from './TextBlock.module.css';
 import { isHeadingTag } from '../../../shared/blocks/options';
 
@@ -18,9 +18,9 @@ function decorationStyle({ bold, italic, underline, strike }: TextDecoration): C
   };
 }
 
-function hiddenClasses(variant: TextVariant, variantCount: number): (string | undefined)[] {
-  if (variantCount === 1) return [];
-  return FORM_FACTORS.filter((factor) => !variant.formFactors.includes(factor)).map(
+function hiddenClasses(look: TextLook, lookCount: number): (string | undefined)[] {
+  if (lookCount === 1) return [];
+  return FORM_FACTORS.filter((factor) => !look.formFactors.includes(factor)).map(
     (factor) => styles[`hide-${factor}`],
   );
 }
@@ -45,14 +45,14 @@ function LinkedText({ text, props }: { text: string; props: TextBlockProps }): R
  * The text block's markup for content ready to render: a heading (`h1`..`h6`) or body paragraph
  * per form-factor look, text as a text node, sanitised HTML as HTML. Nothing when it is empty.
  */
-export function TextBlockView({
+export function TextBlockMarkup({
   props,
   content,
 }: {
   props: TextBlockProps;
   content: TextContent;
 }): ReactNode {
-  const { variants } = props;
+  const { looks } = props;
   const isEmpty = content.kind === 'text' ? content.text === '' : content.html === '';
   if (isEmpty) return null;
   return (
@@ -66,27 +66,27 @@ export function TextBlockView({
         '--text-align': props.textAlign,
       })}
     >
-      {variants.map((variant) => {
-        const heading = isHeadingTag(variant.tag);
-        const Tag = content.kind === 'html' && !heading ? 'div' : variant.tag;
+      {looks.map((look) => {
+        const heading = isHeadingTag(look.tag);
+        const Tag = content.kind === 'html' && !heading ? 'div' : look.tag;
         const className = cx(
           styles.text,
           heading ? styles.heading : styles.body,
-          styles[variant.style],
+          styles[look.style],
           content.kind === 'html' && styles.rich,
-          ...hiddenClasses(variant, variants.length),
+          ...hiddenClasses(look, looks.length),
           props.textClass,
         );
         const style = decorationStyle(props.decoration);
         return content.kind === 'html' ? (
           <Tag
-            key={variant.formFactors.join('-')}
+            key={look.formFactors.join('-')}
             className={className}
             style={style}
             dangerouslySetInnerHTML={{ __html: content.html }}
           />
         ) : (
-          <Tag key={variant.formFactors.join('-')} className={className} style={style}>
+          <Tag key={look.formFactors.join('-')} className={className} style={style}>
             <LinkedText text={content.text} props={props} />
           </Tag>
         );

@@ -1,2 +1,0 @@
-export { useManagedContent } from './useManagedContent';
-export type { ManagedContent } from './useManagedContent';
