@@ -1,6 +1,18 @@
-import type { Metrics } from '../ops/metrics';
 import type { ContentReport } from './publishing';
 import type { PublishReport } from './publishReport';
+
+/**
+ * Where the publishing's gauges go: a registry read when Prometheus scrapes (the server's
+ * `Metrics` is one). Declared here, so the content model needs nothing of the server.
+ */
+export interface GaugeRegistry {
+  gauge: (
+    definition: { name: string; help: string } & (
+      | { read: () => number }
+      | { labelName: string; read: () => Readonly<Record<string, number>> }
+    ),
+  ) => void;
+}
 
 const STATES = ['ok', 'pending', 'failed'] as const;
 
@@ -14,7 +26,7 @@ function stateGauge(report: PublishReport): Record<string, number> {
  * 1 for the current one), when the content served was published, and how many problems the
  * folder as saved has. The draft's state has a gauge of its own when there is a draft folder.
  */
-export function addPublishMetrics(metrics: Metrics, report: () => ContentReport): void {
+export function addPublishMetrics(metrics: GaugeRegistry, report: () => ContentReport): void {
   metrics.gauge({
     name: 'content_publish_state',
     help: 'The content folder against what is served: ok (the same), pending (a change not yet published) or failed (refused); 1 for the current state.',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SiteLanguages } from '../../../shared/languages';
-import { releaseOfApiVersion } from '../../../shared/siteConfig';
-import { API_VERSION } from '../../emulator/apiVersion';
+import { API_VERSION, releaseOfApiVersion } from '../../../shared/siteConfig';
 import { contentKeySchema, languageSchema, recordIdSchema, schemaReferenceSchema } from './ids';
 
 /**
