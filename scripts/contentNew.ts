@@ -14,7 +14,7 @@
  */
 import { checkContent } from './content/checkContent';
 import { newImage, newNews, newPage, newVariant } from './content/newContent';
-import { displayPath } from '../server/content/problems';
+import { displayPath } from '../content-model/problems';
 
 const USAGE =
   'usage: npm run content:new -- news "Title" | image <file> ["alt text"] | page <id> | ' +

@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import { checkContent } from './content/checkContent';
 import { exportXliff } from './content/xliffExport';
 import { importXliff, XliffImportError } from './content/xliffImport';
-import { ContentValidationError, problemLine } from '../server/content';
-import { displayPath } from '../server/content/problems';
+import { ContentValidationError, problemLine } from '../content-model';
+import { displayPath } from '../content-model/problems';
 
 const USAGE =
   'usage: npm run content:xliff -- export <language> [--out file.xlf] | import <file.xlf>';

@@ -4,7 +4,7 @@ import {
   problemLine,
   type ContentProblem,
   type ContentStore,
-} from '../../server/content';
+} from '../../content-model';
 
 /** What a check of a content folder found: the lines to print and the exit code. */
 export interface CheckResult {

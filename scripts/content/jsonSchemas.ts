@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { carouselStylesSchema, contentTwoSchema } from '../../server/content/schemas/apexSchemas';
+import { carouselStylesSchema, contentTwoSchema } from '../../content-model/schemas/apexSchemas';
 import {
   documentEnvelopeSchema,
   imageBodySchema,
   newsBodySchema,
   collectionBodySchema,
-} from '../../server/content/schemas/documentSchema';
-import { seoSchema } from '../../server/content/schemas/seoSchema';
-import { siteSchema } from '../../server/content/schemas/siteSchema';
-import { translationSchema } from '../../server/content/schemas/translationSchema';
+} from '../../content-model/schemas/documentSchema';
+import { seoSchema } from '../../content-model/schemas/seoSchema';
+import { siteSchema } from '../../content-model/schemas/siteSchema';
+import { translationSchema } from '../../content-model/schemas/translationSchema';
 import { BLOCK_CONTRACTS } from '../../shared/blocks/catalog';
 import { blockPropsSchema } from '../../shared/blocks/contract';
 import { nodeIdSchema } from '../../shared/viewNode';

@@ -8,15 +8,12 @@ import {
   siteHelperCopyUnits,
   viewCopyUnits,
   type CopyUnit,
-} from '../../server/content/copyUnits';
-import { variantFileParts } from '../../server/content/documents';
-import { documentEnvelopeSchema } from '../../server/content/schemas/documentSchema';
-import { carouselStylesSchema, type JsonValue } from '../../server/content/schemas/apexSchemas';
-import { seoSchema } from '../../server/content/schemas/seoSchema';
-import {
-  translationSchema,
-  type Translation,
-} from '../../server/content/schemas/translationSchema';
+} from '../../content-model/copyUnits';
+import { variantFileParts } from '../../content-model/documents';
+import { documentEnvelopeSchema } from '../../content-model/schemas/documentSchema';
+import { carouselStylesSchema, type JsonValue } from '../../content-model/schemas/apexSchemas';
+import { seoSchema } from '../../content-model/schemas/seoSchema';
+import { translationSchema, type Translation } from '../../content-model/schemas/translationSchema';
 import type { Markup } from './xliffInline';
 
 /** One piece of copy of a content file, in the default language and, maybe, translated. */

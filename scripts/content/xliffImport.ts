@@ -10,7 +10,7 @@ import {
   loadContent,
   problemLine,
   type SiteSettings,
-} from '../../server/content';
+} from '../../content-model';
 import {
   documentFields,
   documentUnitId,

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API_VERSION } from '../../../shared/siteConfig';
-import type { ContentStore } from '../../content';
+import type { ContentStore } from '../../../content-model';
 import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
 import { JSON_CACHE_CONTROL } from '../apiVersion';
 

@@ -12,7 +12,7 @@ import {
   newPage,
   withChecksum,
 } from '../../../scripts/content/newContent';
-import { loadContent } from '../../../server/content';
+import { loadContent } from '../../../content-model';
 import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);

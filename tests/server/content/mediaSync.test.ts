@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../server/content';
+import { loadContent } from '../../../content-model';
 import { useContentDir } from '../helpers/useContentDir';
 import { KEYS } from '../helpers/fixtureIds';
 

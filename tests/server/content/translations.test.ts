@@ -6,7 +6,7 @@ import {
   loadContent,
   problemLine,
   type ContentProblem,
-} from '../../../server/content';
+} from '../../../content-model';
 import type { View, ViewNode } from '../../../shared/viewSchema';
 import { checkContent } from '../../../scripts/content/checkContent';
 import { at, editJson } from '../helpers/contentEdits';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { exportXliff } from '../../../scripts/content/xliffExport';
 import { importXliff, XliffImportError } from '../../../scripts/content/xliffImport';
 import { readXliff, XLIFF_NAMESPACE, type ReadXliff } from '../../../scripts/content/xliffDocument';
-import { loadContent } from '../../../server/content';
+import { loadContent } from '../../../content-model';
 import type { ViewNode } from '../../../shared/viewSchema';
 import { editJson } from '../helpers/contentEdits';
 import { COMMUNITY_ID, KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SiteLanguages } from '../../../shared/languages';
-import { API_VERSION, releaseOfApiVersion } from '../../../shared/siteConfig';
+import type { SiteLanguages } from '../../shared/languages';
+import { API_VERSION, releaseOfApiVersion } from '../../shared/siteConfig';
 import { contentKeySchema, languageSchema, recordIdSchema, schemaReferenceSchema } from './ids';
 
 /**

@@ -1,4 +1,4 @@
-import type { View } from '../../shared/viewSchema';
+import type { View } from '../shared/viewSchema';
 import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
 import { languageVariants } from './languageVariants';

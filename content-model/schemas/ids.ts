@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LOCALE } from '../../../shared/pageLanguage';
+import { SITE_LOCALE } from '../../shared/pageLanguage';
 
 /** `MC` plus 26 characters A-Z and 2-7, as the platform's content keys. */
 export const CONTENT_KEY_PATTERN = /^MC[A-Z2-7]{26}$/;

@@ -1,6 +1,6 @@
-import { contractOf } from '../../shared/blocks/catalog';
-import { missingRequiredProp } from '../../shared/blocks/contract';
-import type { ViewNode } from '../../shared/viewSchema';
+import { contractOf } from '../shared/blocks/catalog';
+import { missingRequiredProp } from '../shared/blocks/contract';
+import type { ViewNode } from '../shared/viewSchema';
 
 /** `a textBlock needs text`, `an image needs imageInfo or url`. */
 function needs(type: string, names: readonly string[]): string {

@@ -1,8 +1,8 @@
-import { contractOf } from '../../shared/blocks/catalog';
-import { optionPropsOf } from '../../shared/blocks/contract';
-import { fallbackOf, matchOption } from '../../shared/blocks/options';
-import { didYouMean } from '../../shared/didYouMean';
-import type { ViewNode } from '../../shared/viewSchema';
+import { contractOf } from '../shared/blocks/catalog';
+import { optionPropsOf } from '../shared/blocks/contract';
+import { fallbackOf, matchOption } from '../shared/blocks/options';
+import { didYouMean } from '../shared/didYouMean';
+import type { ViewNode } from '../shared/viewSchema';
 
 /** A prop value outside its block's options, and what the block shows instead. */
 export interface OptionFallback {

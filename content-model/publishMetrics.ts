@@ -8,8 +8,7 @@ import type { PublishReport } from './publishReport';
 export interface GaugeRegistry {
   gauge: (
     definition: { name: string; help: string } & (
-      | { read: () => number }
-      | { labelName: string; read: () => Readonly<Record<string, number>> }
+      { read: () => number } | { labelName: string; read: () => Readonly<Record<string, number>> }
     ),
   ) => void;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { BLOCK_TYPE_NAMES } from '../../shared/blocks/catalog';
-import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
-import { checkView, type View } from '../../shared/viewSchema';
+import { BLOCK_TYPE_NAMES } from '../shared/blocks/catalog';
+import { ARTICLE_VIEW_ID } from '../shared/pageRoutes';
+import { checkView, type View } from '../shared/viewSchema';
 import type { ProblemList } from './problems';
 import { splitTranslationFiles } from './translations';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';

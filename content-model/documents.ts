@@ -11,7 +11,7 @@ import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schema
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ProblemList } from './problems';
 import type { ContentRoots } from './safeRead';
-import { isSiteLocale } from '../../shared/pageLanguage';
+import { isSiteLocale } from '../shared/pageLanguage';
 
 /** A document's body, tagged with its content type so code can narrow on it. */
 type TypedBody =

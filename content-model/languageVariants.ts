@@ -1,4 +1,4 @@
-import { languageChain } from '../../shared/languages';
+import { languageChain } from '../shared/languages';
 import type { ManagedContentDocument } from './documents';
 import type { SiteSettings } from './schemas/siteSchema';
 

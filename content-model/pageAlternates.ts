@@ -1,7 +1,7 @@
-import { languagePrefix } from '../../shared/languageRoutes';
-import { servedLanguages } from '../../shared/languages';
-import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
-import type { View } from '../../shared/viewSchema';
+import { languagePrefix } from '../shared/languageRoutes';
+import { servedLanguages } from '../shared/languages';
+import { ARTICLE_VIEW_ID } from '../shared/pageRoutes';
+import type { View } from '../shared/viewSchema';
 import type { ContentStore } from './contentStore';
 import type { ManagedContentDocument } from './documents';
 

@@ -1,5 +1,5 @@
-import { languageChain } from '../../shared/languages';
-import type { View } from '../../shared/viewSchema';
+import { languageChain } from '../shared/languages';
+import type { View } from '../shared/viewSchema';
 import {
   carouselStylesCopyUnits,
   seoCopyUnits,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { View } from '../../shared/viewSchema';
+import type { View } from '../shared/viewSchema';
 import {
   orphanUnitIds,
   staleUnitIds,

@@ -1,7 +1,7 @@
-import { contractOf } from '../../shared/blocks/catalog';
-import { copyPropsOf } from '../../shared/blocks/contract';
-import { languageTag } from '../../shared/pageLanguage';
-import type { View, ViewNode } from '../../shared/viewSchema';
+import { contractOf } from '../shared/blocks/catalog';
+import { copyPropsOf } from '../shared/blocks/contract';
+import { languageTag } from '../shared/pageLanguage';
+import type { View, ViewNode } from '../shared/viewSchema';
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
 import type { z } from 'zod';
-import { didYouMean } from '../../shared/didYouMean';
+import { didYouMean } from '../shared/didYouMean';
 import { knownKeysAt } from './schemaKeys';
 
 /** One thing wrong in the content folder: the file, where in it (line:column, JSON path), and why. */

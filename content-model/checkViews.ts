@@ -1,7 +1,7 @@
-import { contractOf } from '../../shared/blocks/catalog';
-import { didYouMean } from '../../shared/didYouMean';
-import { sectionSeeds } from '../../shared/sectionSeeds';
-import type { View, ViewNode } from '../../shared/viewSchema';
+import { contractOf } from '../shared/blocks/catalog';
+import { didYouMean } from '../shared/didYouMean';
+import { sectionSeeds } from '../shared/sectionSeeds';
+import type { View, ViewNode } from '../shared/viewSchema';
 import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
 import type { ProblemList } from './problems';
