@@ -8,7 +8,7 @@ import {
   type ContentProblem,
 } from '../../../content-model';
 import type { View, ViewNode } from '../../../shared/viewSchema';
-import { checkContent } from '../../../scripts/content/checkContent';
+import { checkContent } from '../../../content-model/cli/checkContent';
 import { at, editJson } from '../helpers/contentEdits';
 import { useContentDir } from '../helpers/useContentDir';
 

@@ -1,5 +1,5 @@
 import { languageTag } from '../../shared/pageLanguage';
-import { loadContent } from '../../content-model';
+import { loadContent } from '../loadContent';
 import { translatableFiles } from './xliffContent';
 import { writeXliff, type XliffDocument } from './xliffDocument';
 import { buildUnit, checkTranslationLanguage, unitsByXliffId, xliffFileId } from './xliffUnits';

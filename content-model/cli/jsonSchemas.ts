@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { carouselStylesSchema, contentTwoSchema } from '../../content-model/schemas/apexSchemas';
+import { carouselStylesSchema, contentTwoSchema } from '../schemas/apexSchemas';
 import {
   documentEnvelopeSchema,
   imageBodySchema,
   newsBodySchema,
   collectionBodySchema,
-} from '../../content-model/schemas/documentSchema';
-import { seoSchema } from '../../content-model/schemas/seoSchema';
-import { siteSchema } from '../../content-model/schemas/siteSchema';
-import { translationSchema } from '../../content-model/schemas/translationSchema';
+} from '../schemas/documentSchema';
+import { seoSchema } from '../schemas/seoSchema';
+import { siteSchema } from '../schemas/siteSchema';
+import { translationSchema } from '../schemas/translationSchema';
 import { BLOCK_CONTRACTS } from '../../shared/blocks/catalog';
 import { blockPropsSchema } from '../../shared/blocks/contract';
 import { nodeIdSchema } from '../../shared/viewNode';

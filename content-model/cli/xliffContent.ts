@@ -8,12 +8,12 @@ import {
   siteHelperCopyUnits,
   viewCopyUnits,
   type CopyUnit,
-} from '../../content-model/copyUnits';
-import { variantFileParts } from '../../content-model/documents';
-import { documentEnvelopeSchema } from '../../content-model/schemas/documentSchema';
-import { carouselStylesSchema, type JsonValue } from '../../content-model/schemas/apexSchemas';
-import { seoSchema } from '../../content-model/schemas/seoSchema';
-import { translationSchema, type Translation } from '../../content-model/schemas/translationSchema';
+} from '../copyUnits';
+import { variantFileParts } from '../documents';
+import { documentEnvelopeSchema } from '../schemas/documentSchema';
+import { carouselStylesSchema, type JsonValue } from '../schemas/apexSchemas';
+import { seoSchema } from '../schemas/seoSchema';
+import { translationSchema, type Translation } from '../schemas/translationSchema';
 import type { Markup } from './xliffInline';
 
 /** One piece of copy of a content file, in the default language and, maybe, translated. */

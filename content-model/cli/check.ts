@@ -8,7 +8,7 @@
  * summary and exits 0. Warnings (a value the site replaces with a fallback) are printed as
  * `warning: file:line:column: field: message` and never change the exit code.
  */
-import { checkContent } from './content/checkContent';
+import { checkContent } from './checkContent';
 
 const dir = process.argv[2] ?? (process.env.CONTENT_DIR || 'content');
 const result = await checkContent(dir);

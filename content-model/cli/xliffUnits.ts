@@ -1,5 +1,5 @@
 import { languageTag } from '../../shared/pageLanguage';
-import type { SiteSettings } from '../../content-model';
+import type { SiteSettings } from '../schemas/siteSchema';
 import type { TranslatableFile, TranslatableUnit } from './xliffContent';
 import type { XliffNote, XliffUnit } from './xliffDocument';
 import { contentText, InlineEncoder, plainContent, type Inline } from './xliffInline';

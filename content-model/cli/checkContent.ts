@@ -1,10 +1,6 @@
-import {
-  ContentValidationError,
-  loadContent,
-  problemLine,
-  type ContentProblem,
-  type ContentStore,
-} from '../../content-model';
+import type { ContentStore } from '../contentStore';
+import { loadContent } from '../loadContent';
+import { ContentValidationError, problemLine, type ContentProblem } from '../problems';
 
 /** What a check of a content folder found: the lines to print and the exit code. */
 export interface CheckResult {

@@ -5,12 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { languageTag } from '../../shared/pageLanguage';
-import {
-  ContentValidationError,
-  loadContent,
-  problemLine,
-  type SiteSettings,
-} from '../../content-model';
+import { loadContent } from '../loadContent';
+import { ContentValidationError, problemLine } from '../problems';
+import type { SiteSettings } from '../schemas/siteSchema';
 import {
   documentFields,
   documentUnitId,

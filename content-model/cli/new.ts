@@ -12,9 +12,9 @@
  *
  * Works on ./content, or on CONTENT_DIR when set.
  */
-import { checkContent } from './content/checkContent';
-import { newImage, newNews, newPage, newVariant } from './content/newContent';
-import { displayPath } from '../content-model/problems';
+import { checkContent } from './checkContent';
+import { newImage, newNews, newPage, newVariant } from './newContent';
+import { displayPath } from '../problems';
 
 const USAGE =
   'usage: npm run content:new -- news "Title" | image <file> ["alt text"] | page <id> | ' +

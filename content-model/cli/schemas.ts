@@ -7,7 +7,7 @@
  *
  *   npm run content:schemas
  */
-import { writeGeneratedFiles } from './content/generatedFiles';
+import { writeGeneratedFiles } from './generatedFiles';
 
 const written = await writeGeneratedFiles(process.cwd());
 for (const file of written) console.log(`wrote ${file}`);

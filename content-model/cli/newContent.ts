@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inspectImage, MEDIA_FORMATS } from '../../content-model/media';
+import { inspectImage, MEDIA_FORMATS } from '../media';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

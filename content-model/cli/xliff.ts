@@ -15,11 +15,10 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { checkContent } from './content/checkContent';
-import { exportXliff } from './content/xliffExport';
-import { importXliff, XliffImportError } from './content/xliffImport';
-import { ContentValidationError, problemLine } from '../content-model';
-import { displayPath } from '../content-model/problems';
+import { checkContent } from './checkContent';
+import { exportXliff } from './xliffExport';
+import { importXliff, XliffImportError } from './xliffImport';
+import { ContentValidationError, displayPath, problemLine } from '../problems';
 
 const USAGE =
   'usage: npm run content:xliff -- export <language> [--out file.xlf] | import <file.xlf>';
