@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { createServer } from '../server/createServer';
-import { launchChromium } from './launchChromium';
+import { launchChromium } from '../scripts/launchChromium';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },

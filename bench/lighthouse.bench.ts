@@ -20,7 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { gitRevision, writeDocSection } from './docSection';
-import { CHROMIUM_ARGS } from './launchChromium';
+import { CHROMIUM_ARGS } from '../scripts/launchChromium';
 
 const DOC = 'docs/performance.md';
 /**
@@ -560,7 +560,7 @@ async function main(): Promise<void> {
   await writeDocSection(
     DOC,
     `${headingOf(pagePath, cpuIndex)}\n\n` +
-      'Measured by `npm run lighthouse` (`scripts/lighthouse.ts`), which rewrites this section.\n\n' +
+      'Measured by `npm run lighthouse` (`bench/lighthouse.bench.ts`), which rewrites this section.\n\n' +
       `${facts}\n\n${metricsTable}\n\n` +
       `### Audits scoring under ${LOW_SCORE}\n\n` +
       'Median score over the runs; title and value from the median run (closest to the median' +

@@ -15,7 +15,7 @@ import {
   type PressKind,
   type PressResult,
 } from './islandPresses';
-import { launchChromium } from './launchChromium';
+import { launchChromium } from '../scripts/launchChromium';
 
 const KINDS: readonly PressKind[] = ['click', 'tap', 'Enter', 'Space'];
 const DELAYS_MS = [0, 100, 300, 1_000] as const;

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { createServer } from '../server/createServer';
-import { launchChromium } from './launchChromium';
+import { launchChromium } from '../scripts/launchChromium';
 import { makeIslandsLive } from './liveIslands';
 
 /** Budgets in kB (1,000 bytes) gzipped. */
