@@ -247,7 +247,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'illustrations/**/*.ts'],
     ignores: ['tests/unit/sdk/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [sdkByName] }],

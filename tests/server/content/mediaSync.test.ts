@@ -10,7 +10,7 @@ import { KEYS } from '../helpers/fixtureIds';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('scripts/generateImages.ts');
+const SCRIPT = path.resolve('illustrations/generate.ts');
 
 const content = useContentDir();
 

@@ -5,7 +5,7 @@ import {
   originalsOf,
   readOriginal,
   type MediaOriginal,
-} from '../../content-model/media';
+} from '../content-model/media';
 import { writeSource, type ImageDocument } from './documents';
 
 /** Where a recipe's drawing is written: generated originals are JPEGs. */

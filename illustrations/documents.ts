@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { variantFileParts } from '../../content-model/documents';
+import { variantFileParts } from '../content-model/documents';
 
 /** The part of an image document the generator reads and keeps in sync. */
 const imageDocumentSchema = z.object({

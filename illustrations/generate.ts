@@ -13,10 +13,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listImageDocuments, writeSource, type ImageDocument } from './images/documents';
-import { checkOriginal, recipeOriginalPath, syncOriginal } from './images/media';
-import { recipes, type ImageRecipe } from './images/recipes';
-import { renderJpeg } from './images/render';
+import { listImageDocuments, writeSource, type ImageDocument } from './documents';
+import { checkOriginal, recipeOriginalPath, syncOriginal } from './media';
+import { recipes, type ImageRecipe } from './recipes';
+import { renderJpeg } from './render';
 
 const contentDirectory = path.resolve(process.env.CONTENT_DIR || 'content');
 const documentsDirectory = path.join(contentDirectory, 'documents');
