@@ -47,7 +47,15 @@ function cpuSlowdownFor(machineIndex: number, cpuIndex: number): number {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LOW_SCORE = 0.9;
 /** What `npm start` builds from; a file here newer than BUILD_MARKER means the build is stale. */
-const BUILD_INPUTS = ['app', 'sdk', 'shared', 'server', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'app',
+  'sdk',
+  'shared',
+  'server',
+  'content-model',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const BUILD_MARKER = 'dist/site/index.html';
 /** The flags every Chromium of the project gets, headless (chrome-launcher starts it itself). */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
