@@ -5,7 +5,7 @@ import type { PublishReport } from './publishReport';
  * Where the publishing's gauges go: a registry read when Prometheus scrapes (the server's
  * `Metrics` is one). Declared here, so the content model needs nothing of the server.
  */
-export interface GaugeRegistry {
+interface GaugeRegistry {
   gauge: (
     definition: { name: string; help: string } & (
       { read: () => number } | { labelName: string; read: () => Readonly<Record<string, number>> }
