@@ -26,6 +26,20 @@ const serverBoundary = {
   message: 'server/ never imports app/: move what both need to shared/.',
 };
 
+/**
+ * content-model/ is read by the server and the content tools, never by the browser: it imports
+ * shared/ and nothing of server/ or app/ (what it needs of the server, it declares).
+ */
+const contentModelBoundary = {
+  regex: intoTopLevel('(server|app)'),
+  message:
+    'content-model/ never imports server/ or app/: declare what it needs, or move it to shared/.',
+};
+const appContentModelBoundary = {
+  regex: intoTopLevel('content-model'),
+  message: 'app/ never imports content-model/ (Node code): move what both need to shared/.',
+};
+
 /** Components and hooks use the typed hooks, so state and dispatch types come from the store. */
 const typedReduxHooks = {
   name: 'react-redux',
@@ -65,7 +79,7 @@ const APP_FLOORS = [
 /** What every file of app/ may not import (see the rules below). */
 const appImports = {
   paths: [typedReduxHooks, classicZod, nodeStreamRenderer],
-  patterns: [appBoundary, sdkByName],
+  patterns: [appBoundary, appContentModelBoundary, sdkByName],
 };
 
 /**
@@ -132,7 +146,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [classicZod], patterns: [appBoundary, sdkByName] },
+        { paths: [classicZod], patterns: [appBoundary, appContentModelBoundary, sdkByName] },
       ],
     },
   },
@@ -140,6 +154,12 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverBoundary, sdkByName] }],
+    },
+  },
+  {
+    files: ['content-model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [contentModelBoundary, sdkByName] }],
     },
   },
   {
@@ -152,8 +172,8 @@ export default tseslint.config(
           paths: [classicZod],
           patterns: [
             {
-              regex: intoTopLevel('(app|server|sdk)'),
-              message: 'shared/ imports none of app/, server/ or sdk/.',
+              regex: intoTopLevel('(app|server|content-model|sdk)'),
+              message: 'shared/ imports none of app/, server/, content-model/ or sdk/.',
             },
             {
               group: [
@@ -227,7 +247,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'illustrations/**/*.ts'],
     ignores: ['tests/unit/sdk/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [sdkByName] }],

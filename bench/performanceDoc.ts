@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { writeDocSection } from '../scripts/docSection';
+import { writeDocSection } from './docSection';
 import { ROOT } from '../scripts/localStack';
 
 const DOC = path.join(ROOT, 'docs', 'performance.md');

@@ -8,7 +8,7 @@ import { readServerConfig, type ServerConfig } from '../server/config';
 import { createServer } from '../server/createServer';
 import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
 import { closeOnSignals } from '../server/ops/shutdown';
-import { writeGeneratedFiles } from './content/generatedFiles';
+import { writeGeneratedFiles } from '../content-model/cli/generatedFiles';
 import { createViteSite, type ViteSiteOptions } from './dev/viteSite';
 
 const DEFAULT_DEV_PORT = '5173';

@@ -6,12 +6,12 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { loadContent, type ContentStore } from './content';
-import { defaultDraftDir } from './content/draftContent';
-import { createLiveContent, type PublicationState } from './content/liveContent';
-import { addPublishMetrics } from './content/publishMetrics';
-import { startPublishing, type ContentReport } from './content/publishing';
-import type { WatchTimings } from './content/watchContent';
+import { loadContent, type ContentStore } from '../content-model';
+import { defaultDraftDir } from '../content-model/draftContent';
+import { createLiveContent, type PublicationState } from '../content-model/liveContent';
+import { addPublishMetrics } from '../content-model/publishMetrics';
+import { startPublishing, type ContentReport } from '../content-model/publishing';
+import type { WatchTimings } from '../content-model/watchContent';
 import { markDraftResponses } from './http/draftResponses';
 import { completedRequestLog, OneLinePerRequest } from './http/requestLog';
 import { requireAccessTokens } from './emulator/accessTokens';

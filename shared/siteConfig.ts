@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { SITE_LOCALE } from './pageLanguage';
 
+/** The platform release the emulator answers as; CMS delivery and Apex paths carry it. */
+export const API_VERSION = 'v64.0';
+
 /**
  * The platform release of an API version: three releases a year, two numbers apart, each with
  * the next API version (release 252 is v62.0, 256 is v64.0). `undefined` for another shape.

@@ -1,6 +1,3 @@
-/** The platform release the emulator answers as; CMS delivery and Apex paths carry it. */
-export const API_VERSION = 'v64.0';
-
 /** SEO properties take the version as a path parameter: any `vNN.0` up to ours. */
 export function isSupportedApiVersion(version: string): boolean {
   const match = /^v(\d{2})\.0$/.exec(version);

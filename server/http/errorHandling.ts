@@ -3,7 +3,7 @@ import { languageOfPath } from '../../shared/languageRoutes';
 import { servedLanguages } from '../../shared/languages';
 import { HOME_ROUTE } from '../../shared/pageRoutes';
 import { uiMessagesFor } from '../../shared/i18n/uiMessages';
-import type { ContentStore } from '../content/contentStore';
+import type { ContentStore } from '../../content-model/contentStore';
 import { renderStatusPage } from '../site/statusPage';
 import {
   ApexError,

@@ -3,7 +3,7 @@ import { jsonScriptTag } from './jsonScript';
 import { uiMessagesFor } from '../../shared/i18n/uiMessages';
 import { servedLanguages } from '../../shared/languages';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
-import type { SiteSettings } from '../content';
+import type { SiteSettings } from '../../content-model';
 
 export type { SiteConfig } from '../../shared/siteConfig';
 

@@ -5,8 +5,8 @@ import {
   problemLine,
   type ContentProblem,
   type SiteSettings,
-} from '../content';
-import { displayPath } from '../content/problems';
+} from '../../content-model';
+import { displayPath } from '../../content-model/problems';
 import { buildSiteConfig } from './buildSiteConfig';
 
 export interface SiteChangeContext {

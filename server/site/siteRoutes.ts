@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { LATER_STYLES_ROUTE } from '../../shared/pageRender';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
-import type { SiteSettings } from '../content';
+import type { SiteSettings } from '../../content-model';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';

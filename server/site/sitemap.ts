@@ -1,7 +1,7 @@
 // sitemap.xml (sitemaps.org 0.9) with Google's hreflang extension: every page in each language it
 // is served in, each entry listing the page's whole set of alternates, itself and x-default too.
 import { languageTag } from '../../shared/pageLanguage';
-import { pageAlternates, sitePages, type ContentStore, type SitePage } from '../content';
+import { pageAlternates, sitePages, type ContentStore, type SitePage } from '../../content-model';
 import { escapeMarkup } from './statusPage';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

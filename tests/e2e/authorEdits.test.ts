@@ -43,7 +43,7 @@ beforeAll(async () => {
 /** `npm run content:check -- <copy>`, as an author runs it. */
 async function contentCheck(): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, ['scripts/contentCheck.ts', copy.dir]);
+    const { stdout, stderr } = await run(TSX, ['content-model/cli/check.ts', copy.dir]);
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -53,7 +53,7 @@ async function contentCheck(): Promise<{ code: number; output: string }> {
 
 /** `npm run content:new -- <args>` on the copy; gives the file it created. */
 async function contentNew(...args: string[]): Promise<string> {
-  const { stdout } = await run(TSX, ['scripts/contentNew.ts', ...args], {
+  const { stdout } = await run(TSX, ['content-model/cli/new.ts', ...args], {
     env: { ...process.env, CONTENT_DIR: copy.dir },
   });
   const created = /^created (.+)$/m.exec(stdout)?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CI_CONTROLS, pressEarly, type PressKind } from '../../scripts/islandPresses';
+import { CI_CONTROLS, pressEarly, type PressKind } from '../../bench/islandPresses';
 import { siteAndBrowserForFile } from './harness';
 
 // A visitor on a phone presses an island's control the moment it is in view: under the mobile

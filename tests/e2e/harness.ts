@@ -8,7 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { readServerConfig } from '../../server/config';
 import { createServer } from '../../server/createServer';
 import { PREVIEW_COOKIE, previewSessionValue } from '../../server/emulator/dev/previewSession';
-import { makeIslandsLive } from '../../scripts/liveIslands';
+import { makeIslandsLive } from '../../bench/liveIslands';
 import { launchChromium } from '../../scripts/launchChromium';
 import { E2E_CONTENT_DIR } from './support/contentCopy';
 

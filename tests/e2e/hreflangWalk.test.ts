@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type ContentStore } from '../../server/content';
+import { loadContent, type ContentStore } from '../../content-model';
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { languageTag } from '../../shared/pageLanguage';

@@ -9,7 +9,7 @@ import { auditDom, SAFE_DOM, type DomSafetyReport } from './support/domSafety';
 import { makeXssContent, type XssContent } from './support/xssContent';
 import { firedMarkers, installXssMarker } from './support/xssMarkers';
 import { scrollThrough, waitForSettled } from './support/pageState';
-import { variantFileParts } from '../../server/content/documents';
+import { variantFileParts } from '../../content-model/documents';
 
 // The whole XSS corpus through every text field of the content, on every page that shows them:
 // the About page, the blocks gallery and each news article. Each page is loaded twice, under the

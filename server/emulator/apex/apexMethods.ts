@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentStore } from '../../content';
+import type { ContentStore } from '../../../content-model';
 import { currentUser } from './currentUser';
 import { SITE_LOCALE } from '../../../shared/pageLanguage';
 

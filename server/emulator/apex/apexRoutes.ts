@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { API_VERSION } from '../../../shared/siteConfig';
 import { ApexError, JSON_CONTENT_TYPE, truncate } from '../../http/platformErrors';
-import { API_VERSION } from '../apiVersion';
 import type { Query } from '../cmsDelivery/queryParams';
 import { findApexMethod } from './apexMethods';
 import { checkParams, paramsFromBody, paramsFromQuery } from './methodParams';

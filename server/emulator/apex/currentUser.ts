@@ -1,4 +1,4 @@
-import type { ContentStore } from '../../content';
+import type { ContentStore } from '../../../content-model';
 
 /** The user data provider's picture: `Url` is the site path of the image's media. */
 interface UserPicture {

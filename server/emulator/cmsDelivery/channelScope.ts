@@ -1,7 +1,7 @@
-import type { ContentStore } from '../../content';
-import { recordIdPattern, sameRecordId } from '../../content/schemas/ids';
+import { API_VERSION } from '../../../shared/siteConfig';
+import type { ContentStore } from '../../../content-model';
+import { recordIdPattern, sameRecordId } from '../../../content-model/schemas/ids';
 import { invalidId, notFound } from '../../http/platformErrors';
-import { API_VERSION } from '../apiVersion';
 
 /** Which of the two delivery resources was called, with the id as the caller wrote it. */
 export interface ChannelScope {

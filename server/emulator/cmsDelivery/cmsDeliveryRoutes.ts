@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { API_VERSION } from '../../../shared/siteConfig';
 import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
-import { API_VERSION, JSON_CACHE_CONTROL } from '../apiVersion';
+import { JSON_CACHE_CONTROL } from '../apiVersion';
 import { resolveScope, type ChannelScope } from './channelScope';
 import { getContent } from './getContent';
 import { listContents } from './listContents';

@@ -1,5 +1,5 @@
-import type { ManagedContentDocument } from '../../content';
-import { CONTENT_KEY_PATTERN } from '../../content/schemas/ids';
+import type { ManagedContentDocument } from '../../../content-model';
+import { CONTENT_KEY_PATTERN } from '../../../content-model/schemas/ids';
 import { illegalParameter } from '../../http/platformErrors';
 import { channelSummary } from './channelScope';
 import {

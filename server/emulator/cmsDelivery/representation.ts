@@ -1,5 +1,5 @@
-import type { ContentStore, ManagedContentDocument } from '../../content';
-import { referencedKeys } from '../../content/documents';
+import type { ContentStore, ManagedContentDocument } from '../../../content-model';
+import { referencedKeys } from '../../../content-model/documents';
 import type { ChannelScope } from './channelScope';
 import { entityEncode } from './entityEncode';
 import type { ReferenceOptions } from './queryParams';

@@ -1,4 +1,4 @@
-import type { MediaOriginal } from '../../content';
+import type { MediaOriginal } from '../../../content-model';
 
 /** Formats an image is sent in: one every browser shows, or a modern one the client asked for. */
 export type OutputFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { MediaOriginal } from '../../content';
-import { strongEtag } from '../../content/media';
+import type { MediaOriginal } from '../../../content-model';
+import { strongEtag } from '../../../content-model/media';
 import { DiskRenditionCache, type DiskCacheWarning } from './diskCache';
 import type { OutputFormat } from './negotiate';
 import { RenditionCache, type Rendition } from './renditionCache';

@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import type { MediaOriginal } from '../../content';
-import { strongEtag } from '../../content/media';
+import type { MediaOriginal } from '../../../content-model';
+import { strongEtag } from '../../../content-model/media';
 import type { OutputFormat } from './negotiate';
 import type { Rendition } from './renditionCache';
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { pageAlternates, type ContentStore, type SeoRecord, type SitePage } from '../../content';
-import { recordIdPattern, sameRecordId } from '../../content/schemas/ids';
+import {
+  pageAlternates,
+  type ContentStore,
+  type SeoRecord,
+  type SitePage,
+} from '../../../content-model';
+import { recordIdPattern, sameRecordId } from '../../../content-model/schemas/ids';
 import { invalidId, JSON_CONTENT_TYPE, notFound } from '../../http/platformErrors';
 import { languageParam, singleParam, type Query } from '../cmsDelivery/queryParams';
 import { isSupportedApiVersion, JSON_CACHE_CONTROL } from '../apiVersion';

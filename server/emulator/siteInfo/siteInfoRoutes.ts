@@ -1,7 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { ContentStore } from '../../content';
+import { API_VERSION } from '../../../shared/siteConfig';
+import type { ContentStore } from '../../../content-model';
 import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
-import { API_VERSION, JSON_CACHE_CONTROL } from '../apiVersion';
+import { JSON_CACHE_CONTROL } from '../apiVersion';
 
 /** Where the emulator tells an app which site it serves (under the base path). */
 export const SITE_INFO_PATH = '/emulator/site';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { XssPayload } from '../../fixtures/xss';
 import { copyContent, type ContentCopy } from './contentCopy';
-import { variantFileParts } from '../../../server/content/documents';
+import { variantFileParts } from '../../../content-model/documents';
 
 type Json = Record<string, unknown>;
 

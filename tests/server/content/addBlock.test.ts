@@ -28,7 +28,15 @@ async function walkThroughFiles(): Promise<{ file: string; code: string }[]> {
 }
 
 /** What the copy holds of the project: its sources, and what is generated from them. */
-const COPIED_FOLDERS = ['app', 'shared', 'server', 'scripts', 'docs', 'content/schemas'];
+const COPIED_FOLDERS = [
+  'app',
+  'shared',
+  'server',
+  'content-model',
+  'scripts',
+  'docs',
+  'content/schemas',
+];
 const COPIED_FILES = ['tsconfig.base.json', '.prettierrc.json'];
 /** The docs' screenshots (megabytes of images) are left out of the copy. */
 const isCopied = (file: string): boolean => !file.startsWith(path.join('docs', 'screenshots'));
@@ -153,7 +161,7 @@ describe('adding a block as docs/contributing.md says', { timeout: 30_000 }, () 
         { type: 'callout', id: 'callout-2', props: {} },
       );
     });
-    const { checkContent } = (await load('scripts/content/checkContent.ts')) as {
+    const { checkContent } = (await load('content-model/cli/checkContent.ts')) as {
       checkContent: (dir: string) => Promise<{ ok: boolean; lines: string[] }>;
     };
     const result = await checkContent(dir);
@@ -171,7 +179,7 @@ describe('adding a block as docs/contributing.md says', { timeout: 30_000 }, () 
   });
 
   it("appears in the view schema with its props, and in the server's style map", async () => {
-    const { contentJsonSchemas } = (await load('scripts/content/jsonSchemas.ts')) as {
+    const { contentJsonSchemas } = (await load('content-model/cli/jsonSchemas.ts')) as {
       contentJsonSchemas: () => Record<string, Record<string, unknown>>;
     };
     const schema = JSON.stringify(contentJsonSchemas()['view.schema.json']);
@@ -186,7 +194,7 @@ describe('adding a block as docs/contributing.md says', { timeout: 30_000 }, () 
   });
 
   it('has its view schema and its row of docs/blocks.md generated as npm run dev does', async () => {
-    const { writeGeneratedFiles } = (await load('scripts/content/generatedFiles.ts')) as {
+    const { writeGeneratedFiles } = (await load('content-model/cli/generatedFiles.ts')) as {
       writeGeneratedFiles: (root: string) => Promise<string[]>;
     };
     expect((await writeGeneratedFiles(root)).sort()).toEqual([

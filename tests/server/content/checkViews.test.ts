@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentValidationError, loadContent, type ContentProblem } from '../../../server/content';
+import { ContentValidationError, loadContent, type ContentProblem } from '../../../content-model';
 import { at, editJson } from '../helpers/contentEdits';
 import { IDS, KEYS } from '../helpers/fixtureIds';
 import { useContentDir } from '../helpers/useContentDir';

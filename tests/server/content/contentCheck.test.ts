@@ -7,7 +7,7 @@ import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('scripts/contentCheck.ts');
+const SCRIPT = path.resolve('content-model/cli/check.ts');
 
 const content = useContentDir();
 

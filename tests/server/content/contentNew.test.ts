@@ -11,13 +11,13 @@ import {
   newManagedContentId,
   newPage,
   withChecksum,
-} from '../../../scripts/content/newContent';
-import { loadContent } from '../../../server/content';
+} from '../../../content-model/cli/newContent';
+import { loadContent } from '../../../content-model';
 import { useContentDir } from '../helpers/useContentDir';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('scripts/contentNew.ts');
+const SCRIPT = path.resolve('content-model/cli/new.ts');
 
 const content = useContentDir();
 /** Where an author's pictures are before they are added. */

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentJsonSchemas } from '../../../scripts/content/jsonSchemas';
-import { loadContent } from '../../../server/content';
+import { contentJsonSchemas } from '../../../content-model/cli/jsonSchemas';
+import { loadContent } from '../../../content-model';
 import { editJson } from '../helpers/contentEdits';
 import { makeContentDir } from '../helpers/fixtureContent';
 

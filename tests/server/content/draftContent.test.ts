@@ -1,8 +1,8 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadDraft } from '../../../server/content/draftContent';
-import { ContentValidationError } from '../../../server/content/problems';
+import { loadDraft } from '../../../content-model/draftContent';
+import { ContentValidationError } from '../../../content-model/problems';
 import { makeContentDir } from '../helpers/fixtureContent';
 
 /** Runs `beforeRead` once, just before the draft folder's files are listed to be read. */

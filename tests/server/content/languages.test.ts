@@ -1,7 +1,7 @@
 import { copyFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentValidationError, loadContent } from '../../../server/content';
+import { ContentValidationError, loadContent } from '../../../content-model';
 import { at, editJson } from '../helpers/contentEdits';
 import { IDS, KEYS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import { useContentDir } from '../helpers/useContentDir';

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentValidationError, loadContent } from '../../../server/content';
+import { ContentValidationError, loadContent } from '../../../content-model';
 import { createServer } from '../../../server/createServer';
 import { at, editJson } from '../helpers/contentEdits';
 import { FIXTURE_IMAGE, FIXTURE_SITE } from '../helpers/fixtureContent';

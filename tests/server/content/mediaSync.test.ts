@@ -4,13 +4,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../server/content';
+import { loadContent } from '../../../content-model';
 import { useContentDir } from '../helpers/useContentDir';
 import { KEYS } from '../helpers/fixtureIds';
 
 const run = promisify(execFile);
 const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('scripts/generateImages.ts');
+const SCRIPT = path.resolve('illustrations/generate.ts');
 
 const content = useContentDir();
 

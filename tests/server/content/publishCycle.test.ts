@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publishCycle, type PublishCycle } from '../../../server/content/publishCycle';
+import { publishCycle, type PublishCycle } from '../../../content-model/publishCycle';
 
 const SETTLE = 100;
 const QUIET = 1000;

@@ -3,7 +3,7 @@ import {
   loadContent,
   type ContentStore,
   type ManagedContentDocument,
-} from '../../../server/content';
+} from '../../../content-model';
 import type { ViewNode } from '../../../shared/viewSchema';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

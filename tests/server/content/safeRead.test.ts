@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readContentText } from '../../../server/content/contentLimits';
-import { ProblemList } from '../../../server/content/problems';
-import { contentRoots, readBounded, type ContentRoots } from '../../../server/content/safeRead';
+import { readContentText } from '../../../content-model/contentLimits';
+import { ProblemList } from '../../../content-model/problems';
+import { contentRoots, readBounded, type ContentRoots } from '../../../content-model/safeRead';
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();

@@ -6,9 +6,9 @@ import {
   loadContent,
   problemLine,
   type ContentProblem,
-} from '../../../server/content';
+} from '../../../content-model';
 import type { View, ViewNode } from '../../../shared/viewSchema';
-import { checkContent } from '../../../scripts/content/checkContent';
+import { checkContent } from '../../../content-model/cli/checkContent';
 import { at, editJson } from '../helpers/contentEdits';
 import { useContentDir } from '../helpers/useContentDir';
 

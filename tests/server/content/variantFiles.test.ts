@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { variantFileParts } from '../../../server/content/documents';
+import { variantFileParts } from '../../../content-model/documents';
 import { isSiteLocale } from '../../../shared/pageLanguage';
 
 describe('the locale form of the site and its content', () => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isScratch, watchContent, type ContentWatch } from '../../../server/content/watchContent';
+import { isScratch, watchContent, type ContentWatch } from '../../../content-model/watchContent';
 
 const TIMINGS = { settleMs: 20, quietMs: 100, rescanMs: 50 };
 const SOON = { timeout: 2000, interval: 20 };

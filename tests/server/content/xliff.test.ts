@@ -5,10 +5,14 @@ import { promisify } from 'node:util';
 import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
 import { check as isPrettierFormatted, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { exportXliff } from '../../../scripts/content/xliffExport';
-import { importXliff, XliffImportError } from '../../../scripts/content/xliffImport';
-import { readXliff, XLIFF_NAMESPACE, type ReadXliff } from '../../../scripts/content/xliffDocument';
-import { loadContent } from '../../../server/content';
+import { exportXliff } from '../../../content-model/cli/xliffExport';
+import { importXliff, XliffImportError } from '../../../content-model/cli/xliffImport';
+import {
+  readXliff,
+  XLIFF_NAMESPACE,
+  type ReadXliff,
+} from '../../../content-model/cli/xliffDocument';
+import { loadContent } from '../../../content-model';
 import type { ViewNode } from '../../../shared/viewSchema';
 import { editJson } from '../helpers/contentEdits';
 import { COMMUNITY_ID, KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
@@ -19,7 +23,7 @@ const run = promisify(execFile);
 /** A text block of the fixture's blocks view holding rich text. */
 const RICH_TEXT_BLOCK = 'bc286e76-dbb7-589c-b706-e9f840a54e4f';
 const TSX = path.resolve('node_modules/.bin/tsx');
-const SCRIPT = path.resolve('scripts/contentXliff.ts');
+const SCRIPT = path.resolve('content-model/cli/xliff.ts');
 
 const content = useContentDir();
 

@@ -9,7 +9,7 @@ import {
 } from '@about-site/sdk/images';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THUMBNAIL_WIDTH } from '../../../app/ui/siteMedia';
-import type { MediaOriginal } from '../../../server/content';
+import type { MediaOriginal } from '../../../content-model';
 import { DiskRenditionCache } from '../../../server/emulator/media/diskCache';
 import {
   BUSY_RETRY_AFTER_SECONDS,

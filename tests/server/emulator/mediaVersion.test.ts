@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MediaOriginal } from '../../../server/content';
+import type { MediaOriginal } from '../../../content-model';
 import {
   UNVERSIONED_MEDIA_CACHE,
   VERSIONED_MEDIA_CACHE,
 } from '../../../server/emulator/media/mediaRoutes';
-import { strongEtag } from '../../../server/content/media';
-import { withMediaVersions } from '../../../server/content/mediaVersion';
+import { strongEtag } from '../../../content-model/media';
+import { withMediaVersions } from '../../../content-model/mediaVersion';
 import { KEYS, SITE_CONTENTS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import type { TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';

@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_HEADER, snapshotTokenOf } from '../../../server/http/inProcess';
-import { createLiveContent } from '../../../server/content/liveContent';
-import type { ContentStore } from '../../../server/content';
+import { createLiveContent } from '../../../content-model/liveContent';
+import type { ContentStore } from '../../../content-model';
 
 function requestOn(socket: object, headers: Record<string, string>): FastifyRequest {
   return { headers, raw: { socket } } as unknown as FastifyRequest;

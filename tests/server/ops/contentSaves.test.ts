@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, open, readFile, rename, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WatchTimings } from '../../../server/content/watchContent';
+import type { WatchTimings } from '../../../content-model/watchContent';
 import { CHANNEL_CONTENTS, KEYS } from '../helpers/fixtureIds';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { startLoggedServer, type LogLine } from '../helpers/loggedServer';

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WatchTimings } from '../../../server/content/watchContent';
+import type { WatchTimings } from '../../../content-model/watchContent';
 import { useTestServer } from '../helpers/useTestServer';
 
 const servers = useTestServer();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/createServer';
-import { siteSchema } from '../../../server/content/schemas/siteSchema';
+import { siteSchema } from '../../../content-model/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/buildSiteConfig';
 import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
 import { siteConfigSchema } from '../../../shared/siteConfig';

@@ -4,8 +4,8 @@ import {
   writeXliff,
   XliffFormatError,
   type XliffUnit,
-} from '../../../scripts/content/xliffDocument';
-import { contentText, InlineEncoder, plainContent } from '../../../scripts/content/xliffInline';
+} from '../../../content-model/cli/xliffDocument';
+import { contentText, InlineEncoder, plainContent } from '../../../content-model/cli/xliffInline';
 
 /** `html` through a unit and back, as an import reads an unchanged export. */
 function throughUnit(html: string): string {

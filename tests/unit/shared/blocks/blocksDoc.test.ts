@@ -6,8 +6,8 @@ import {
   BLOCK_TABLE_START,
   blockTable,
   withBlockTable,
-} from '../../../../scripts/content/blockTable';
-import { blockDocFile } from '../../../../scripts/content/generatedFiles';
+} from '../../../../content-model/cli/blockTable';
+import { blockDocFile } from '../../../../content-model/cli/generatedFiles';
 import { defineBlock, FLAG, LIST, OBJECT, TEXT } from '../../../../shared/blocks/contract';
 import { exact, loose } from '../../../../shared/blocks/options';
 

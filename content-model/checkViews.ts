@@ -1,0 +1,173 @@
+import { contractOf } from '../shared/blocks/catalog';
+import { didYouMean } from '../shared/didYouMean';
+import { sectionSeeds } from '../shared/sectionSeeds';
+import type { View, ViewNode } from '../shared/viewSchema';
+import { documentFinder } from './documentFinder';
+import type { ManagedContentDocument } from './documents';
+import type { ProblemList } from './problems';
+import { optionFallbacks } from './propOptions';
+import type { LoadedFile } from './readJson';
+import { requiredPropProblem } from './requiredProps';
+import { sameRecordId } from './schemas/ids';
+
+interface CheckViewsInput {
+  views: readonly LoadedFile<View>[];
+  documents: readonly LoadedFile<ManagedContentDocument>[];
+  /** Keys and ids of documents that failed validation: reported already, not again as missing. */
+  invalidKeys: ReadonlySet<string>;
+}
+
+type JsonPath = readonly (string | number)[];
+
+const MEDIA_BINDING = /\{!cmsMedia\.([^}]*)\}/g;
+
+/** Every node of a view with the JSON path of its `props`. */
+function* nodesOf(nodes: readonly ViewNode[], at: JsonPath): Generator<[ViewNode, JsonPath]> {
+  for (const [index, node] of nodes.entries()) {
+    yield [node, [...at, index, 'props']];
+    for (const [name, children] of Object.entries(node.regions ?? {})) {
+      yield* nodesOf(children, [...at, index, 'regions', name]);
+    }
+  }
+}
+
+/** A seed component a column shows while its region is empty, and where to report on it. */
+interface Seed {
+  node: ViewNode;
+  /** The JSON path of its props, or of `sectionConfig` when that is JSON text. */
+  at: JsonPath;
+  /** `column col1, seed component 2: ` when `at` cannot reach inside JSON text, else ''. */
+  prefix: string;
+}
+
+/** The seed components of a section's or columns block's columns that name a block type. */
+function seedsOf(node: ViewNode, propsAt: JsonPath): Seed[] {
+  const raw = node.props?.sectionConfig;
+  const inText = typeof raw === 'string';
+  return sectionSeeds(raw).map((seed) => {
+    const { columnIndex, seedIndex } = seed;
+    const at: JsonPath = inText
+      ? [...propsAt, 'sectionConfig']
+      : [
+          ...propsAt,
+          'sectionConfig',
+          'columns',
+          columnIndex,
+          'seedComponents',
+          seedIndex,
+          seed.propsKey,
+        ];
+    const column = seed.columnKey ?? String(columnIndex);
+    const prefix = inText ? `column ${column}, seed component ${String(seedIndex + 1)}: ` : '';
+    return {
+      node: { type: seed.type, id: `seed-${String(seedIndex)}`, props: seed.props },
+      at,
+      prefix,
+    };
+  });
+}
+
+/**
+ * Whether a block renders its heading as an h1, as its contract says (a text block set to h1, a
+ * banner by default). A heading bound at render time (`{!Item.tag}`) is not known here.
+ */
+function rendersH1(node: ViewNode): boolean {
+  const props = node.props ?? {};
+  const tag = props.headingTag;
+  if (typeof tag === 'string' && tag.includes('{!')) return false;
+  return contractOf(node.type)?.heading?.(props) === 'h1';
+}
+
+/** Every string inside a prop value, with its JSON path. */
+function* stringsOf(value: unknown, at: JsonPath): Generator<[string, JsonPath]> {
+  if (typeof value === 'string') yield [value, at];
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* stringsOf(item, [...at, index]);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...at, key]);
+  }
+}
+
+/** A prop an author typed, not a `{!Context.path}` binding filled in when the page renders. */
+function literal(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' && !value.includes('{!') ? value : undefined;
+}
+
+/**
+ * What the page builder would only show as a broken page: every `{!cmsMedia.KEY}` names an image
+ * document, a content card's `contentId` and a carousel's `contentKey` name documents (a
+ * collection for the carousel), every block (a column's seed components too) has the props it
+ * cannot render without, and a view has at most one h1 (a text block set to h1, or a banner,
+ * whose title is an h1 unless its headingTag says otherwise). A prop value outside its block's
+ * options is a warning: the block shows its fallback, and the content is still published.
+ */
+export function checkViews(input: CheckViewsInput, problems: ProblemList): void {
+  const documents = input.documents.map((entry) => entry.value);
+  const byKey = new Map(documents.map((doc) => [doc.contentKey, doc]));
+  const imageKeys = documents
+    .filter((doc) => doc.content.type === 'sfdc_cms__image')
+    .map((doc) => doc.contentKey);
+  const collectionKeys = documents
+    .filter((doc) => doc.content.type === 'sfdc_cms__cmsManualCollection')
+    .map((doc) => doc.contentKey);
+  const findDocument = documentFinder(documents);
+
+  const isInvalid = (keyOrId: string) =>
+    [...input.invalidKeys].some((id) => id === keyOrId || sameRecordId(id, keyOrId));
+
+  for (const { file, value: view } of input.views) {
+    const report = (at: JsonPath, message: string) => {
+      problems.add(file, at, message);
+    };
+    let firstH1: JsonPath | undefined;
+    for (const [node, propsAt] of nodesOf(view.nodes, ['nodes'])) {
+      const props = node.props ?? {};
+      for (const seed of [{ node, at: propsAt, prefix: '' }, ...seedsOf(node, propsAt)]) {
+        const missing = requiredPropProblem(seed.node);
+        if (missing) report(seed.at, `${seed.prefix}${missing}`);
+        for (const { prop, message } of optionFallbacks(seed.node)) {
+          const at = seed.prefix === '' ? [...seed.at, prop] : seed.at;
+          problems.warn(
+            file,
+            at,
+            `${seed.prefix}${seed.prefix === '' ? '' : `${prop}: `}${message}`,
+          );
+        }
+      }
+      for (const [text, at] of stringsOf(props, propsAt)) {
+        for (const match of text.matchAll(MEDIA_BINDING)) {
+          const key = match[1] ?? '';
+          if (input.invalidKeys.has(key) || imageKeys.includes(key)) continue;
+          const why = byKey.has(key) ? 'is not an image document' : 'names no image document';
+          report(at, `{!cmsMedia.${key}} ${why}${didYouMean(key, imageKeys)}`);
+        }
+      }
+      const contentId = node.type === 'contentCard' ? literal(props.contentId) : undefined;
+      if (contentId && !isInvalid(contentId) && !findDocument(contentId)) {
+        report(
+          [...propsAt, 'contentId'],
+          `no document has the content key or managed content id ${contentId}${didYouMean(contentId, [...byKey.keys(), ...documents.map((doc) => doc.managedContentId)])}`,
+        );
+      }
+      const contentKey = node.type === 'contentCarousel' ? literal(props.contentKey) : undefined;
+      if (
+        contentKey &&
+        !input.invalidKeys.has(contentKey) &&
+        !collectionKeys.includes(contentKey)
+      ) {
+        const why = byKey.has(contentKey)
+          ? `${contentKey} is not a collection document`
+          : `no collection document has the content key ${contentKey}`;
+        report([...propsAt, 'contentKey'], `${why}${didYouMean(contentKey, collectionKeys)}`);
+      }
+      if (rendersH1(node)) {
+        if (firstH1) {
+          report(
+            [...propsAt, 'headingTag'],
+            `a second h1 on the page (the first is at ${firstH1.join('.')}); use h2`,
+          );
+        } else firstH1 = propsAt;
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inspectImage, MEDIA_FORMATS } from '../media';
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The platform's alphabet for the 3-character case checksum of an 18-character id. */
+const CHECKSUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
+
+const pick = (alphabet: string, count: number): string =>
+  [...randomBytes(count)].map((byte) => alphabet[byte % alphabet.length]).join('');
+
+/** A fresh content key: `MC` plus 26 characters from A-Z and 2-7. */
+export function newContentKey(): string {
+  return `MC${pick(BASE32, 26)}`;
+}
+
+/** The 18-character form of a 15-character record id (each 5 characters give one checksum letter). */
+export function withChecksum(id15: string): string {
+  const letters = [0, 5, 10].map((start) => {
+    let bits = 0;
+    for (let index = 0; index < 5; index += 1) {
+      const char = id15.charAt(start + index);
+      if (char >= 'A' && char <= 'Z') bits |= 1 << index;
+    }
+    return CHECKSUM[bits];
+  });
+  return id15 + letters.join('');
+}
+
+/** A fresh managed content id: `20Y5f00000` plus 5 letters or digits, plus the checksum. */
+export function newManagedContentId(): string {
+  return withChecksum(`20Y5f00000${pick(ALPHANUMERIC, 5)}`);
+}
+
+/** `Cycle counting, simply!` → `cycle-counting-simply`. */
+function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function readJsonFile(file: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** Keys and ids in use, so a new document never takes one. */
+async function usedIds(dir: string): Promise<Set<string>> {
+  const used = new Set<string>();
+  const documents = path.join(dir, 'documents');
+  for (const name of await readdir(documents)) {
+    if (!name.endsWith('.json')) continue;
+    const json = await readJsonFile(path.join(documents, name)).catch(() => ({}));
+    for (const field of ['contentKey', 'managedContentId'] as const) {
+      const value = (json as Record<string, unknown>)[field];
+      if (typeof value === 'string') used.add(value.slice(0, 15));
+    }
+  }
+  return used;
+}
+
+async function freshIds(dir: string): Promise<{ contentKey: string; managedContentId: string }> {
+  const used = await usedIds(dir);
+  for (;;) {
+    const contentKey = newContentKey();
+    const managedContentId = newManagedContentId();
+    if (!used.has(contentKey.slice(0, 15)) && !used.has(managedContentId.slice(0, 15))) {
+      return { contentKey, managedContentId };
+    }
+  }
+}
+
+/** The site's default language: the language new documents are written in. */
+async function siteLanguage(dir: string): Promise<string> {
+  const site = await readJsonFile(path.join(dir, 'site.json'));
+  return typeof site.defaultLanguage === 'string' ? site.defaultLanguage : 'en_US';
+}
+
+async function writeNew(file: string, json: Record<string, unknown>): Promise<void> {
+  if (await exists(file)) throw new Error(`${file} already exists; choose another name`);
+  await writeFile(file, `${JSON.stringify(json, null, 2)}\n`, { flag: 'wx' });
+}
+
+/** `publishedDate`: now, as ISO-8601 UTC with milliseconds. */
+const today = (now: Date) => now.toISOString();
+
+/** A news document titled `title`, published now, with an empty excerpt and body to write. */
+export async function newNews(dir: string, title: string, now = new Date()): Promise<string> {
+  const urlName = slugify(title);
+  if (!urlName) throw new Error('the title needs at least one letter or digit');
+  const file = path.join(dir, 'documents', `${urlName}.json`);
+  await writeNew(file, {
+    $schema: '../schemas/document.schema.json',
+    ...(await freshIds(dir)),
+    title,
+    urlName,
+    language: await siteLanguage(dir),
+    publishedDate: today(now),
+    contentType: { fullyQualifiedName: 'sfdc_cms__news', name: 'News' },
+    contentBody: { excerpt: '', body: '' },
+  });
+  return file;
+}
+
+/**
+ * An image document for the picture at `source` (a JPEG, PNG, WebP, AVIF, GIF or TIFF file of any
+ * pixel size), copied to `media/<contentKey>.<ext>`; its type and size are the file's.
+ */
+export async function newImage(
+  dir: string,
+  source: string,
+  altText = '',
+  now = new Date(),
+): Promise<string> {
+  const bytes = await readFile(source);
+  const { format } = await inspectImage(bytes).catch((error: unknown) => {
+    throw new Error(`${source}: ${(error as Error).message}`);
+  });
+  const name = path.basename(source, path.extname(source));
+  const urlName = slugify(name);
+  if (!urlName) throw new Error('the file name needs at least one letter or digit');
+  const ids = await freshIds(dir);
+  const file = path.join(dir, 'documents', `${urlName}.json`);
+  if (await exists(file)) throw new Error(`${file} already exists; rename the image file`);
+  const { mimeType, extensions } = MEDIA_FORMATS[format];
+  await writeFile(path.join(dir, 'media', `${ids.contentKey}${extensions[0]}`), bytes, {
+    flag: 'wx',
+  });
+  await writeNew(file, {
+    $schema: '../schemas/document.schema.json',
+    ...ids,
+    title: name,
+    urlName,
+    language: await siteLanguage(dir),
+    publishedDate: today(now),
+    contentType: { fullyQualifiedName: 'sfdc_cms__image', name: 'Image' },
+    contentBody: {
+      altText,
+      'sfdc_cms:media': {
+        source: { type: 'file', mimeType, size: bytes.length },
+        url: `/cms/delivery/media/${ids.contentKey}`,
+      },
+    },
+  });
+  return file;
+}
+
+/**
+ * The `language` variant of a document (`documents/<slug>.json`, or its slug), for a translator:
+ * `documents/<slug>.<language>.json`, a copy of the document in that language, to translate.
+ */
+export async function newVariant(dir: string, document: string, language: string): Promise<string> {
+  if (!/^[a-z]{2}_[A-Z]{2}$/.test(language)) {
+    throw new Error(`"${language}" is not a language: write it as the platform does, like fr_FR`);
+  }
+  const slug = path.basename(document, '.json');
+  const source = path.join(dir, 'documents', `${slug}.json`);
+  if (!(await exists(source))) throw new Error(`${source} does not exist`);
+  const json = await readJsonFile(source);
+  await writeNew(path.join(dir, 'documents', `${slug}.${language}.json`), { ...json, language });
+  return path.join(dir, 'documents', `${slug}.${language}.json`);
+}
+
+/** A page at `/<id>`: one full-width section holding its h1. */
+export async function newPage(dir: string, id: string): Promise<string> {
+  if (!/^[a-z][a-z0-9-]*$/.test(id)) {
+    throw new Error(`"${id}" is not a page id: use lowercase letters, digits and -`);
+  }
+  const title = id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+  const columns = [
+    { columnKey: 'col1', columnName: 'Column 1', columnWidth: '12', seedComponents: [] },
+  ];
+  const file = path.join(dir, 'views', `${id}.json`);
+  await writeNew(file, {
+    $schema: '../schemas/view.schema.json',
+    id,
+    route: `/${id}`,
+    title,
+    nodes: [
+      {
+        type: 'section',
+        id: randomUUID(),
+        props: { sectionConfig: JSON.stringify({ columns }) },
+        regions: {
+          col1: [
+            {
+              type: 'textBlock',
+              id: randomUUID(),
+              props: { text: title, headingTag: 'h1', fontSize: 'xlarge' },
+            },
+          ],
+        },
+      },
+    ],
+  });
+  return file;
+}
