@@ -1,23 +1,36 @@
-// Takes full-page screenshots of the About page at desktop, tablet and mobile widths into
+// Takes full-page screenshots of the site's pages at desktop, tablet and mobile widths into
 // docs/screenshots/, against a freshly started server over the current build (run `npm run build`
-// first; `SITE_DIR` names another build folder, as for the server). Prints console errors it saw,
-// so a broken page does not go unnoticed.
-import { mkdir } from 'node:fs/promises';
+// first; `SITE_DIR` names another build folder, as for the server), and records what each set was
+// taken from (screenshotInputs.ts). Prints console errors it saw, so a broken page does not go
+// unnoticed. `--check` takes nothing: it fails when a set's pictures are older than the content,
+// CSS and words they show.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { createServer } from '../server/createServer';
 import { launchChromium } from '../scripts/launchChromium';
+import {
+  FINGERPRINTS_FILE,
+  readFingerprints,
+  screenshotFingerprint,
+  staleScreenshotSets,
+} from './screenshotInputs';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'mobile', width: 375, height: 812 },
 ];
-/** `name` (the page at `/name`) or `name=/path`, comma-separated; default `about`. */
-const PAGES = (process.argv[2] ?? 'about').split(',').map((entry) => {
-  const [name = '', pagePath = `/${name}`] = entry.split('=');
-  return { pageName: name, pagePath };
-});
+/** The sets `docs/` shows: a name (the pictures' prefix) and the page's path. */
+const SETS = [
+  { pageName: 'about', pagePath: '/about' },
+  { pageName: 'fr', pagePath: '/fr/about' },
+  { pageName: 'de', pagePath: '/de/about' },
+  { pageName: 'blocks', pagePath: '/blocks' },
+  { pageName: 'article', pagePath: '{first news article}' },
+];
 const OUT_DIR = 'docs/screenshots';
 
 /**
@@ -54,14 +67,64 @@ async function loadLazyImages(page: Page): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
+/** The path of the first news article of `content/documents`, by file name. */
+async function firstArticlePath(): Promise<string> {
+  const dir = 'content/documents';
+  for (const file of (await readdir(dir)).filter((name) => /^[^.]+\.json$/.test(name)).sort()) {
+    const document = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
+      contentKey?: string;
+      contentType?: { fullyQualifiedName?: string };
+    };
+    if (document.contentType?.fullyQualifiedName === 'sfdc_cms__news' && document.contentKey) {
+      return `/sfdc_cms__news/${document.contentKey}`;
+    }
+  }
+  throw new Error(`${dir} has no news article to take the article set from`);
+}
+
+/**
+ * The sets to take: every set, or those named by `name` (a set's page) or `name=/path`,
+ * comma-separated.
+ */
+async function chosenSets(list: string | undefined): Promise<typeof SETS> {
+  const sets = list
+    ? list.split(',').map((entry) => {
+        const [pageName = '', pagePath] = entry.split('=');
+        const known = SETS.find((set) => set.pageName === pageName);
+        return { pageName, pagePath: pagePath ?? known?.pagePath ?? `/${pageName}` };
+      })
+    : SETS;
+  const article = sets.some((set) => set.pagePath.startsWith('{')) ? await firstArticlePath() : '';
+  return sets.map((set) => (set.pagePath.startsWith('{') ? { ...set, pagePath: article } : set));
+}
+
+/** Exits 1 naming every set whose pictures show older inputs than the project has now. */
+async function checkScreenshots(): Promise<void> {
+  const stale = await staleScreenshotSets(
+    '.',
+    SETS.map((set) => set.pageName),
+  );
+  if (stale.length === 0) {
+    console.log("The screenshots in docs/screenshots/ show today's content, CSS and words.");
+    return;
+  }
+  console.error(
+    `docs/screenshots/: ${stale.map((set) => `${set}-*.png`).join(', ')} ` +
+      `show older content, CSS or words than the project has: run npm run build, then ` +
+      `npm run screenshots, look at the pictures and commit them.`,
+  );
+  process.exitCode = 1;
+}
+
+async function takeScreenshots(sets: typeof SETS): Promise<void> {
+  const fingerprint = await screenshotFingerprint('.');
   const server = await createServer({ logger: false, siteDir: process.env.SITE_DIR || undefined });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const { port } = server.server.address() as AddressInfo;
   const browser = await launchChromium();
   await mkdir(OUT_DIR, { recursive: true });
   try {
-    for (const { pageName, pagePath } of PAGES) {
+    for (const { pageName, pagePath } of sets) {
       for (const { name, width, height } of WIDTHS) {
         const page = await browser.newPage({
           viewport: { width, height },
@@ -83,6 +146,19 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
+  const fingerprints = await readFingerprints('.');
+  for (const { pageName } of sets) fingerprints[pageName] = fingerprint;
+  await writeFile(FINGERPRINTS_FILE, `${JSON.stringify(fingerprints, null, 2)}\n`);
+  console.log(`recorded what they show in ${FINGERPRINTS_FILE}`);
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    options: { check: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  if (values.check) await checkScreenshots();
+  else await takeScreenshots(await chosenSets(positionals[0]));
 }
 
 main().catch((error: unknown) => {
