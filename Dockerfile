@@ -1,6 +1,6 @@
 # The site server in a container: built in one stage, run from another as an unprivileged user,
 # with only what it needs at run time (production packages, the built site, the compiled server
-# and the content). See "Container" in docs/operations.md.
+# and the content). See "Container" in docs/running.md.
 #
 #   docker build -t about-site .
 #   docker run --rm -p 8080:8080 about-site        # http://127.0.0.1:8080/about
@@ -23,7 +23,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# MALLOC_ARENA_MAX must be set before node starts (see "Production run" in docs/operations.md).
+# MALLOC_ARENA_MAX must be set before node starts (see "Production run" in docs/running.md).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \

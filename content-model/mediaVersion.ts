@@ -4,7 +4,7 @@ import type { MediaOriginal } from './media';
 /**
  * Media URLs carry the platform's `version` query parameter, here the original's content hash:
  * a replaced image is a new URL, so every URL can be `immutable` for as long as it names the
- * current bytes. See docs/operations.md, "Caching".
+ * current bytes. See docs/fleet.md, "What a cache may keep".
  */
 export const VERSION_PARAMETER = 'version';
 

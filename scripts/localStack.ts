@@ -152,7 +152,7 @@ export async function startInstance(
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // As npm start sets it: see "Production run" in docs/operations.md.
+      // As npm start sets it: see "Production run" in docs/running.md.
       MALLOC_ARENA_MAX: '2',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -8,7 +8,7 @@ import { SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry } from './sharedCacheExpi
  * Guest pages: browsers revalidate every time; a shared cache keeps a page for 1 s (nginx: to the
  * end of the second, see sharedCacheExpiry.ts), then answers its stale copy for 1 s more while one
  * request revalidates it (a 304 from the render cache), so what is published is what every
- * visitor gets within about a second of its publishing. See docs/operations.md, "Caching".
+ * visitor gets within about a second of its publishing. See docs/fleet.md, "What a cache may keep".
  */
 export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 /** Signed-in pages hold the visitor's data. */

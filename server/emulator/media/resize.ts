@@ -26,7 +26,7 @@ export function configureSharp(): void {
  * (effort 4, 4:4:4) took 9-12 s for a 1920 px image on a 2-core machine and effort 2 about 1 s.
  * Efforts 0 and 1 were faster but, on the site's images, gave files as large as WebP 78 or
  * larger (effort 0 also smoothed away the illustrations' dotted backgrounds); effort 2 is the
- * lowest that beats WebP on both size and quality. Figures in docs/operations.md.
+ * lowest that beats WebP on both size and quality (docs/emulator.md, "Media and renditions").
  */
 const ENCODERS: Readonly<Record<OutputFormat, (pipeline: Sharp) => Sharp>> = {
   jpeg: (pipeline) => pipeline.jpeg({ quality: 80, progressive: true }),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { aboutUrlOf, startServerProcess } from '../helpers/serverProcess';
 
-/** The drain limit SIGTERM must be within (see docs/operations.md, "Shutdown"). */
+/** The drain limit SIGTERM must be within (see docs/running.md, "Shutdown"). */
 const DRAIN_LIMIT_MS = 10_000;
 
 let contentDir: string;
