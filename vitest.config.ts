@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions } from 'vite';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { SDK_SOURCE_CONDITION } from './vite.config.ts';
 
 /*
@@ -9,6 +9,15 @@ import { SDK_SOURCE_CONDITION } from './vite.config.ts';
  * hands its conditions to Node for the packages it does not transform, so they stay Vitest's own
  * defaults (Vite's server conditions without the bundlers' `module`), the SDK's sources first.
  */
+
+/**
+ * The server files that replace a module (`vi.mock`): the replacement holds only in a module
+ * graph of their own, so they run isolated.
+ */
+const MOCKING_SERVER_FILES = [
+  'tests/server/content/draftContent.test.ts',
+  'tests/server/content/safeRead.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -53,9 +62,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // A worker's files share its modules, imported once: the server and its dependencies
+          // took most of each file's time. tests/setup/sharedWorker.ts checks what a file leaves.
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKING_SERVER_FILES],
+          isolate: false,
+          setupFiles: ['tests/setup/sharedWorker.ts'],
+          globalSetup: ['tests/setup/contentTemplate.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-isolated',
+          environment: 'node',
+          include: MOCKING_SERVER_FILES,
           globalSetup: ['tests/setup/contentTemplate.ts'],
         },
       },
