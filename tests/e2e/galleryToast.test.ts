@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOOLTIP_DEBOUNCE_MS } from '../../app/ui/tooltip';
+import { TOOLTIP_DEBOUNCE_MS } from '../../app/ui/tooltip/useTooltip';
 import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import {
   advance,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSS_UNITS, isCssLength, normalizeCssLength } from '../../../app/normalizers';
+import { normalizeCssLength } from '../../../app/normalizers';
+import { CSS_UNITS, isCssLength } from '../../../app/normalizers/cssLength';
 
 describe('isCssLength', () => {
   it.each(CSS_UNITS.map((unit) => `12${unit}`))('accepts %s', (value) => {

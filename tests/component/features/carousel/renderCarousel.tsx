@@ -3,16 +3,14 @@ import { Provider } from 'react-redux';
 import type { DehydratedCache } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
-import {
-  ContentCarousel,
-  selectCarousel,
-  type CarouselUiState,
-} from '../../../../app/features/carousel';
+import { ContentCarousel } from '../../../../app/features/carousel';
+import { selectCarousel } from '../../../../app/features/carousel/carouselSlice';
+import type { CarouselUiState } from '../../../../app/features/carousel/carouselTypes';
 import {
   selectQueuedToasts,
   selectReportedSources,
   selectShownToasts,
-} from '../../../../app/features/toast';
+} from '../../../../app/features/toast/toastSlice';
 import { makeTestStore } from '../../../support/testStore';
 import {
   BASE_PATH,

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip, TOOLTIP_DEBOUNCE_MS } from '../../../../app/ui/tooltip';
+import { Tooltip } from '../../../../app/ui/tooltip';
+import { TOOLTIP_DEBOUNCE_MS } from '../../../../app/ui/tooltip/useTooltip';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -15,9 +15,11 @@ import {
   sourceChanged,
   swiped,
   INITIAL_CAROUSEL_UI,
-  type CarouselState,
-  type CarouselUiState,
-} from '../../../../app/features/carousel';
+} from '../../../../app/features/carousel/carouselSlice';
+import type {
+  CarouselState,
+  CarouselUiState,
+} from '../../../../app/features/carousel/carouselTypes';
 
 const ID = 'news';
 const SOURCE = carouselSource('MCKEY', 'News');

@@ -2,8 +2,8 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import nock from 'nock';
 import { createSdk } from '@about-site/sdk';
 import { siteConfigSchema } from '../../../../app/config/readSiteConfig';
-import { gridSlice } from '../../../../app/features/grid';
-import { toastSlice } from '../../../../app/features/toast';
+import { gridSlice } from '../../../../app/features/grid/gridSlice';
+import { toastSlice } from '../../../../app/features/toast/toastSlice';
 import { uiMessagesFor } from '../../../../shared/i18n/uiMessages';
 
 export const API = 'http://api.test';

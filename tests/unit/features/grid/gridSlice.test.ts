@@ -7,8 +7,8 @@ import {
   pageShown,
   previousPageRequested,
   selectGridPaging,
-  type GridSliceState,
-} from '../../../../app/features/grid';
+} from '../../../../app/features/grid/gridSlice';
+import type { GridSliceState } from '../../../../app/features/grid/gridTypes';
 
 const reduce = gridSlice.reducer;
 const GRID = 'news-grid';

@@ -4,12 +4,14 @@ import { createListenerMiddleware, type Middleware, type UnknownAction } from '@
 import { cacheKeys, createSdk, type CacheInspection, type Sdk } from '@about-site/sdk';
 import {
   handleSdkCacheCommands,
-  invalidateRequested,
   mirrorSdkCache,
-  refreshRequested,
   sdkCacheSlice,
-  type SdkCacheState,
 } from '../../../../app/features/sdkCache';
+import {
+  invalidateRequested,
+  refreshRequested,
+  type SdkCacheState,
+} from '../../../../app/features/sdkCache/sdkCacheSlice';
 import { makePageStore } from '../../../../app/pageStore';
 import { rootReducer } from '../../../../app/state/store';
 import { API_ORIGIN, SITE_ID } from '../../../support/testStore';

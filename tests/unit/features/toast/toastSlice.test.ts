@@ -11,9 +11,9 @@ import {
   toastConfigured,
   toastEnqueued,
   toastSlice,
-  type ToastRecord,
   type ToastState,
-} from '../../../../app/features/toast';
+} from '../../../../app/features/toast/toastSlice';
+import type { ToastRecord } from '../../../../app/features/toast/toastTypes';
 
 const reducer = toastSlice.reducer;
 
