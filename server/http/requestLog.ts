@@ -8,7 +8,7 @@ import { destination, symbols, type Logger } from 'pino';
 import { isRenderRead } from './inProcess';
 
 /** What a `request completed` line says besides `reqId`, which the request's logger adds. */
-export interface RequestLogFields {
+interface RequestLogFields {
   method: string;
   url: string;
   /** The client's address: the proxy's peer when `TRUST_PROXY` trusts the proxy. */

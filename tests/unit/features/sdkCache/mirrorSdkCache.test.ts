@@ -10,7 +10,6 @@ import {
 import {
   invalidateRequested,
   refreshRequested,
-  type SdkCacheState,
 } from '../../../../app/features/sdkCache/sdkCacheSlice';
 import { makePageStore } from '../../../../app/pageStore';
 import { rootReducer } from '../../../../app/state/store';
@@ -56,7 +55,8 @@ function mirroredStore() {
     middleware: ((api) => (next) => recorder(api)(commands.middleware(api)(next))) as Middleware,
     uncheckedPaths: [sdkCacheSlice.reducerPath],
   });
-  const mirrored = () => (store.getState() as { sdkCache?: SdkCacheState }).sdkCache ?? {};
+  const mirrored = () =>
+    (store.getState() as { sdkCache?: ReturnType<typeof sdkCacheSlice.reducer> }).sdkCache ?? {};
   const sdkCacheTypes = () => types.filter((type) => type.startsWith('sdkCache/'));
   return { store, commands, mirrored, sdkCacheTypes };
 }

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Tooltip } from '../../../../app/ui/tooltip';
-import type { TooltipTriggerProps } from '../../../../app/ui/tooltip/Tooltip';
 
 describe('Tooltip on the server', () => {
   it('renders the trigger alone, with no window and nothing that would move on hydration', () => {
@@ -10,8 +9,7 @@ describe('Tooltip on the server', () => {
     const html = renderToString(
       createElement(Tooltip, {
         text: 'Close',
-        children: (trigger: TooltipTriggerProps) =>
-          createElement('button', { type: 'button', ...trigger }, 'Close'),
+        children: (trigger) => createElement('button', { type: 'button', ...trigger }, 'Close'),
       }),
     );
     expect(html).toMatch(/^<span class="[^"]+"><button type="button">Close<\/button><\/span>$/);
