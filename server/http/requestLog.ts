@@ -25,7 +25,7 @@ const COMPLETED = 'request completed';
  * cached-page shortcut ahead of it): `log` adds the request id, or `fields` carries it. A page
  * render's read (`renderRead`) is part of its page's line, and logged at `debug`.
  */
-export function logCompletedRequest(
+function logCompletedRequest(
   log: FastifyBaseLogger,
   fields: RequestLogFields & { reqId?: string },
   renderRead: boolean,
@@ -67,7 +67,7 @@ export class OneLinePerRequest extends LogController {
 }
 
 /** Lines that wait for one write at most, and how long a line waits. */
-export const LOG_BATCH = { lines: 32, ms: 1000 };
+const LOG_BATCH = { lines: 32, ms: 1000 };
 
 /** Where pino writes the server's lines; `flush` writes the lines waiting now. */
 export interface LogDestination {

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../content-model/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/buildSiteConfig';
-import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
 import { parseSiteConfig } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
 import { useTestServer } from '../helpers/useTestServer';
 import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+
+// A guest's page, as docs/fleet.md documents its Cache-Control.
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 const servers = useTestServer();
 let server: TestServer;
