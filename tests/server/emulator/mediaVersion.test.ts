@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaOriginal } from '../../../content-model';
 import { strongEtag } from '../../../content-model/media';
-import { withMediaVersions } from '../../../content-model/mediaVersion';
+import { versionMediaIn } from '../../../content-model/mediaVersion';
 import { KEYS, SITE_CONTENTS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import type { TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const media = (query = '') => `/sfsites/c/cms/delivery/media/${KEYS.banner}${query}`;
 
-describe('withMediaVersions', () => {
+describe('versionMediaIn, on a text', () => {
   const bytes = Buffer.from('picture');
   const original = { bytes, etag: strongEtag(bytes) } as MediaOriginal;
   const version = createHash('sha256').update('picture').digest('base64url').slice(0, 16);
@@ -55,7 +55,7 @@ describe('withMediaVersions', () => {
     [`/cms/delivery/media/${UNKNOWN_KEY}`, `/cms/delivery/media/${UNKNOWN_KEY}`],
     ['https://example.com/picture.jpg', 'https://example.com/picture.jpg'],
   ])('%s becomes %s', (text, expected) => {
-    expect(withMediaVersions(text, find)).toBe(expected);
+    expect(versionMediaIn(text, find)).toBe(expected);
   });
 });
 
