@@ -5,9 +5,7 @@ import { createPageSdk } from './pageSdk';
 import type { PageState } from './ssr/pageState';
 import { makePageStore } from './pageStore';
 import { rootReducer, type AppStore } from './state/store';
-import { mirrorSdkCache } from './features/sdkCache/mirrorSdkCache';
-import { handleSdkCacheCommands } from './features/sdkCache/sdkCacheCommands';
-import { sdkCacheSlice } from './features/sdkCache/sdkCacheSlice';
+import { handleSdkCacheCommands, mirrorSdkCache, sdkCacheSlice } from './features/sdkCache';
 
 /** The store's name in Redux DevTools when the site config names no site. */
 const UNNAMED_SITE = 'About site';

@@ -33,7 +33,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_INFO_PATH, type SiteInfo } from '../server/emulator/siteInfo/siteInfoRoutes';
+import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
 import { buildSite, findOrInstall, freePorts, ROOT, startInstance } from '../scripts/localStack';
 import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
 import { collectGarbage, INSPECT_PORT_OPTION } from './collectGarbage';
@@ -130,7 +130,12 @@ async function getJson<T>(agent: http.Agent, url: string): Promise<T> {
 
 /** The paths of the mixed traffic, each checked to answer 200 once. */
 async function mixedTraffic(agent: http.Agent, origin: string): Promise<Traffic[]> {
-  const site = await getJson<SiteInfo>(agent, `${origin}${SITE_INFO_PATH}`);
+  const site = await getJson<{
+    basePath: string;
+    apiVersion: string;
+    siteId: string;
+    communityId: string;
+  }>(agent, `${origin}${SITE_INFO_PATH}`);
   const base = site.basePath;
   const api = `${base}/services/data/${site.apiVersion}/connect`;
   const contents = `${api}/sites/${site.siteId}/cms/delivery/contents`;

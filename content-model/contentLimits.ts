@@ -6,10 +6,10 @@ import { readBounded, unreadMessage, type ContentRoots } from './safeRead';
  * The largest content file, in bytes. The whole content is held in memory and documents are
  * serialised whole on every request, so one huge file would slow every page.
  */
-export const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
+const MAX_CONTENT_FILE_BYTES = 1024 * 1024;
 
 /** The longest text value anywhere in a content file, in characters (UTF-16 code units). */
-export const MAX_TEXT_LENGTH = 100_000;
+const MAX_TEXT_LENGTH = 100_000;
 
 const BYTE_ORDER_MARKS: readonly { bytes: readonly number[]; name: string }[] = [
   { bytes: [0xef, 0xbb, 0xbf], name: 'a UTF-8 byte order mark (BOM)' },

@@ -40,7 +40,7 @@ const hasVersion = (query: string) =>
  * query; other parameters kept). Paths that already carry a version, or whose key has no
  * original, are left as written.
  */
-export function withMediaVersions(text: string, findMedia: FindMedia): string {
+function withMediaVersions(text: string, findMedia: FindMedia): string {
   if (!text.includes('/cms/delivery/media/')) return text;
   return text.replace(MEDIA_PATH, (path: string, key: string, query: string | undefined) => {
     if (query !== undefined && hasVersion(query)) return path;

@@ -35,7 +35,7 @@ const currentReleaseSchema = z
  * (`#site-config`) and the app reads them back before it renders. One schema for both sides, so
  * what the server sends is exactly what the app accepts.
  */
-export const siteConfigSchema = z.object({
+const siteConfigSchema = z.object({
   /** The site's (company's) name, shown in the header. Default ''. */
   siteName: z._default(z.string(), ''),
   /** Site id, `0DM` prefix: managed content is read by it. */

@@ -1,7 +1,7 @@
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '../../shared/siteConfig';
 
-// The schema is shared with the server, which writes the config into the page.
-export { siteConfigSchema, type SiteConfig } from '../../shared/siteConfig';
+// The config's type is shared with the server, which writes the config into the page.
+export type { SiteConfig } from '../../shared/siteConfig';
 
 /** Reads and validates the config the server put in the page; throws naming the bad field. */
 export function readSiteConfig(doc: Document): SiteConfig {

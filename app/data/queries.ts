@@ -84,7 +84,7 @@ export function carouselStylesMethod(language?: string): ApexMethod {
 }
 
 /** The cache key the carousel styles are stored under, in the default language. */
-export const CAROUSEL_STYLES_KEY = cacheKeys.apex(CAROUSEL_STYLES);
+const CAROUSEL_STYLES_KEY = cacheKeys.apex(CAROUSEL_STYLES);
 
 /**
  * Whether the read stored under `key` fails quietly (no data-error toast): the carousel styles',

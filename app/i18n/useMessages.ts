@@ -13,7 +13,7 @@ export type Translate = <Key extends MessageKey>(
 ) => string;
 
 /** `{name}` placeholders filled from `values`; one without a value is left as written. */
-export function formatMessage(
+function formatMessage(
   template: string,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
@@ -24,7 +24,7 @@ export function formatMessage(
 }
 
 /** Reads messages from a table of them by name (the page's, from its site config). */
-export function translator(messages: Readonly<Record<string, string>>): Translate {
+function translator(messages: Readonly<Record<string, string>>): Translate {
   return (key, ...values) => formatMessage(messages[key] ?? key, values[0]);
 }
 

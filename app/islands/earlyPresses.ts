@@ -8,7 +8,7 @@
  * reaches React twice, since each is stopped the first time.
  */
 
-import { CONTROL, EARLY_PRESSES_KEY, type EarlyPresses } from '../pageScriptLoader';
+import { CONTROL, EARLY_PRESSES_KEY, type EarlyPresses } from '../holdEarlyPresses';
 
 /** Whether the island's code acts on this held event: it is replayed once the island is live. */
 function isPress(event: Event): boolean {

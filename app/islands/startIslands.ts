@@ -1,6 +1,6 @@
 import { blockTypesIn, loadBlockRegistry } from '../blocks/registry';
 import type { IslandDescriptor } from '../render/Island';
-import type { EarlyPresses } from '../pageScriptLoader';
+import type { EarlyPresses } from '../holdEarlyPresses';
 import { loadMessages } from '../i18n/loadMessages';
 import { earlyPressesOf, replayEarlyPresses } from './earlyPresses';
 import type { IslandRuntime, ServerPage } from './islandRuntime';

@@ -1,17 +1,5 @@
 /** The CSS units a configured length may use; a bare number is never accepted. */
-export const CSS_UNITS = [
-  'px',
-  'rem',
-  'em',
-  '%',
-  'vh',
-  'vw',
-  'vmin',
-  'vmax',
-  'ch',
-  'ex',
-  'pt',
-] as const;
+const CSS_UNITS = ['px', 'rem', 'em', '%', 'vh', 'vw', 'vmin', 'vmax', 'ch', 'ex', 'pt'] as const;
 
 // Longer units first so `vmin` is not read as `vm` + `in`.
 const UNIT_PATTERN = [...CSS_UNITS].sort((a, b) => b.length - a.length).join('|');
@@ -21,7 +9,7 @@ const LENGTH = new RegExp(`^(\\d+(?:\\.\\d+)?|\\.\\d+)(${UNIT_PATTERN})$`);
  * True for a non-negative number followed by one of {@link CSS_UNITS}, e.g. `400px`, `1.6rem`,
  * `45%`. Unitless numbers (`400`), negative values, spaces and expressions are rejected.
  */
-export function isCssLength(value: unknown): value is string {
+function isCssLength(value: unknown): value is string {
   return typeof value === 'string' && LENGTH.test(value.trim().toLowerCase());
 }
 

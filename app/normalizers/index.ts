@@ -1,7 +1,5 @@
 // Value readers of the blocks' props that are not options (options: shared/blocks/options.ts).
-export { CSS_UNITS, isCssLength, normalizeCssLength } from './cssLength';
-export { normalizeGridColumns } from './normalizeGridColumns';
-export { normalizeColumnWidth } from './normalizeColumnWidth';
+export { normalizeCssLength } from './cssLength';
 export {
   FORM_FACTORS,
   layoutDirectionClasses,

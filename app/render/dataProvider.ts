@@ -9,7 +9,7 @@ import { normalizeText } from '../normalizers/normalizeText';
  */
 
 /** Prefix of managed-content type names, such as `sfdc_cms__news`. */
-export const CMS_TYPE_PREFIX = 'sfdc_cms__';
+const CMS_TYPE_PREFIX = 'sfdc_cms__';
 
 export interface DataProviderConfig {
   /** `sfdcExpressionKey`: the binding context the provider's blocks read, `{!Item.title}`. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 
 /** The spec's typed-key buffer: digits typed within this many ms of each other form one number. */
-export const TYPED_KEY_BUFFER_MS = 700;
+const TYPED_KEY_BUFFER_MS = 700;
 
 /**
  * Typed digits as a choice among `count` options (1-based, as they are labelled): "3" picks the

@@ -14,9 +14,9 @@ import {
 } from '../../shared/blocks/contract';
 import { fallbackOf, isOptionRule, type OptionRule } from '../../shared/blocks/options';
 
-export const BLOCK_TABLE_START =
+const BLOCK_TABLE_START =
   '<!-- block table: generated from shared/blocks by npm run content:schemas; do not edit -->';
-export const BLOCK_TABLE_END = '<!-- end of block table -->';
+const BLOCK_TABLE_END = '<!-- end of block table -->';
 
 type PropSpec = BlockContract['props'][string];
 

@@ -34,7 +34,7 @@ async function schemaFiles(root: string): Promise<GeneratedFile[]> {
 }
 
 /** docs/blocks.md of the project at `root`, its block table generated from the contracts. */
-export async function blockDocFile(root: string): Promise<GeneratedFile> {
+async function blockDocFile(root: string): Promise<GeneratedFile> {
   const file = path.join(root, BLOCK_DOC);
   const doc = withBlockTable(await readFile(file, 'utf8'), blockTable(BLOCK_CONTRACTS));
   return { file: BLOCK_DOC, text: await formatted(file, doc) };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Inline, OriginalData } from './xliffInline';
 
 /** XLIFF 2.0's namespace: the document a translator's tool reads and writes. */
-export const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
+const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 const XML_NAMESPACE = 'http://www.w3.org/XML/1998/namespace';
 
 /** A segment's state, as XLIFF 2.0 names them; `initial` is untranslated or to be checked. */

@@ -21,16 +21,10 @@ interface Loader {
   inputs: ReadonlySet<string>;
 }
 
-/** `app/pageScriptLoader.ts`'s `loadPageScript`, run on the page, as one minified module. */
+/** `app/inlineLoader.ts` (`loadPageScript`, run on the page), as one minified module. */
 async function buildLoader(): Promise<Loader> {
   const result = await build({
-    stdin: {
-      contents:
-        "import { loadPageScript } from './pageScriptLoader';\n" +
-        'void loadPageScript(document, (src) => import(src));\n',
-      resolveDir: path.resolve('app'),
-      loader: 'ts',
-    },
+    entryPoints: [path.resolve('app/inlineLoader.ts')],
     bundle: true,
     format: 'esm',
     minify: true,

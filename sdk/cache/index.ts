@@ -7,8 +7,8 @@ export type {
 } from './cacheStore.js';
 export { cacheFacade } from './sdkCache.js';
 export type { SdkCache } from './sdkCache.js';
-export { entryReducer, UNFULFILLED } from './entry.js';
-export type { CacheEntry, EntryState, EntryAction } from './entry.js';
+export { UNFULFILLED } from './entry.js';
+export type { CacheEntry, EntryState } from './entry.js';
 export type { EntriesListener, EntriesObserver } from './entriesObserver.js';
 export type { DehydratedCache, DehydratedEntry } from './dehydrated.js';
 export { readWithPolicy, servesFreshAlone } from './policies.js';

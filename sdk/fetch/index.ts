@@ -1,4 +1,3 @@
-export { request } from './request.js';
 export type { RequestInit, RequestResult } from './request.js';
 export { AccessTokenError, authorizedRequest } from './authorizedRequest.js';
 export type { AccessToken, RequestDefaults } from './authorizedRequest.js';

@@ -8,7 +8,7 @@ import { destination, symbols, type Logger } from 'pino';
 import { isRenderRead } from './inProcess';
 
 /** What a `request completed` line says besides `reqId`, which the request's logger adds. */
-export interface RequestLogFields {
+interface RequestLogFields {
   method: string;
   url: string;
   /** The client's address: the proxy's peer when `TRUST_PROXY` trusts the proxy. */
@@ -25,7 +25,7 @@ const COMPLETED = 'request completed';
  * cached-page shortcut ahead of it): `log` adds the request id, or `fields` carries it. A page
  * render's read (`renderRead`) is part of its page's line, and logged at `debug`.
  */
-export function logCompletedRequest(
+function logCompletedRequest(
   log: FastifyBaseLogger,
   fields: RequestLogFields & { reqId?: string },
   renderRead: boolean,
@@ -67,7 +67,7 @@ export class OneLinePerRequest extends LogController {
 }
 
 /** Lines that wait for one write at most, and how long a line waits. */
-export const LOG_BATCH = { lines: 32, ms: 1000 };
+const LOG_BATCH = { lines: 32, ms: 1000 };
 
 /** Where pino writes the server's lines; `flush` writes the lines waiting now. */
 export interface LogDestination {

@@ -47,7 +47,7 @@ export function contentSecurityPolicy(
  * The powerful features no page of the site uses, refused to it and to every frame it embeds (the
  * video players keep what they need: fullscreen, autoplay and picture-in-picture are left alone).
  */
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 export type SecurityHeaders = Readonly<Record<string, string>>;

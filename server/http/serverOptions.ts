@@ -6,7 +6,7 @@ import type { SecurityHeaders } from './securityHeaders';
 import type { ProxyTrust } from './trustProxy';
 
 /** A request (line, headers and body) must have arrived within this, else 408. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Node checks for requests past their timeout only this often (30 s by default, so a 30 s
@@ -18,13 +18,13 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
  * An idle kept-alive connection is closed after this. Above the 60 s idle timeout of common proxies
  * and load balancers, so they close first and never reuse a connection this server is closing.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
  * A socket with no traffic either way for this long is destroyed: a client that stops reading a
  * response. Longer than the two timeouts above, so it never cuts them short.
  */
-export const SOCKET_IDLE_TIMEOUT_MS = 90_000;
+const SOCKET_IDLE_TIMEOUT_MS = 90_000;
 
 export interface HttpServerSettings {
   /** Proxies trusted to give the client's address, protocol and host (`proxyTrust`). Default none. */

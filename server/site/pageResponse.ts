@@ -10,9 +10,9 @@ import { SHARED_CACHE_EXPIRY_HEADER, sharedCacheExpiry } from './sharedCacheExpi
  * request revalidates it (a 304 from the render cache), so what is published is what every
  * visitor gets within about a second of its publishing. See docs/fleet.md, "What a cache may keep".
  */
-export const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 /** Signed-in pages hold the visitor's data. */
-export const PRIVATE_PAGE_CACHE = 'private, no-cache';
+const PRIVATE_PAGE_CACHE = 'private, no-cache';
 
 /** Who a page is rendered for: any guest (shared caches may keep it), or one visitor. */
 type PageAudience = 'guest' | 'private';

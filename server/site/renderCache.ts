@@ -15,7 +15,7 @@ export interface CachedPage {
 export type RefinePage = (page: CachedPage) => Promise<CachedPage>;
 
 /** Brotli at its finest: the same page, fewer bytes. */
-export const refineBrotli: RefinePage = async (page) => ({
+const refineBrotli: RefinePage = async (page) => ({
   ...page,
   bodies: { ...page.bodies, br: await finestBrotli(page.bodies.identity) },
 });

@@ -17,7 +17,7 @@ export interface RenderLimits {
  * pages, one at a time rendered as many pages a second as two, and `/healthz` waited a quarter as
  * long. 32 waiting is well under a second of renders.
  */
-export const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 1, queue: 32 };
+const DEFAULT_RENDER_LIMITS: RenderLimits = { concurrency: 1, queue: 32 };
 
 /** The limits given, each unset one at its default. */
 export function renderLimits(given: Partial<RenderLimits> = {}): RenderLimits {

@@ -150,8 +150,6 @@ export function isHeadingTag(tag: TextTag): tag is HeadingTag {
 
 /** Horizontal alignment: `left`, `center` or `right`; anything else is `left`. */
 export const ALIGNMENT_RULE = loose(ALIGNMENTS, 'left');
-/** A heading's tag, `h1`..`h6`; anything else is `h3`. */
-export const HEADING_TAG_RULE = loose(HEADING_TAGS, 'h3');
 /** A text element's tag: a heading tag or the body tag `p`; anything else is `h3`. */
 export const TEXT_TAG_RULE = loose(TEXT_TAGS, 'h3');
 

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LARGEST_IMAGE_WAIT_MS } from '../../app/pageScriptLoader';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { matchRoute, pageViewOf } from '../../shared/pageRoutes';
 import { viewSchema } from '../../shared/viewSchema';
 import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
 import { E2E_CONTENT_DIR } from './support/contentCopy';
 import { installPausedClock, settle } from './support/galleryHelpers';
+
+// The longest the page's script waits for the largest image: 2.5 s (docs/architecture.md).
+const LARGEST_IMAGE_WAIT_MS = 2_500;
 
 /**
  * Every API family the About page reads, failing in every way a network fails, in the browser:

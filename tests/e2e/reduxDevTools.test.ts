@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { MirroredEntry } from '../../app/features/sdkCache';
+import type { MirroredEntry } from '../../app/features/sdkCache/sdkCacheSlice';
 import type { PageState } from '../../app/ssr/pageState';
 import {
   newPage,

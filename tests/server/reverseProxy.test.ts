@@ -20,12 +20,19 @@ import {
 } from '../../scripts/localStack';
 import { buildServer } from '../../scripts/build/buildServer';
 import { ProcessGroup, type ManagedChild } from '../../scripts/processGroup';
-import { VERSIONED_MEDIA_CACHE } from '../../server/emulator/media/mediaRoutes';
 import { securityHeaders } from '../../server/http/securityHeaders';
-import { GUEST_PAGE_CACHE, PRIVATE_PAGE_CACHE } from '../../server/site/pageResponse';
 import { FIXTURE_SITE, makeContentDir } from './helpers/fixtureContent';
 import { API, COMMUNITY_ID, KEYS, SITE_CONTENTS } from './helpers/fixtureIds';
 import { previewCookieHeader, TEST_PREVIEW_SECRET } from './helpers/testServer';
+
+// A signed-in page, as docs/fleet.md documents its Cache-Control.
+const PRIVATE_PAGE_CACHE = 'private, no-cache';
+
+// A guest's page, as docs/fleet.md documents its Cache-Control.
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+
+// Media at its current version, as docs/fleet.md documents its Cache-Control.
+const VERSIONED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 const ASSET = '/assets/index-Fx1tUre5.js';

@@ -64,7 +64,7 @@ function createCarouselUiState(source = ''): CarouselUiState {
 }
 
 /** A carousel's state before its first action. */
-export const INITIAL_CAROUSEL_UI: CarouselUiState = Object.freeze(createCarouselUiState());
+const INITIAL_CAROUSEL_UI: CarouselUiState = Object.freeze(createCarouselUiState());
 
 /**
  * True when a carousel of `slideCount` slides rotates on its own right now. Reduced motion needs
@@ -186,5 +186,3 @@ export const {
 } = carouselSlice.actions;
 
 export const { selectCarousel } = carouselSlice.selectors;
-
-export const carouselReducer = carouselSlice.reducer;

@@ -9,7 +9,7 @@ declare module '../../state/store' {
 }
 
 /** A list nobody has paged yet: its first page, asked for and shown. */
-export function createGridPaging(sourceKey: string | null): GridPaging {
+function createGridPaging(sourceKey: string | null): GridPaging {
   return {
     sourceKey,
     page: 0,

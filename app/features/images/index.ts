@@ -1,2 +1,1 @@
-export type { ImageInfo } from './imageInfo';
 export { usePageImages } from './usePageImages';

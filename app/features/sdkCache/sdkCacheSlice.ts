@@ -13,7 +13,7 @@ export interface MirroredEntry extends CacheInspection {
 }
 
 /** The SDK cache's entries by key. Development builds only; the site never reads it. */
-export type SdkCacheState = Record<string, MirroredEntry>;
+type SdkCacheState = Record<string, MirroredEntry>;
 
 interface EntryPayload {
   entry: MirroredEntry;

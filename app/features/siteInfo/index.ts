@@ -1,2 +1,1 @@
-export { readSiteInfo } from './siteInfo';
 export { useSiteInfo } from './useSiteInfo';

@@ -26,10 +26,7 @@ function isOneOf<T extends string>(options: readonly T[], value: unknown): value
  * A whole number from a number or numeric text, truncated towards zero and raised to `min`.
  * Anything that is not a finite number (including empty text) gives `fallback`.
  */
-export function normalizeNumber(
-  value: unknown,
-  options: { fallback: number; min: number },
-): number {
+function normalizeNumber(value: unknown, options: { fallback: number; min: number }): number {
   const parsed =
     typeof value === 'number'
       ? value
@@ -45,7 +42,7 @@ export function normalizeVariant(value: unknown): ToastVariant {
 }
 
 /** The platform's default: a success toast without links is dismissible, any other is sticky. */
-export function defaultMode(variant: ToastVariant, hasLink: boolean): ToastMode {
+function defaultMode(variant: ToastVariant, hasLink: boolean): ToastMode {
   return variant === 'success' && !hasLink ? 'dismissible' : 'sticky';
 }
 

@@ -10,7 +10,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  * A link is valid when it is an https address, a site path with one leading slash (not `//`,
  * which would be protocol-relative), or a `#fragment`. `javascript:`, `http:` and the like are not.
  */
-export function isValidLinkUrl(url: string): boolean {
+function isValidLinkUrl(url: string): boolean {
   return /^https:\/\/[^\s/]/i.test(url) || /^\/(?!\/)/.test(url) || url.startsWith('#');
 }
 

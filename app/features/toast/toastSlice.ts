@@ -10,7 +10,7 @@ declare module '../../state/store' {
   }
 }
 
-export interface ToastState {
+interface ToastState {
   config: ToastContainerConfig;
   /** Waiting for a free place; their auto-close timers have not started. */
   queue: ToastRecord[];
@@ -93,7 +93,6 @@ export const toastSlice = createSlice({
     selectToastConfig: (state) => state.config,
     selectShownToasts: (state) => state.shown,
     selectQueuedToasts: (state) => state.queue,
-    selectReportedSources: (state) => state.reportedSources,
   },
 });
 
@@ -105,5 +104,4 @@ export const {
   dataErrorRaised,
 } = toastSlice.actions;
 
-export const { selectToastConfig, selectShownToasts, selectQueuedToasts, selectReportedSources } =
-  toastSlice.selectors;
+export const { selectToastConfig, selectShownToasts, selectQueuedToasts } = toastSlice.selectors;

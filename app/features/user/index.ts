@@ -1,2 +1,1 @@
 export { CURRENT_USER_METHOD, GUEST, readCurrentUser } from './currentUser';
-export type { UserData } from './currentUser';

@@ -1,3 +1,2 @@
-export { createOverlayStack } from './overlayStack';
 export type { OverlayKeyEvent } from './overlayStack';
 export { useOverlay } from './useOverlay';

@@ -70,7 +70,7 @@ export interface OverlayStack {
   subscribe: (listener: () => void) => () => void;
 }
 
-export interface OverlayStackOptions {
+interface OverlayStackOptions {
   /**
    * Where to listen for Escape; read on the first push, never at module load. Default: the
    * global `document`, or nowhere when there is none (server rendering).
@@ -140,6 +140,3 @@ export function createOverlayStack(options: OverlayStackOptions = {}): OverlaySt
     },
   };
 }
-
-/** The page's one stack, shared by every island (they load the same module). */
-export const overlayStack = createOverlayStack();

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { overlayStack, type OverlayKeyEvent, type OverlayLayer } from './overlayStack';
+import { createOverlayStack, type OverlayKeyEvent, type OverlayLayer } from './overlayStack';
+
+/** The page's one stack, shared by every island (they load the same module). */
+const overlayStack = createOverlayStack();
 
 /**
  * Keeps an overlay on the page's stack while `open` and returns its stacking order (`undefined`

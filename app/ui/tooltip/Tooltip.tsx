@@ -3,7 +3,7 @@ import styles from './Tooltip.module.css';
 import { useTooltip } from './useTooltip';
 
 /** What the trigger element takes: the tooltip's id while it shows. */
-export interface TooltipTriggerProps {
+interface TooltipTriggerProps {
   'aria-describedby'?: string;
 }
 

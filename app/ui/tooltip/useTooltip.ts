@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useOverlay } from '../overlay';
 
 /** The spec's default debounce: a tooltip shows, and hides, this many ms after the cause. */
-export const TOOLTIP_DEBOUNCE_MS = 150;
+const TOOLTIP_DEBOUNCE_MS = 150;
 
 /**
  * A tooltip's open state (the WAI-ARIA tooltip pattern): it opens once its trigger has been

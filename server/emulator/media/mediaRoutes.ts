@@ -21,12 +21,12 @@ interface MediaOptions {
 }
 
 /** A URL whose `version` names the current original never changes: any cache keeps it. */
-export const VERSIONED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+const VERSIONED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 /**
  * A URL without the current `version` (none, an old one, a real org's) answers whatever the
  * original is now: caches revalidate it every time (a 304 by its ETag) and never share it.
  */
-export const UNVERSIONED_MEDIA_CACHE = 'public, no-cache';
+const UNVERSIONED_MEDIA_CACHE = 'public, no-cache';
 
 /** The `version` a request names, when it names one (a repeated one names none). */
 function requestedVersion(query: Query): string | undefined {
@@ -35,7 +35,7 @@ function requestedVersion(query: Query): string | undefined {
 }
 
 /** What a 503 asks the client to wait before trying again, in seconds. */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 const BUSY_MESSAGE = 'The server is busy resizing images. Please try again later.';
 
 function requestedWidth(query: Query): number | undefined {

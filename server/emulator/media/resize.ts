@@ -9,7 +9,7 @@ import type { Rendition } from './renditionCache';
  * SDK's smallest (100), and a few between and above for other apps. A bounded set keeps the work
  * and the caches bounded: any other width is served as the next one up.
  */
-export const RENDITION_WIDTHS: readonly number[] = [100, 300, 480, 640, 960, 1280, 1920, 2400];
+const RENDITION_WIDTHS: readonly number[] = [100, 300, 480, 640, 960, 1280, 1920, 2400];
 
 /**
  * libvips settings for serving: one thread per resize (the resize queue decides how many run at

@@ -8,7 +8,7 @@ import { JSON_CACHE_CONTROL } from '../apiVersion';
 export const SITE_INFO_PATH = '/emulator/site';
 
 /** What an app needs to point the SDK at this site. */
-export interface SiteInfo {
+interface SiteInfo {
   siteName: string;
   /** The `0DM` id `getContent` and `getContents` take as `channelOrSiteId`. */
   siteId: string;

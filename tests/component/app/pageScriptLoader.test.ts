@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  LARGEST_IMAGE_WAIT_MS,
-  loadPageScript,
-  whenLargestImageShown,
-} from '../../../app/pageScriptLoader';
+import { loadPageScript } from '../../../app/pageScriptLoader';
 import { LARGEST_IMAGE_TIMING } from '../../../shared/pageMarkup';
+
+// The longest the page's script waits for the largest image: 2.5 s (docs/architecture.md).
+const LARGEST_IMAGE_WAIT_MS = 2_500;
 
 /** The page's largest image, as `SiteImage` marks it, whose decode settles when the test says. */
 function addLargestImage(doc: Document, { inView = true } = {}) {
@@ -50,6 +49,25 @@ class FakeElementObserver {
   }
 }
 
+/** Removes the listeners `largestImageShown` left, so no test's hold sees another's presses. */
+const removeListeners: (() => void)[] = [];
+
+/** The page's script loaded from `doc`: settles once its largest image is shown. */
+function largestImageShown(doc: Document): Promise<void> {
+  const script = doc.createElement('script');
+  script.setAttribute('data-page-script', '/assets/index-x1.js');
+  doc.body.append(script);
+  const add = vi.spyOn(doc, 'addEventListener');
+  const loading = loadPageScript(doc, () => Promise.resolve());
+  for (const [type, listener, options] of add.mock.calls) {
+    removeListeners.push(() => {
+      doc.removeEventListener(type, listener, options);
+    });
+  }
+  add.mockRestore();
+  return loading;
+}
+
 /** Whether `promise` has settled once pending work (timers excluded) has run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
@@ -65,6 +83,9 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  removeListeners.splice(0).forEach((remove) => {
+    remove();
+  });
   vi.useRealTimers();
   vi.unstubAllGlobals();
   FakeElementObserver.observers.clear();
@@ -74,7 +95,7 @@ afterEach(() => {
 describe('the largest image shown', () => {
   it('is at once on a page without a largest image', async () => {
     const doc = document.implementation.createHTMLDocument('page');
-    expect(await settled(whenLargestImageShown(doc))).toBe(true);
+    expect(await settled(largestImageShown(doc))).toBe(true);
   });
 
   describe('where the browser reports when an element is shown', () => {
@@ -84,7 +105,7 @@ describe('the largest image shown', () => {
 
     it('waits for the frame that shows the image, not for its decode', async () => {
       const { image, decode } = addLargestImage(document);
-      const shown = whenLargestImageShown(document);
+      const shown = largestImageShown(document);
       decode.resolve();
       expect(await settled(shown)).toBe(false);
       FakeElementObserver.report(document.createElement('h1'));
@@ -96,7 +117,7 @@ describe('the largest image shown', () => {
 
     it('does not wait past the decode for an image out of view', async () => {
       const { decode } = addLargestImage(document, { inView: false });
-      const shown = whenLargestImageShown(document);
+      const shown = largestImageShown(document);
       expect(await settled(shown)).toBe(false);
       decode.resolve();
       expect(await settled(shown)).toBe(true);
@@ -104,7 +125,7 @@ describe('the largest image shown', () => {
 
     it('does not wait for an image that failed', async () => {
       const { decode } = addLargestImage(document);
-      const shown = whenLargestImageShown(document);
+      const shown = largestImageShown(document);
       decode.reject(new Error('EncodingError'));
       expect(await settled(shown)).toBe(true);
     });
@@ -113,7 +134,7 @@ describe('the largest image shown', () => {
   describe('where it does not', () => {
     it('waits for the image to load and decode', async () => {
       const { doc, decode } = pageWithoutElementTiming();
-      const shown = whenLargestImageShown(doc);
+      const shown = largestImageShown(doc);
       expect(await settled(shown)).toBe(false);
       decode.resolve();
       expect(await settled(shown)).toBe(true);
@@ -121,7 +142,7 @@ describe('the largest image shown', () => {
 
     it('does not wait for an image that failed', async () => {
       const { doc, decode } = pageWithoutElementTiming();
-      const shown = whenLargestImageShown(doc);
+      const shown = largestImageShown(doc);
       decode.reject(new Error('EncodingError'));
       expect(await settled(shown)).toBe(true);
     });
@@ -130,7 +151,7 @@ describe('the largest image shown', () => {
   it(`is waited for ${LARGEST_IMAGE_WAIT_MS} ms at most`, async () => {
     vi.stubGlobal('PerformanceObserver', FakeElementObserver);
     addLargestImage(document);
-    const shown = whenLargestImageShown(document);
+    const shown = largestImageShown(document);
     await vi.advanceTimersByTimeAsync(LARGEST_IMAGE_WAIT_MS - 1);
     expect(await settled(shown)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

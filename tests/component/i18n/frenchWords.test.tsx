@@ -10,7 +10,8 @@ import {
 } from '../../../app/features/carousel/CarouselControls';
 import { DEFAULT_GRID_OPTIONS, Grid } from '../../../app/features/grid';
 import { GridPagination } from '../../../app/features/grid/GridPagination';
-import { dataErrorRaised, ToastContainer } from '../../../app/features/toast';
+import { dataErrorRaised } from '../../../app/features/toast/toastSlice';
+import { ToastContainer } from '../../../app/features/toast/ToastContainer';
 import { makePageStore } from '../../../app/pageStore';
 import { NotFoundPage } from '../../../app/pages/NotFoundPage';
 import { uiMessagesFor } from '../../../shared/i18n/uiMessages';

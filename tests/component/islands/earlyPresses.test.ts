@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyPressesOf, replayEarlyPresses } from '../../../app/islands/earlyPresses';
-import { holdEarlyPresses, type EarlyPresses } from '../../../app/pageScriptLoader';
+import { holdEarlyPresses, type EarlyPresses } from '../../../app/holdEarlyPresses';
 
 /** A server-rendered island: a button, a link and a swipe area, not live yet. */
 function renderIsland(id: string): HTMLElement {

@@ -3,10 +3,15 @@ import { readdir, readFile, rename, rm, symlink, truncate, writeFile } from 'nod
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentValidationError, loadContent, type ContentProblem } from '../../../content-model';
-import { MAX_CONTENT_FILE_BYTES, MAX_TEXT_LENGTH } from '../../../content-model/contentLimits';
 import { at, editJson } from '../helpers/contentEdits';
 import { KEYS } from '../helpers/fixtureIds';
 import { useContentDir } from '../helpers/useContentDir';
+
+// A text value is at most 100,000 characters, as docs/limits.md documents.
+const MAX_TEXT_LENGTH = 100_000;
+
+// A JSON file is at most 1 MiB (1,048,576 bytes), as docs/content.md documents.
+const MAX_CONTENT_FILE_BYTES = 1_048_576;
 
 const content = useContentDir();
 

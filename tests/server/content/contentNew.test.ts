@@ -5,13 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  newContentKey,
-  newImage,
-  newManagedContentId,
-  newPage,
-  withChecksum,
-} from '../../../content-model/cli/newContent';
+import { newContentKey, newManagedContentId } from '../../../content-model/cli/contentIds';
+import { newImage, newPage } from '../../../content-model/cli/newContent';
 import { loadContent } from '../../../content-model';
 import { useContentDir } from '../helpers/useContentDir';
 
@@ -59,8 +54,9 @@ describe('new ids', () => {
   it('are in the platform formats, the managed content id with its case checksum', () => {
     expect(newContentKey()).toMatch(/^MC[A-Z2-7]{26}$/);
     expect(newManagedContentId()).toMatch(/^20Y5f00000[a-zA-Z0-9]{5}[A-Z0-5]{3}$/);
-    // Salesforce's own: 001A0000006Vm9r → 001A0000006Vm9rIAC.
-    expect(withChecksum('001A0000006Vm9r')).toBe('001A0000006Vm9rIAC');
+    // Salesforce's rule, as its own 001A0000006Vm9r → 001A0000006Vm9rIAC shows: a letter per five
+    // characters, a bit per capital. Here 20Y5f → E, 00000 → A, 6Vm9r → C.
+    expect(newManagedContentId('6Vm9r')).toBe('20Y5f000006Vm9rEAC');
   });
 });
 

@@ -7,17 +7,16 @@ import { check as isPrettierFormatted, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { exportXliff } from '../../../content-model/cli/xliffExport';
 import { importXliff, XliffImportError } from '../../../content-model/cli/xliffImport';
-import {
-  readXliff,
-  XLIFF_NAMESPACE,
-  type ReadXliff,
-} from '../../../content-model/cli/xliffDocument';
+import { readXliff, type ReadXliff } from '../../../content-model/cli/xliffDocument';
 import { loadContent } from '../../../content-model';
 import type { ViewNode } from '../../../shared/viewSchema';
 import { editJson } from '../helpers/contentEdits';
 import { COMMUNITY_ID, KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
 import { startTestServer } from '../helpers/testServer';
 import { useContentDir } from '../helpers/useContentDir';
+
+// XLIFF 2.0's namespace, as the OASIS XLIFF Version 2.0 standard names it.
+const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 
 const run = promisify(execFile);
 /** A text block of the fixture's blocks view holding rich text. */

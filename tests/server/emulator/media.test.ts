@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNVERSIONED_MEDIA_CACHE } from '../../../server/emulator/media/mediaRoutes';
 import { RenditionCache } from '../../../server/emulator/media/renditionCache';
 import { FIXTURE_IMAGE } from '../helpers/fixtureContent';
 import { KEYS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import { platformError, rawRequest, type TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';
+
+// Media without a version or with an old one, as docs/fleet.md documents its Cache-Control.
+const UNVERSIONED_MEDIA_CACHE = 'public, no-cache';
 
 const servers = useTestServer();
 let server: TestServer;

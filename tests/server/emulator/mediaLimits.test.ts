@@ -11,15 +11,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THUMBNAIL_WIDTH } from '../../../app/ui/siteMedia';
 import type { MediaOriginal } from '../../../content-model';
 import { DiskRenditionCache } from '../../../server/emulator/media/diskCache';
-import {
-  BUSY_RETRY_AFTER_SECONDS,
-  UNVERSIONED_MEDIA_CACHE,
-} from '../../../server/emulator/media/mediaRoutes';
 import type { MediaSettings } from '../../../server/emulator/media/renditions';
-import { RENDITION_WIDTHS, renditionWidth } from '../../../server/emulator/media/resize';
+import { renditionWidth } from '../../../server/emulator/media/resize';
 import { FIXTURE_IMAGE, makeContentDir } from '../helpers/fixtureContent';
 import { KEYS } from '../helpers/fixtureIds';
 import { platformError, startTestServer, type TestServer } from '../helpers/testServer';
+
+// The only widths rendered, as docs/emulator.md and docs/content.md document them.
+const RENDITION_WIDTHS = [100, 300, 480, 640, 960, 1280, 1920, 2400];
+
+// A busy image resize's Retry-After, as docs/limits.md documents it.
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+// Media without a version or with an old one, as docs/fleet.md documents its Cache-Control.
+const UNVERSIONED_MEDIA_CACHE = 'public, no-cache';
 
 const AVIF_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 const media = (key: string, width?: number) =>

@@ -7,15 +7,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaOriginal } from '../../../content-model';
-import {
-  UNVERSIONED_MEDIA_CACHE,
-  VERSIONED_MEDIA_CACHE,
-} from '../../../server/emulator/media/mediaRoutes';
 import { strongEtag } from '../../../content-model/media';
-import { withMediaVersions } from '../../../content-model/mediaVersion';
+import { versionMediaIn } from '../../../content-model/mediaVersion';
 import { KEYS, SITE_CONTENTS, UNKNOWN_KEY } from '../helpers/fixtureIds';
 import type { TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';
+
+// Media without a version or with an old one, as docs/fleet.md documents its Cache-Control.
+const UNVERSIONED_MEDIA_CACHE = 'public, no-cache';
+
+// Media at its current version, as docs/fleet.md documents its Cache-Control.
+const VERSIONED_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 
 const servers = useTestServer();
 let server: TestServer;
@@ -30,7 +32,7 @@ beforeAll(async () => {
 
 const media = (query = '') => `/sfsites/c/cms/delivery/media/${KEYS.banner}${query}`;
 
-describe('withMediaVersions', () => {
+describe('versionMediaIn, on a text', () => {
   const bytes = Buffer.from('picture');
   const original = { bytes, etag: strongEtag(bytes) } as MediaOriginal;
   const version = createHash('sha256').update('picture').digest('base64url').slice(0, 16);
@@ -53,7 +55,7 @@ describe('withMediaVersions', () => {
     [`/cms/delivery/media/${UNKNOWN_KEY}`, `/cms/delivery/media/${UNKNOWN_KEY}`],
     ['https://example.com/picture.jpg', 'https://example.com/picture.jpg'],
   ])('%s becomes %s', (text, expected) => {
-    expect(withMediaVersions(text, find)).toBe(expected);
+    expect(versionMediaIn(text, find)).toBe(expected);
   });
 });
 

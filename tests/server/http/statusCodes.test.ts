@@ -1,15 +1,20 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY, securityHeaders } from '../../../server/http/securityHeaders';
-import {
-  httpServerOptions,
-  KEEP_ALIVE_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-  SOCKET_IDLE_TIMEOUT_MS,
-} from '../../../server/http/serverOptions';
+import { securityHeaders } from '../../../server/http/securityHeaders';
+import { httpServerOptions } from '../../../server/http/serverOptions';
 import { KEYS, SITE_CONTENTS } from '../helpers/fixtureIds';
 import { platformError, rawRequest, rawSocket, type TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';
+
+// The timeouts docs/limits.md documents: 30 s for a request to arrive, an idle kept-alive
+// connection closed after 72 s, a silent socket destroyed after 90 s.
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const SOCKET_IDLE_TIMEOUT_MS = 90_000;
+
+// The Permissions-Policy docs/limits.md documents.
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 const servers = useTestServer();
 let server: TestServer;
@@ -186,7 +191,6 @@ describe('timeouts', () => {
   it('are set coherently on the server: 30 s for the request and its headers', () => {
     const http = server.app.server;
     expect(http.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(http.headersTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(http.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
     expect(http.timeout).toBe(SOCKET_IDLE_TIMEOUT_MS);

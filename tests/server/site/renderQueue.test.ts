@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../../server/config';
-import { DEFAULT_RENDER_LIMITS } from '../../../server/site/renderQueue';
+import { renderLimits } from '../../../server/site/renderQueue';
 import type { TestServer } from '../helpers/testServer';
 import { useTestServer } from '../helpers/useTestServer';
 
@@ -56,7 +56,9 @@ async function serverWithHeldRenders(limits: { concurrency: number; queue: numbe
 
 describe('page renders', () => {
   it('are bounded by default and by RENDER_CONCURRENCY and RENDER_QUEUE', () => {
-    expect(DEFAULT_RENDER_LIMITS).toEqual({ concurrency: 1, queue: 32 });
+    // The defaults docs/limits.md documents: one render at a time, 32 waiting.
+    expect(renderLimits()).toEqual({ concurrency: 1, queue: 32 });
+    expect(renderLimits({ queue: 4 })).toEqual({ concurrency: 1, queue: 4 });
     expect(readServerConfig({ RENDER_CONCURRENCY: '3', RENDER_QUEUE: '0' }).renders).toEqual({
       concurrency: 3,
       queue: 0,

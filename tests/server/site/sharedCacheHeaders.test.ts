@@ -9,9 +9,11 @@ import {
   SHARED_CACHE_EXPIRY_HEADER,
   sharedCacheExpiry,
 } from '../../../server/site/sharedCacheExpiry';
-import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
 import { makeContentDir } from '../helpers/fixtureContent';
 import { previewCookieHeader, startTestServer, type TestServer } from '../helpers/testServer';
+
+// A guest's page, as docs/fleet.md documents its Cache-Control.
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 let cleanup: () => Promise<void>;
 let server: TestServer;

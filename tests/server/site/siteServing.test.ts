@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../../server/createServer';
 import { siteSchema } from '../../../content-model/schemas/siteSchema';
 import { buildSiteConfig, siteConfigTag } from '../../../server/site/buildSiteConfig';
-import { GUEST_PAGE_CACHE } from '../../../server/site/pageResponse';
-import { siteConfigSchema } from '../../../shared/siteConfig';
+import { parseSiteConfig } from '../../../shared/siteConfig';
 import { FIXTURE_SITE, makeContentDir } from '../helpers/fixtureContent';
 import { CHANNEL_ID, COMMUNITY_ID, SITE_CONTENTS, SITE_ID } from '../helpers/fixtureIds';
 import { useTestServer } from '../helpers/useTestServer';
 import { rawRequest, startTestServer, type TestServer } from '../helpers/testServer';
+
+// A guest's page, as docs/fleet.md documents its Cache-Control.
+const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 const servers = useTestServer();
 let server: TestServer;
@@ -54,7 +56,7 @@ describe('site pages', () => {
   it('injects the site config as a JSON data block the app accepts, before </head>, without the words the page was rendered with', async () => {
     const html = await (await server.fetch(server.url('/about'))).text();
     expect(html.indexOf('id="site-config"')).toBeLessThan(html.indexOf('</head>'));
-    const config = siteConfigSchema.parse(siteConfigOf(html));
+    const config = parseSiteConfig(siteConfigOf(html));
     expect(config).toEqual({
       siteName: 'Fixture Site',
       siteId: SITE_ID,
@@ -363,7 +365,7 @@ describe('start-up checks and modes', () => {
       expect(response.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://example.my.site.com;",
       );
-      const config = siteConfigSchema.parse(siteConfigOf(await response.text()));
+      const config = parseSiteConfig(siteConfigOf(await response.text()));
       expect(config.apiOrigin).toBe('https://example.my.site.com');
     } finally {
       await pointed.close();
@@ -440,7 +442,7 @@ describe('under a base path', () => {
     const html = await (await based.fetch('/site/about')).text();
     expect(html).toContain('data-page-script="/site/assets/index-Fx1tUre5.js"');
     expect(html).toContain('href="/site/favicon.svg"');
-    expect(siteConfigSchema.parse(siteConfigOf(html)).basePath).toBe('/site');
+    expect(parseSiteConfig(siteConfigOf(html)).basePath).toBe('/site');
     expect((await based.fetch('/site/assets/index-Fx1tUre5.js')).status).toBe(200);
     expect((await based.fetch('/site/index.html')).status).toBe(404);
   });

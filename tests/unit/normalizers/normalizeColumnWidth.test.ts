@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeColumnWidth } from '../../../app/normalizers';
+import { normalizeColumnWidth } from '../../../app/normalizers/normalizeColumnWidth';
 
 describe('normalizeColumnWidth', () => {
   it('reads numbers and numeric text out of 12', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeGridColumns } from '../../../app/normalizers';
+import { normalizeGridColumns } from '../../../app/normalizers/normalizeGridColumns';
 
 describe('normalizeGridColumns', () => {
   it.each([1, 2, 3, 4, 5, 6])('keeps %i', (n) => {

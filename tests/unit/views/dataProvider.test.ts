@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CMS_TYPE_PREFIX,
-  isCmsType,
-  pickFields,
-  readDataProvider,
-} from '../../../app/render/dataProvider';
+import { isCmsType, pickFields, readDataProvider } from '../../../app/render/dataProvider';
 
 describe('data-provider configuration', () => {
-  it("names the platform's constants", () => {
-    expect(CMS_TYPE_PREFIX).toBe('sfdc_cms__');
+  it("knows the platform's managed-content prefix, sfdc_cms__", () => {
+    expect(isCmsType('sfdc_cms__image')).toBe(true);
+    expect(isCmsType('sfdc_news')).toBe(false);
   });
 
   it('reads the sfdc fields with their fallbacks', () => {

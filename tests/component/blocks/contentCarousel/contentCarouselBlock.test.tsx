@@ -10,7 +10,7 @@ import {
 import { contentCarouselBlock } from '../../../../app/blocks/contentCarousel';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
-import { selectCarousel } from '../../../../app/features/carousel';
+import { selectCarousel } from '../../../../app/features/carousel/carouselSlice';
 import {
   CAROUSEL_ID,
   NAME,

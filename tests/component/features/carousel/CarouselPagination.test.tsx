@@ -2,8 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { CarouselPagination } from '../../../../app/features/carousel/CarouselControls';
-import { TYPED_KEY_BUFFER_MS } from '../../../../app/ui/useTypedNumber';
 import { testConfig } from '../../../support/testStore';
+
+// Digits typed within 700 ms of each other form one number (docs/features.md).
+const TYPED_KEY_BUFFER_MS = 700;
 
 const SLIDES = Array.from({ length: 12 }, (_, index) => `slide-${index + 1}`);
 

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { cacheKeys } from '@about-site/sdk';
-import { contentConfig, documentsByKeyConfigs } from '../../../../app/data/queries';
-import { CAROUSEL_STYLES_KEY } from '../../../../app/data/queries';
+import {
+  carouselStylesMethod,
+  contentConfig,
+  documentsByKeyConfigs,
+} from '../../../../app/data/queries';
 import {
   API,
   CONTENTS_PATH,
@@ -286,7 +289,7 @@ describe('ContentCarousel data', () => {
     const carousel = await findCarousel();
     expect(within(carousel).getAllByRole('link', { name: /^Learn More: / })).toHaveLength(1);
     // A failed style call is ignored: the error stays in its entry, and no toast is raised.
-    expect(harness.sdk.cache.get(CAROUSEL_STYLES_KEY)?.error?.status).toBe(500);
+    expect(harness.sdk.cache.get(cacheKeys.apex(carouselStylesMethod()))?.error?.status).toBe(500);
     expect(dataErrorToasts(harness)).toEqual({ sources: [], toasts: 0 });
   });
 

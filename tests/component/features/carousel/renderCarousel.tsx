@@ -3,16 +3,10 @@ import { Provider } from 'react-redux';
 import type { DehydratedCache } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
-import {
-  ContentCarousel,
-  selectCarousel,
-  type CarouselUiState,
-} from '../../../../app/features/carousel';
-import {
-  selectQueuedToasts,
-  selectReportedSources,
-  selectShownToasts,
-} from '../../../../app/features/toast';
+import { ContentCarousel } from '../../../../app/features/carousel';
+import { selectCarousel } from '../../../../app/features/carousel/carouselSlice';
+import type { CarouselUiState } from '../../../../app/features/carousel/carouselTypes';
+import { selectQueuedToasts, selectShownToasts } from '../../../../app/features/toast/toastSlice';
 import { makeTestStore } from '../../../support/testStore';
 import {
   BASE_PATH,
@@ -91,7 +85,7 @@ export function carouselUi(harness: Harness): CarouselUiState {
 export function dataErrorToasts(harness: Harness): { sources: string[]; toasts: number } {
   const state = harness.store.getState();
   return {
-    sources: [...selectReportedSources(state)],
+    sources: [...state.toast.reportedSources],
     toasts: selectShownToasts(state).length + selectQueuedToasts(state).length,
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheKeys } from '@about-site/sdk';
 import { contentCardBlock } from '../../../../app/blocks/contentCard';
 import { useManagedContent, type ManagedContent } from '../../../../app/data/useManagedContent';
-import { ToastContainer } from '../../../../app/features/toast';
+import { ToastContainer } from '../../../../app/features/toast/ToastContainer';
 import {
   API,
   contentPath,

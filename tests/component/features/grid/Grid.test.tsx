@@ -13,7 +13,8 @@ import {
   newsDocument,
 } from '../../../unit/features/grid/gridFixtures';
 import { DEFAULT_GRID_OPTIONS, Grid } from '../../../../app/features/grid';
-import { DATA_ERROR_MESSAGE, ToastContainer } from '../../../../app/features/toast';
+import { DATA_ERROR_MESSAGE } from '../../../../app/features/toast/toastSlice';
+import { ToastContainer } from '../../../../app/features/toast/ToastContainer';
 import { fakeMatchMedia, renderGrid, renderWithGridProviders } from './renderGrid';
 
 const news = { contentTypeFQN: 'sfdc_cms__news' };

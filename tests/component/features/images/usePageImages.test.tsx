@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { usePageImages, type ImageInfo } from '../../../../app/features/images';
+import { usePageImages } from '../../../../app/features/images';
+import type { ImageInfo } from '../../../../app/features/images/imageInfo';
 import { makeTestProviders } from '../../../support/testProviders';
 import { API_ORIGIN, SITE_ID } from '../../../support/testStore';
 

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  selectQueuedToasts,
-  showToast,
-  ToastContainer,
-  type ToastConfig,
-} from '../../../../app/features/toast';
+import type { ToastConfig } from '../../../../app/features/toast';
+import { selectQueuedToasts } from '../../../../app/features/toast/toastSlice';
+import { showToast } from '../../../../app/features/toast/showToast';
+import { ToastContainer } from '../../../../app/features/toast/ToastContainer';
 import { Tooltip } from '../../../../app/ui/tooltip';
 import { makeToastStore } from '../../../unit/features/toast/makeToastStore';
 import { renderWithToastStore } from './renderWithToastStore';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastContainer } from '../../../../app/features/toast';
+import { ToastContainer } from '../../../../app/features/toast/ToastContainer';
 import { renderWithToastStore, ShowToastButton } from './renderWithToastStore';
 
 beforeEach(() => {

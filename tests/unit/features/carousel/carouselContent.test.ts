@@ -4,9 +4,9 @@ import {
   carouselContent,
   carouselDocuments,
   referencedPictureKeys,
-  type CarouselContent,
   type CarouselEntries,
-} from '../../../../app/features/carousel';
+} from '../../../../app/features/carousel/carouselContent';
+import type { CarouselContent } from '../../../../app/features/carousel/carouselTypes';
 import {
   BASE_PATH,
   collectionDocument,

@@ -1,8 +1,11 @@
 import nock from 'nock';
 import type { CacheEntry, DehydratedCache, SdkErrorJson } from '@about-site/sdk';
-import { CAROUSEL_STYLES_KEY } from '../../../../app/data/queries';
 import { cacheKeys } from '@about-site/sdk';
-import { contentConfig, documentsByKeyConfigs } from '../../../../app/data/queries';
+import {
+  carouselStylesMethod,
+  contentConfig,
+  documentsByKeyConfigs,
+} from '../../../../app/data/queries';
 import { contentFieldsCacheKey } from '@about-site/sdk/fields';
 
 export const API = 'http://api.test';
@@ -212,7 +215,7 @@ export function carouselCache(scenario: {
         collectionDocument(scenario.collectionKey, keys),
       ),
       ...pages,
-      stored(CAROUSEL_STYLES_KEY, scenario.styles ?? stylesResponse({})),
+      stored(cacheKeys.apex(carouselStylesMethod()), scenario.styles ?? stylesResponse({})),
     ],
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autoAdvanced,
   canAutoAdvance,
-  carouselReducer,
+  carouselSlice,
   carouselSource,
   nextRequested,
   pauseChanged,
@@ -14,11 +14,13 @@ import {
   slideRequested,
   sourceChanged,
   swiped,
-  INITIAL_CAROUSEL_UI,
-  type CarouselState,
-  type CarouselUiState,
-} from '../../../../app/features/carousel';
+} from '../../../../app/features/carousel/carouselSlice';
+import type {
+  CarouselState,
+  CarouselUiState,
+} from '../../../../app/features/carousel/carouselTypes';
 
+const carouselReducer = carouselSlice.reducer;
 const ID = 'news';
 const SOURCE = carouselSource('MCKEY', 'News');
 const of = (slideCount: number) => ({ carouselId: ID, slideCount });
@@ -71,7 +73,16 @@ describe('carousel slice: state and source', () => {
   });
 
   it('selectCarousel gives the initial state for a carousel not seen yet', () => {
-    expect(selectCarousel({ carousel: {} }, ID)).toBe(INITIAL_CAROUSEL_UI);
+    const initial = selectCarousel({ carousel: {} }, ID);
+    expect(initial).toEqual({
+      source: '',
+      activeIndex: 0,
+      rotation: 'rotating',
+      stoppedByVisitor: false,
+      pausedBy: { hover: false, focus: false, hidden: false },
+      reducedMotion: false,
+    });
+    expect(selectCarousel({ carousel: {} }, 'other')).toBe(initial);
     const state = mounted({ activeIndex: 1 });
     expect(selectCarousel({ carousel: state }, ID).activeIndex).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedContentDocument } from '@about-site/sdk';
-import { documentRecord } from '../../../../app/features/grid';
+import { documentRecord } from '../../../../app/features/grid/documentRecord';
 import { cardFields } from '../../../../app/features/grid/cardFields';
 import { newsDocument } from './gridFixtures';
 

@@ -1,9 +1,9 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import nock from 'nock';
 import { createSdk } from '@about-site/sdk';
-import { siteConfigSchema } from '../../../../app/config/readSiteConfig';
-import { gridSlice } from '../../../../app/features/grid';
-import { toastSlice } from '../../../../app/features/toast';
+import { parseSiteConfig } from '../../../../shared/siteConfig';
+import { gridSlice } from '../../../../app/features/grid/gridSlice';
+import { toastSlice } from '../../../../app/features/toast/toastSlice';
 import { uiMessagesFor } from '../../../../shared/i18n/uiMessages';
 
 export const API = 'http://api.test';
@@ -11,7 +11,7 @@ export const SITE_ID = '0DMgr0000000001AAA';
 export const BASE_PATH = '/about-site';
 export const CONTENTS_PATH = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents`;
 
-export const siteConfig = siteConfigSchema.parse({
+export const siteConfig = parseSiteConfig({
   siteId: SITE_ID,
   channelId: '0apgr0000000001AAA',
   communityId: '0DBgr0000000001AAA',

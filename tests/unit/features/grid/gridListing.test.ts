@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '@about-site/sdk';
-import { gridListing, gridPagesToRead } from '../../../../app/features/grid';
+import { gridListing, gridPagesToRead } from '../../../../app/features/grid/gridListing';
 import { BASE_PATH, contentKey, contentsPage, newsDocument } from './gridFixtures';
 
 type Entry = CacheEntry<ManagedContentCollection>;

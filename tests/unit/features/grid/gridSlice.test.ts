@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createGridPaging,
   focusMoved,
   gridSlice,
   nextPageRequested,
   pageShown,
   previousPageRequested,
   selectGridPaging,
-  type GridSliceState,
-} from '../../../../app/features/grid';
+} from '../../../../app/features/grid/gridSlice';
+import type { GridSliceState } from '../../../../app/features/grid/gridTypes';
 
 const reduce = gridSlice.reducer;
 const GRID = 'news-grid';
@@ -19,13 +18,25 @@ function reduceAll(...actions: Parameters<typeof reduce>[1][]): GridSliceState {
   return actions.reduce<GridSliceState>((state, action) => reduce(state, action), {});
 }
 
+/** A list nobody has paged yet: its first page, asked for and shown. */
+function unpaged(sourceKey: string | null) {
+  return {
+    sourceKey,
+    page: 0,
+    shownPage: 0,
+    paginationAction: null,
+    firstNewItemId: null,
+    focusPending: false,
+  };
+}
+
 function paging(state: GridSliceState) {
   return selectGridPaging({ grid: state }, GRID, SOURCE);
 }
 
 describe('grid slice state', () => {
   it('holds UI state only: paging and focus bookkeeping, no records, status or errors', () => {
-    expect(Object.keys(createGridPaging(SOURCE)).sort()).toEqual([
+    expect(Object.keys(selectGridPaging({ grid: {} }, GRID, SOURCE)).sort()).toEqual([
       'firstNewItemId',
       'focusPending',
       'page',
@@ -76,13 +87,13 @@ describe('grid page events', () => {
       nextPageRequested({ ...list, mode: 'append' }),
       pageShown({ ...list, page: 1, firstNewItemId: 'MCB' }),
     );
-    expect(selectGridPaging({ grid: state }, GRID, 'other')).toEqual(createGridPaging(null));
+    expect(selectGridPaging({ grid: state }, GRID, 'other')).toEqual(unpaged(null));
     const other = reduce(
       state,
       nextPageRequested({ gridId: GRID, sourceKey: 'other', mode: 'append' }),
     );
     expect(other[GRID]).toEqual({
-      ...createGridPaging('other'),
+      ...unpaged('other'),
       page: 1,
       paginationAction: 'append',
     });

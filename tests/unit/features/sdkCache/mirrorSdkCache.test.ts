@@ -4,12 +4,13 @@ import { createListenerMiddleware, type Middleware, type UnknownAction } from '@
 import { cacheKeys, createSdk, type CacheInspection, type Sdk } from '@about-site/sdk';
 import {
   handleSdkCacheCommands,
-  invalidateRequested,
   mirrorSdkCache,
-  refreshRequested,
   sdkCacheSlice,
-  type SdkCacheState,
 } from '../../../../app/features/sdkCache';
+import {
+  invalidateRequested,
+  refreshRequested,
+} from '../../../../app/features/sdkCache/sdkCacheSlice';
 import { makePageStore } from '../../../../app/pageStore';
 import { rootReducer } from '../../../../app/state/store';
 import { API_ORIGIN, SITE_ID } from '../../../support/testStore';
@@ -54,7 +55,8 @@ function mirroredStore() {
     middleware: ((api) => (next) => recorder(api)(commands.middleware(api)(next))) as Middleware,
     uncheckedPaths: [sdkCacheSlice.reducerPath],
   });
-  const mirrored = () => (store.getState() as { sdkCache?: SdkCacheState }).sdkCache ?? {};
+  const mirrored = () =>
+    (store.getState() as { sdkCache?: ReturnType<typeof sdkCacheSlice.reducer> }).sdkCache ?? {};
   const sdkCacheTypes = () => types.filter((type) => type.startsWith('sdkCache/'));
   return { store, commands, mirrored, sdkCacheTypes };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSiteInfo } from '../../../../app/features/siteInfo';
+import { readSiteInfo } from '../../../../app/features/siteInfo/siteInfo';
 
 const minimal = { companyName: 'Quayline Software, Inc.', productName: 'FieldLedger' };
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoCloseDelay,
-  defaultMode,
   normalizeContainerConfig,
   normalizeDuration,
   normalizeMode,
-  normalizeNumber,
   normalizeVariant,
 } from '../../../../app/features/toast/normalizeToastOptions';
 
-describe('normalizeNumber', () => {
-  const options = { fallback: 3, min: 1 };
+describe('a number option, as maxToasts reads it (at least 1, else 3)', () => {
+  const maxToasts = (value: unknown) => normalizeContainerConfig({ maxToasts: value }).maxToasts;
 
   it.each([
     [5, 5],
@@ -21,13 +19,13 @@ describe('normalizeNumber', () => {
     [-7, 1],
     ['0', 1],
   ])('%j gives %j', (value, expected) => {
-    expect(normalizeNumber(value, options)).toBe(expected);
+    expect(maxToasts(value)).toBe(expected);
   });
 
   it.each([undefined, null, '', '  ', 'three', NaN, Infinity, {}, [], true])(
     '%j falls back',
     (value) => {
-      expect(normalizeNumber(value, options)).toBe(3);
+      expect(maxToasts(value)).toBe(3);
     },
   );
 });
@@ -76,11 +74,11 @@ describe('normalizeVariant', () => {
 
 describe('mode', () => {
   it('defaults to dismissible for a success toast without links, else sticky', () => {
-    expect(defaultMode('success', false)).toBe('dismissible');
-    expect(defaultMode('success', true)).toBe('sticky');
-    expect(defaultMode('info', false)).toBe('sticky');
-    expect(defaultMode('warning', false)).toBe('sticky');
-    expect(defaultMode('error', false)).toBe('sticky');
+    expect(normalizeMode(undefined, 'success', false)).toBe('dismissible');
+    expect(normalizeMode(undefined, 'success', true)).toBe('sticky');
+    expect(normalizeMode(undefined, 'info', false)).toBe('sticky');
+    expect(normalizeMode(undefined, 'warning', false)).toBe('sticky');
+    expect(normalizeMode(undefined, 'error', false)).toBe('sticky');
   });
 
   it('keeps dismissible and sticky whatever the variant', () => {

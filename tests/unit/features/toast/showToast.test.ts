@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { selectQueuedToasts, selectShownToasts, showToast } from '../../../../app/features/toast';
+import { selectQueuedToasts, selectShownToasts } from '../../../../app/features/toast/toastSlice';
+import { showToast } from '../../../../app/features/toast/showToast';
 import { makeToastStore, type ToastTestStore } from './makeToastStore';
 
 let store: ToastTestStore;

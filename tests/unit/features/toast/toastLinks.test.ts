@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isValidLinkUrl,
   normalizeLinks,
   rendersLink,
   segmentText,
 } from '../../../../app/features/toast/toastLinks';
 
-describe('isValidLinkUrl', () => {
+describe('a link url, as rendersLink judges it', () => {
+  const linked = (url: string) => rendersLink('{0}', [{ url, label: 'L' }]);
+
   it.each(['https://example.com/a', 'HTTPS://example.com', '/about', '/', '#team', '#'])(
     'accepts %s',
     (url) => {
-      expect(isValidLinkUrl(url)).toBe(true);
+      expect(linked(url)).toBe(true);
     },
   );
 
@@ -24,7 +25,7 @@ describe('isValidLinkUrl', () => {
     'https://',
     ' /about',
   ])('rejects %j', (url) => {
-    expect(isValidLinkUrl(url)).toBe(false);
+    expect(linked(url)).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import {
   DATA_ERROR_MESSAGE,
   dataErrorRaised,
   selectQueuedToasts,
-  selectReportedSources,
   selectShownToasts,
   selectToastConfig,
   toastClosed,
@@ -11,11 +10,11 @@ import {
   toastConfigured,
   toastEnqueued,
   toastSlice,
-  type ToastRecord,
-  type ToastState,
-} from '../../../../app/features/toast';
+} from '../../../../app/features/toast/toastSlice';
+import type { ToastRecord } from '../../../../app/features/toast/toastTypes';
 
 const reducer = toastSlice.reducer;
+type ToastState = ReturnType<typeof reducer>;
 
 function record(id: string, overrides: Partial<ToastRecord> = {}): ToastRecord {
   return {
@@ -185,6 +184,6 @@ describe('toast slice', () => {
     expect(selectToastConfig(root)).toBe(root.toast.config);
     expect(ids(selectShownToasts(root))).toEqual(['a', 'b', 'c']);
     expect(selectQueuedToasts(root)).toHaveLength(2);
-    expect(selectReportedSources(root)).toEqual(['s']);
+    expect(root.toast.reportedSources).toEqual(['s']);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { UNFULFILLED, entryReducer } from '../../../../sdk/cache';
-import type { CacheEntry, EntryAction } from '../../../../sdk/cache';
+import { UNFULFILLED } from '../../../../sdk/cache';
+import { entryReducer } from '../../../../sdk/cache/entry';
+import type { CacheEntry } from '../../../../sdk/cache';
+import type { EntryAction } from '../../../../sdk/cache/entry';
 import { SdkError } from '@about-site/sdk';
 
 const notFound = new SdkError({

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
-import { AbortError, SdkError, request, type RequestInit } from '../../../../sdk/fetch';
+import { AbortError, SdkError, type RequestInit } from '../../../../sdk/fetch';
+import { request } from '../../../../sdk/fetch/request';
 import { controlledFetch } from '../support/controlledFetch';
 import { ORIGIN } from '../support/fixtures';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_CARD_OPTIONS } from '../../../../shared/blocks/contentCard';
 import { GRID_OPTIONS } from '../../../../shared/blocks/grid';
 import {
   ALIGNMENT_RULE,
   BODY_TAG,
-  HEADING_TAG_RULE,
   TEXT_TAG_RULE,
   exact,
   isHeadingTag,
@@ -47,7 +47,9 @@ describe('the alignment rule', () => {
   });
 });
 
-describe('the heading tag rule', () => {
+describe("the content card's heading tag rule", () => {
+  const HEADING_TAG_RULE = CONTENT_CARD_OPTIONS.headingTag;
+
   it.each(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])('keeps %s', (tag) => {
     expect(pickOption(tag, HEADING_TAG_RULE)).toBe(tag);
   });

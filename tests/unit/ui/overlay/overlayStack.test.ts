@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOverlayStack, type OverlayKeyEvent } from '../../../../app/ui/overlay';
+import type { OverlayKeyEvent } from '../../../../app/ui/overlay';
+import { createOverlayStack } from '../../../../app/ui/overlay/overlayStack';
 
 function keyEvent(key: string, target: EventTarget | null = null): OverlayKeyEvent {
   return { key, target, defaultPrevented: false, preventDefault: vi.fn() };

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Tooltip, type TooltipTriggerProps } from '../../../../app/ui/tooltip';
+import { Tooltip } from '../../../../app/ui/tooltip';
 
 describe('Tooltip on the server', () => {
   it('renders the trigger alone, with no window and nothing that would move on hydration', () => {
@@ -9,8 +9,7 @@ describe('Tooltip on the server', () => {
     const html = renderToString(
       createElement(Tooltip, {
         text: 'Close',
-        children: (trigger: TooltipTriggerProps) =>
-          createElement('button', { type: 'button', ...trigger }, 'Close'),
+        children: (trigger) => createElement('button', { type: 'button', ...trigger }, 'Close'),
       }),
     );
     expect(html).toMatch(/^<span class="[^"]+"><button type="button">Close<\/button><\/span>$/);
