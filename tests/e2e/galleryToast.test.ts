@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOOLTIP_DEBOUNCE_MS } from '../../app/ui/tooltip';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import {
   advance,
   focusedElement,

@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { AbortError, SdkError, request, type RequestInit } from '../../../../sdk/fetch';
-import { controlledFetch } from '../support/controlledFetch';
-import { ORIGIN } from '../support/fixtures';
+import { controlledFetch } from '../../support/controlledFetch';
+import { ORIGIN } from '../../support/fixtures';
 
 const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args);
 
