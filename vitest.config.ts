@@ -11,12 +11,12 @@ import { SDK_SOURCE_CONDITION } from './vite.config.ts';
  */
 
 /**
- * The server files that replace a module (`vi.mock`): the replacement holds only in a module
+ * The integration files that replace a module (`vi.mock`): the replacement holds only in a module
  * graph of their own, so they run isolated.
  */
-const MOCKING_SERVER_FILES = [
-  'tests/server/content/draftContent.test.ts',
-  'tests/server/content/safeRead.test.ts',
+const MOCKING_INTEGRATION_FILES = [
+  'tests/integration/content-model/draftContent.test.ts',
+  'tests/integration/content-model/safeRead.test.ts',
 ];
 
 export default defineConfig({
@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/setup/nock.ts'],
+          setupFiles: ['tests/support/nock.ts'],
         },
       },
       {
@@ -56,30 +56,30 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/nock.ts', 'tests/setup/dom.ts'],
+          setupFiles: ['tests/support/nock.ts', 'tests/component/support/dom.ts'],
         },
       },
       {
         extends: true,
         test: {
           // A worker's files share its modules, imported once: the server and its dependencies
-          // took most of each file's time. tests/setup/sharedWorker.ts checks what a file leaves.
-          name: 'server',
+          // took most of each file's time. tests/integration/support/sharedWorker.ts checks what a file leaves.
+          name: 'integration',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...MOCKING_SERVER_FILES],
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKING_INTEGRATION_FILES],
           isolate: false,
-          setupFiles: ['tests/setup/sharedWorker.ts'],
-          globalSetup: ['tests/setup/contentTemplate.ts'],
+          setupFiles: ['tests/integration/support/sharedWorker.ts'],
+          globalSetup: ['tests/support/contentTemplate.ts'],
         },
       },
       {
         extends: true,
         test: {
-          name: 'server-isolated',
+          name: 'integration-isolated',
           environment: 'node',
-          include: MOCKING_SERVER_FILES,
-          globalSetup: ['tests/setup/contentTemplate.ts'],
+          include: MOCKING_INTEGRATION_FILES,
+          globalSetup: ['tests/support/contentTemplate.ts'],
         },
       },
       {
@@ -89,7 +89,7 @@ export default defineConfig({
           name: 'package',
           environment: 'node',
           include: ['tests/package/**/*.test.ts'],
-          globalSetup: ['tests/setup/contentTemplate.ts'],
+          globalSetup: ['tests/support/contentTemplate.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -100,7 +100,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/setup/contentTemplate.ts', 'tests/e2e/globalSetup.ts'],
+          globalSetup: ['tests/support/contentTemplate.ts', 'tests/e2e/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

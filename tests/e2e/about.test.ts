@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { shownImages, srcsetWidths } from './support/images';
 import { recordFailures, recordRequests } from './support/network';
 import { seriousAxeViolations } from './support/axe';

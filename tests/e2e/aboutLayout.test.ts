@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { seriousAxeViolations } from './support/axe';
 import { describeLayout, measureColumns, resize } from './support/layout';
 import { scrollThrough, waitForAboutPage, waitForSettled } from './support/pageState';

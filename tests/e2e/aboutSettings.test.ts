@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness';
+import { launchBrowser, newPage, startSite, type RunningSite } from './support/harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 import { shownImages } from './support/images';
 import { recordFailures, recordRequests } from './support/network';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageRender';
 import { matchRoute, pageViewOf } from '../../shared/pageRoutes';
 import { viewSchema } from '../../shared/viewSchema';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
-import { E2E_CONTENT_DIR } from './support/contentCopy';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { e2eContentDir } from './support/contentCopy';
 import { installPausedClock, settle } from './support/galleryHelpers';
 
 // The longest the page's script waits for the largest image: 2.5 s (docs/architecture.md).
@@ -214,7 +214,7 @@ async function rewriteForTheBrowser(route: Route): Promise<ServedPage> {
   const html = await response.text();
   const views = [
     viewSchema.parse(
-      JSON.parse(await readFile(path.join(E2E_CONTENT_DIR, 'views', 'about.json'), 'utf8')),
+      JSON.parse(await readFile(path.join(e2eContentDir(), 'views', 'about.json'), 'utf8')),
     ),
   ];
   const target = matchRoute(new URL(aboutUrl).pathname, running.site.basePath, views);

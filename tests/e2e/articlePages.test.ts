@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile } from './harness';
+import { newPage, siteAndBrowserForFile } from './support/harness';
 import { seriousAxeViolations } from './support/axe';
 
 // Every "Read the article" and every grid item leads to a managed-content page of its own.

@@ -3,7 +3,7 @@ import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 
 // The four everyday edits of docs/content.md ("Four everyday edits, start to finish"), made as

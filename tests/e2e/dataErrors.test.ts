@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { installPausedClock, unexplainedErrors } from './support/galleryHelpers';
 
 // A visible block whose data fails to load shows a graceful fallback, the site shows

@@ -4,8 +4,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../scripts/dev';
 import { inlineScriptHashes } from '../../server/http/securityHeaders';
-import { launchBrowser, newPage, type OpenedPage } from './harness';
-import { E2E_CONTENT_DIR } from './support/contentCopy';
+import { launchBrowser, newPage, type OpenedPage } from './support/harness';
+import { e2eContentDir } from './support/contentCopy';
 
 // `npm run dev` serves what production serves: pages rendered on the server, the same page
 // state and inline loader, islands hydrated in the browser; and an edit of the app shows on the
@@ -47,7 +47,7 @@ beforeAll(async () => {
       env: {
         HOST: '127.0.0.1',
         PORT: '0',
-        CONTENT_DIR: E2E_CONTENT_DIR,
+        CONTENT_DIR: e2eContentDir(),
         MEDIA_CACHE_DIR: path.join(scratch, 'renditions'),
       },
       logger: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CI_CONTROLS, pressEarly, type PressKind } from '../../bench/islandPresses';
-import { siteAndBrowserForFile } from './harness';
+import { siteAndBrowserForFile } from './support/harness';
 
 // A visitor on a phone presses an island's control the moment it is in view: under the mobile
 // profile (150 ms round trips, 1.6 Mbps, 4x CPU slowdown) the island is not live yet. Each press

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { focusedElement, unexplainedErrors, watchFailedResponses } from './support/galleryHelpers';
 import { resize } from './support/layout';
 

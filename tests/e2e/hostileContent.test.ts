@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import type { ContentCopy } from './support/contentCopy';
 import { auditDom, SAFE_DOM } from './support/domSafety';
 import { makeHostileContent, PAYLOAD } from './support/hostileContent';

@@ -4,8 +4,8 @@ import { loadContent, type ContentStore } from '../../content-model';
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { languageTag } from '../../shared/pageLanguage';
-import { startSite, type RunningSite } from './harness';
-import { E2E_CONTENT_DIR } from './support/contentCopy';
+import { startSite, type RunningSite } from './support/harness';
+import { e2eContentDir } from './support/contentCopy';
 
 // Walks the site as a search engine would, from sitemap.xml: every page of every language it
 // lists, the alternates each names, and every page it does not list. The fixture serves en_US,
@@ -38,7 +38,7 @@ let sitemap: SitemapEntry[];
 const heads = new Map<string, Promise<PageHead>>();
 
 beforeAll(async () => {
-  [site, content] = await Promise.all([startSite(), loadContent(E2E_CONTENT_DIR)]);
+  [site, content] = await Promise.all([startSite(), loadContent(e2eContentDir())]);
   const response = await fetch(site.url('/sitemap.xml'));
   expect(response.status).toBe(200);
   sitemap = parseSitemap(await response.text());

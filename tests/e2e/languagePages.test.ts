@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile } from './harness';
+import { newPage, siteAndBrowserForFile } from './support/harness';
 import { scrollThrough, waitForSettled } from './support/pageState';
 
 // The fixture content has the first milestone and the "Who we are" picture in French; German is

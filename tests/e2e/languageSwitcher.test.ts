@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile } from './harness';
+import { newPage, siteAndBrowserForFile } from './support/harness';
 import { seriousAxeViolations } from './support/axe';
 
 const running = siteAndBrowserForFile();

@@ -9,7 +9,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../scripts/build/buildServer';
-import { E2E_CONTENT_DIR } from './support/contentCopy';
+import { e2eContentDir } from './support/contentCopy';
 
 const USER = '/lwr/apex/v64.0/SiteUserController/getCurrentUser';
 
@@ -38,7 +38,7 @@ function serve(): Served {
       HOME: process.env.HOME,
       PORT: '0',
       SITE_DIR: inject('siteDir'),
-      CONTENT_DIR: path.resolve(E2E_CONTENT_DIR),
+      CONTENT_DIR: e2eContentDir(),
       MEDIA_CACHE_DIR: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

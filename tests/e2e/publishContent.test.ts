@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './harness';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 
 const ARTICLE = '/sfdc_cms__news/MCNLPWX4T6MXOVMECTYWD5MXJRTV';

@@ -10,7 +10,7 @@ import {
   startSite,
   type OpenedPage,
   type RunningSite,
-} from './harness';
+} from './support/harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 import { buildDevelopmentSite, type DevelopmentBuild } from './support/developmentBuild';
 import {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startSite, type RunningSite } from './harness';
+import { launchBrowser, newPage, startSite, type RunningSite } from './support/harness';
 import { recordFailures, recordRequests } from './support/network';
 
 // The gallery's rich-text block holds a managed image by the platform's root-relative media url

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_CORPUS, type XssPayload } from '../fixtures/xss';
-import { launchBrowser } from './harness';
+import { launchBrowser } from './support/harness';
 import { firedMarkers, installXssMarker } from './support/xssMarkers';
 
 // Both text sanitisers, built from the SDK's sources as a browser gets them, run in Chromium

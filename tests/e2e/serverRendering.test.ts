@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile } from './harness';
+import { newPage, siteAndBrowserForFile } from './support/harness';
 import { layoutShiftOf, recordLayoutShift } from './support/layout';
 import { splitPageProxy } from './support/network';
 

@@ -1,6 +1,6 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile } from './harness';
+import { newPage, siteAndBrowserForFile } from './support/harness';
 
 const running = siteAndBrowserForFile();
 

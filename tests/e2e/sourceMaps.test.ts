@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startSite, type RunningSite } from './harness';
+import { startSite, type RunningSite } from './support/harness';
 
 let site: RunningSite;
 let siteDir: string;

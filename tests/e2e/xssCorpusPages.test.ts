@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_EMBED_HOSTS } from '@about-site/sdk/text';
 import { XSS_CORPUS } from '../fixtures/xss';
-import { siteAndBrowserForFile } from './harness';
+import { siteAndBrowserForFile } from './support/harness';
 import { auditDom, SAFE_DOM, type DomSafetyReport } from './support/domSafety';
 import { makeXssContent, type XssContent } from './support/xssContent';
 import { firedMarkers, installXssMarker } from './support/xssMarkers';

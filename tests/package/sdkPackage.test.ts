@@ -6,9 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installPackedSdk, packWorkspace, tarballFiles } from '../../scripts/sdkPackage';
-import { makeContentDir } from '../server/helpers/fixtureContent';
-import { SITE_ID } from '../server/helpers/fixtureIds';
-import { startTestServer, type TestServer } from '../server/helpers/testServer';
+import { makeContentDir } from '../support/fixtureContent';
+import { SITE_ID } from '../integration/support/fixtureIds';
+import { startTestServer, type TestServer } from '../integration/support/testServer';
 
 // The SDK as another app's developer gets it: `npm pack`, then a fresh project outside this
 // repository installs the tarball and uses it with plain Node (no loader, no TypeScript) and

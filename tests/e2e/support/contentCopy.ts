@@ -1,9 +1,15 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
-/** The content the end-to-end tests run on: a copy of the site's, theirs to keep. */
-export const E2E_CONTENT_DIR = 'tests/e2e/fixtures/content';
+/**
+ * The content the end-to-end tests run on (absolute path): the fixture content with the `e2e`
+ * overlay, written once for the run by `globalSetup.ts`.
+ */
+export function e2eContentDir(): string {
+  return inject('e2eContentDir');
+}
 
 /** A throw-away copy of the site's `content/` folder that a test may edit before starting a site. */
 export interface ContentCopy {
@@ -15,7 +21,7 @@ export interface ContentCopy {
 }
 
 /** Copies the end-to-end tests' content (or `source`) into a fresh temporary folder. */
-export async function copyContent(source = path.resolve(E2E_CONTENT_DIR)): Promise<ContentCopy> {
+export async function copyContent(source = e2eContentDir()): Promise<ContentCopy> {
   const root = await mkdtemp(path.join(tmpdir(), 'e2e-content-'));
   const dir = path.join(root, 'content');
   // A rendition cache left in the source is not content.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@about-site/sdk/text';
 import type { RichTextResult } from '@about-site/sdk/text';
-import { expectInert } from './inertMarkup';
+import { expectInert } from '../../support/inertMarkup';
 
 function htmlOf(result: RichTextResult): string {
   if (result.kind !== 'html') throw new Error('expected sanitised html');

@@ -2,8 +2,8 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { APEX_TTL_MS, cacheKeys, createSdk } from '@about-site/sdk';
 import { apex, apexMethodCacheKey, type ApexConfig } from '@about-site/sdk/apex';
-import { ORIGIN, manualClock } from '../support/fixtures';
-import { rejection } from '../support/rejection';
+import { ORIGIN, manualClock } from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 const STYLES = { adminPanel: { Id: 'a0X000000000001', Styles__c: '{"color":"#123456"}' } };
 

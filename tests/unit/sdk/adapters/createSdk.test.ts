@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_VERSION, cacheKeys, createSdk, SdkError } from '@about-site/sdk';
 import type { SdkOptions } from '@about-site/sdk';
-import { ORIGIN, SITE_ID, newsDocument, sitePath, uniqueContentKey } from '../support/fixtures';
+import { ORIGIN, SITE_ID, newsDocument, sitePath, uniqueContentKey } from '../../support/fixtures';
 
 afterEach(() => {
   vi.useRealTimers();

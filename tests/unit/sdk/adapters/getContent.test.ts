@@ -11,8 +11,8 @@ import {
   newsDocument,
   sitePath,
   uniqueContentKey,
-} from '../support/fixtures';
-import { rejection } from '../support/rejection';
+} from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 describe('getContent', () => {
   it('reads a document by site id from the site path', async () => {

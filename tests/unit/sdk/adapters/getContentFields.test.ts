@@ -5,8 +5,8 @@ import type { ManagedContentCollection } from '@about-site/sdk';
 import { VIEW_BODY_FIELDS, readDocument } from '@about-site/sdk/documents';
 import { contentFieldsCacheKey, getContentFields } from '@about-site/sdk/fields';
 import type { GetContentFieldsConfig } from '@about-site/sdk/fields';
-import { ORIGIN, SITE_ID, newsDocument, newsPage, sitePath } from '../support/fixtures';
-import { rejection } from '../support/rejection';
+import { ORIGIN, SITE_ID, newsDocument, newsPage, sitePath } from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 const EXCERPTS: GetContentFieldsConfig = {
   channelOrSiteId: SITE_ID,

@@ -2,8 +2,15 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, createSdk } from '@about-site/sdk';
 import type { GetContentsConfig } from '@about-site/sdk';
-import { CHANNEL_ID, ORIGIN, SITE_ID, channelPath, newsPage, sitePath } from '../support/fixtures';
-import { rejection } from '../support/rejection';
+import {
+  CHANNEL_ID,
+  ORIGIN,
+  SITE_ID,
+  channelPath,
+  newsPage,
+  sitePath,
+} from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 const INVALID_TYPE = (key: string, type: string, article = 'a') =>
   `The type entered for ${key} isn\u2019t valid. Enter the value as ${article} ${type}.`;

@@ -7,8 +7,8 @@ import {
   seoPropertiesCacheKey,
   type GetSeoPropertiesConfig,
 } from '@about-site/sdk/seo';
-import { COMMUNITY_ID, ORIGIN, manualClock } from '../support/fixtures';
-import { rejection } from '../support/rejection';
+import { COMMUNITY_ID, ORIGIN, manualClock } from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 const PATH = `/services/data/v64.0/connect/communities/${COMMUNITY_ID}/seo/properties`;
 

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys, createSdk } from '@about-site/sdk';
 import type { GetContentsConfig, ManagedContentCollection } from '@about-site/sdk';
-import { ORIGIN, SITE_ID, newsDocument, sitePath } from '../support/fixtures';
+import { ORIGIN, SITE_ID, newsDocument, sitePath } from '../../support/fixtures';
 
 /** A page as the platform answers it: `nextPageUrl` names the next page until the last one. */
 function page(keys: string[], pageNumber: number, last: boolean) {

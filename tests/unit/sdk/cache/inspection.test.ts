@@ -10,7 +10,7 @@ import {
   newsDocument,
   sitePath,
   uniqueContentKey,
-} from '../support/fixtures';
+} from '../../support/fixtures';
 
 const TTL = 60_000;
 const START = Date.UTC(2026, 10, 27, 9, 0, 0);

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeys, createSdk, SdkError } from '@about-site/sdk';
 import type { CacheEntry, DehydratedCache } from '@about-site/sdk';
-import { controlledFetch } from '../support/controlledFetch';
+import { controlledFetch } from '../../support/controlledFetch';
 import {
   NOT_FOUND_BODY,
   ORIGIN,
@@ -10,8 +10,8 @@ import {
   newsDocument,
   sitePath,
   uniqueContentKey,
-} from '../support/fixtures';
-import { rejection } from '../support/rejection';
+} from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 const TTL = 60_000;
 const REFRESH = { reqheaders: { 'cache-control': 'max-age=0' } };
@@ -56,7 +56,7 @@ function states(seen: (CacheEntry | undefined)[]): string[] {
 describe('cache.invalidate', () => {
   it('marks an unobserved entry Stale without a request; the next read fetches it again', async () => {
     const { key, sdk, config, entryKey } = await withReadDocument();
-    // No interceptor is set: a request made now would fail the test (tests/setup/nock.ts).
+    // No interceptor is set: a request made now would fail the test (tests/support/nock.ts).
     await sdk.cache.invalidate(entryKey);
     expect(sdk.cache.get(entryKey)?.state).toBe('Stale');
 

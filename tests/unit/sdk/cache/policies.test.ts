@@ -11,8 +11,8 @@ import {
   newsDocument,
   sitePath,
   uniqueContentKey,
-} from '../support/fixtures';
-import { rejection } from '../support/rejection';
+} from '../../support/fixtures';
+import { rejection } from '../../support/rejection';
 
 const TTL = 300_000;
 

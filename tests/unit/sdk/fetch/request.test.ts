@@ -2,8 +2,8 @@ import nock from 'nock';
 import { describe, expect, it, vi } from 'vitest';
 import { AbortError, SdkError, type RequestInit } from '../../../../sdk/fetch';
 import { request } from '../../../../sdk/fetch/request';
-import { controlledFetch } from '../support/controlledFetch';
-import { ORIGIN } from '../support/fixtures';
+import { controlledFetch } from '../../support/controlledFetch';
+import { ORIGIN } from '../../support/fixtures';
 
 const fetch = (...args: Parameters<typeof globalThis.fetch>) => globalThis.fetch(...args);
 
