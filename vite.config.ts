@@ -16,7 +16,7 @@ export const SDK_SOURCE_CONDITION = '@about-site/source';
  * runs on.
  */
 const ISLAND_BASE =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|zod|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect)[\\/]|app[\\/](pageStore|state[\\/]store|features[\\/](carousel|grid|toast)[\\/](carousel|grid|toast)Slice)\.|sdk[\\/](cache|fetch|adapters|checks)[\\/]|sdk[\\/]index|sdk-react[\\/]|sdk[\\/]documents[\\/]readDocument|sdk[\\/]text[\\/](stripTags|decodeEntities|namedEntities)|sdk[\\/]links[\\/](identifiers|linkValidation)|shared[\\/](pageLanguage|languageRoutes))/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|zod|react-redux|use-sync-external-store|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect)[\\/]|app[\\/](pageStore|state[\\/](store|hooks)|features[\\/](carousel|grid|toast)[\\/](carousel|grid|toast)Slice)\.|sdk[\\/](cache|fetch|adapters|checks)[\\/]|sdk[\\/]index|sdk-react[\\/]|sdk[\\/]documents[\\/]readDocument|sdk[\\/]text[\\/](stripTags|decodeEntities|namedEntities)|sdk[\\/]links[\\/](identifiers|linkValidation)|shared[\\/](pageLanguage|languageRoutes))/;
 
 // The site is built once with relative asset urls; the server rewrites them under
 // SITE_BASE_PATH when it serves index.html, so one build serves any base path.
