@@ -4,11 +4,11 @@
 // taken from (screenshotInputs.ts). Prints console errors it saw, so a broken page does not go
 // unnoticed. `--check` takes nothing: it fails when a set's pictures are older than the content,
 // CSS and words they show.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
+import { loadContent } from '../content-model';
 import { createServer } from '../server/createServer';
 import { launchChromium } from '../scripts/launchChromium';
 import {
@@ -23,13 +23,20 @@ const WIDTHS = [
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'mobile', width: 375, height: 812 },
 ];
-/** The sets `docs/` shows: a name (the pictures' prefix) and the page's path. */
-const SETS = [
+interface ScreenshotSet {
+  /** The pictures' prefix. */
+  pageName: string;
+  /** The page's path; none for the article set, whose page is the content's first article. */
+  pagePath?: string;
+}
+
+/** The sets `docs/` shows. */
+const SETS: readonly ScreenshotSet[] = [
   { pageName: 'about', pagePath: '/about' },
   { pageName: 'fr', pagePath: '/fr/about' },
   { pageName: 'de', pagePath: '/de/about' },
   { pageName: 'blocks', pagePath: '/blocks' },
-  { pageName: 'article', pagePath: '{first news article}' },
+  { pageName: 'article' },
 ];
 const OUT_DIR = 'docs/screenshots';
 
@@ -67,35 +74,29 @@ async function loadLazyImages(page: Page): Promise<void> {
   );
 }
 
-/** The path of the first news article of `content/documents`, by file name. */
+/** The page of the content's news article whose URL name sorts first. */
 async function firstArticlePath(): Promise<string> {
-  const dir = 'content/documents';
-  for (const file of (await readdir(dir)).filter((name) => /^[^.]+\.json$/.test(name)).sort()) {
-    const document = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as {
-      contentKey?: string;
-      contentType?: { fullyQualifiedName?: string };
-    };
-    if (document.contentType?.fullyQualifiedName === 'sfdc_cms__news' && document.contentKey) {
-      return `/sfdc_cms__news/${document.contentKey}`;
-    }
-  }
-  throw new Error(`${dir} has no news article to take the article set from`);
+  const [first] = (await loadContent('content')).documents
+    .filter((document) => document.contentType.fullyQualifiedName === 'sfdc_cms__news')
+    .sort((a, b) => a.urlName.localeCompare(b.urlName));
+  if (!first) throw new Error('content/ has no news article to take the article set from');
+  return `/sfdc_cms__news/${first.contentKey}`;
 }
 
 /**
- * The sets to take: every set, or those named by `name` (a set's page) or `name=/path`,
- * comma-separated.
+ * The sets to take, each with its path: every set, or those named by `name` (a set's page) or
+ * `name=/path`, comma-separated.
  */
-async function chosenSets(list: string | undefined): Promise<typeof SETS> {
+async function chosenSets(list: string | undefined): Promise<Required<ScreenshotSet>[]> {
   const sets = list
-    ? list.split(',').map((entry) => {
+    ? list.split(',').map((entry): ScreenshotSet => {
         const [pageName = '', pagePath] = entry.split('=');
         const known = SETS.find((set) => set.pageName === pageName);
-        return { pageName, pagePath: pagePath ?? known?.pagePath ?? `/${pageName}` };
+        return { pageName, pagePath: pagePath ?? (known ? known.pagePath : `/${pageName}`) };
       })
     : SETS;
-  const article = sets.some((set) => set.pagePath.startsWith('{')) ? await firstArticlePath() : '';
-  return sets.map((set) => (set.pagePath.startsWith('{') ? { ...set, pagePath: article } : set));
+  const article = sets.some((set) => set.pagePath === undefined) ? await firstArticlePath() : '';
+  return sets.map(({ pageName, pagePath }) => ({ pageName, pagePath: pagePath ?? article }));
 }
 
 /** Exits 1 naming every set whose pictures show older inputs than the project has now. */
@@ -116,7 +117,7 @@ async function checkScreenshots(): Promise<void> {
   process.exitCode = 1;
 }
 
-async function takeScreenshots(sets: typeof SETS): Promise<void> {
+async function takeScreenshots(sets: readonly Required<ScreenshotSet>[]): Promise<void> {
   const fingerprint = await screenshotFingerprint('.');
   const server = await createServer({ logger: false, siteDir: process.env.SITE_DIR || undefined });
   await server.listen({ host: '127.0.0.1', port: 0 });
