@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { mkdir, mkdtemp, readdir, realpath, rm, stat, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContentStore } from './contentStore';
+import type { SiteContent } from './siteContent';
 import { loadContent } from './loadContent';
 import { ContentValidationError, displayPath } from './problems';
 import { isScratch } from './watchContent';
@@ -96,7 +96,7 @@ function authorsProblems(
 export async function loadDraft(
   contentDir: string,
   draftDir: string,
-): Promise<ContentStore | undefined> {
+): Promise<SiteContent | undefined> {
   if (!(await holdsFiles(draftDir))) return undefined;
   const merged = await mkdtemp(path.join(tmpdir(), 'about-draft-'));
   const sources = new Map<string, string>();

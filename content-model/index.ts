@@ -1,6 +1,6 @@
 export { loadContent } from './loadContent';
 export { ContentValidationError, problemLine, type ContentProblem } from './problems';
-export type { ContentStore } from './contentStore';
+export type { SiteContent } from './siteContent';
 export type { ManagedContentDocument } from './documents';
 export type { MediaOriginal } from './media';
 export type { SiteSettings } from './schemas/siteSchema';

@@ -1,4 +1,4 @@
-import type { ContentStore } from './contentStore';
+import type { SiteContent } from './siteContent';
 
 /**
  * Which content a request reads: what is published, or the draft a signed-in preview shows
@@ -9,7 +9,7 @@ export type PublicationState = 'published' | 'draft';
 /** The published or the draft content as it was at a moment: it never changes. */
 interface Snapshot {
   readonly state: PublicationState;
-  readonly store: ContentStore;
+  readonly store: SiteContent;
 }
 
 /** A snapshot shared with the server's own in-process requests under a token. */
@@ -28,20 +28,20 @@ interface SharedSnapshot {
  */
 export interface LiveContent {
   /** The newest published content. */
-  readonly published: ContentStore;
+  readonly published: SiteContent;
   /** The newest snapshot of `state` (the published content when there is no draft). */
   snapshot(state: PublicationState): Snapshot;
   /** Replaces the published content for every request that arrives from now on. */
-  publish(next: ContentStore): void;
+  publish(next: SiteContent): void;
   /** Replaces the draft likewise; undefined: there is none, the draft is the published content. */
-  publishDraft(next: ContentStore | undefined): void;
+  publishDraft(next: SiteContent | undefined): void;
   /** Shares `snapshot` under a new token until it is released. */
   share(snapshot: Snapshot): SharedSnapshot;
   /** The snapshot shared under `token`, if it still is. */
   shared(token: string): Snapshot | undefined;
 }
 
-export function createLiveContent(initial: ContentStore): LiveContent {
+export function createLiveContent(initial: SiteContent): LiveContent {
   let published: Snapshot = { state: 'published', store: initial };
   let draft: Snapshot | undefined;
   const sharedByToken = new Map<string, Snapshot>();

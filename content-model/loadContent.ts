@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { checkReferences } from './checkReferences';
 import { checkViews } from './checkViews';
-import { createContentStore, type ContentStore } from './contentStore';
+import { createSiteContent, type SiteContent } from './siteContent';
 import { readDocuments } from './documents';
 import { readMedia } from './media';
 import { checkVariants } from './variants';
@@ -43,7 +43,7 @@ export interface LoadContentOptions {
 export async function loadContent(
   contentDir: string,
   options: LoadContentOptions = {},
-): Promise<ContentStore> {
+): Promise<SiteContent> {
   const dir = path.resolve(contentDir);
   const problems = new ProblemList();
   const roots = await contentRoots([dir, ...(options.linksMayLeadInto ?? [])]);
@@ -90,7 +90,7 @@ export async function loadContent(
   problems.throwIfAny();
   if (!site || !carouselStyles || !contentTwo)
     throw new Error('unreachable: problems were recorded');
-  return createContentStore({
+  return createSiteContent({
     site: site.value,
     documents: documents.map((entry) => entry.value),
     variants: variants.map((entry) => entry.value),

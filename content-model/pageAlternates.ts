@@ -2,7 +2,7 @@ import { languagePrefix } from '../shared/languageRoutes';
 import { servedLanguages } from '../shared/languages';
 import { ARTICLE_VIEW_ID } from '../shared/pageRoutes';
 import type { View } from '../shared/viewSchema';
-import type { ContentStore } from './contentStore';
+import type { SiteContent } from './siteContent';
 import type { ManagedContentDocument } from './documents';
 
 /** A page of the site that can have versions in other languages. */
@@ -17,7 +17,7 @@ export interface PageAlternate {
 }
 
 /** The languages a page is really served in: the default, and each it is translated into. */
-function pageLanguages(store: ContentStore, page: SitePage): string[] {
+function pageLanguages(store: SiteContent, page: SitePage): string[] {
   if (page.kind === 'view') return store.viewLanguages(page.viewId);
   const key = page.document.contentKey;
   return store.site.languages.filter(
@@ -36,7 +36,7 @@ function pagePath(page: SitePage): string {
  * page's hreflang alternates and sitemap entries.
  */
 export function pageAlternates(
-  store: ContentStore,
+  store: SiteContent,
   page: SitePage,
   basePath: string,
 ): PageAlternate[] {
@@ -55,14 +55,14 @@ export function pageAlternates(
  * Whether search engines may index a view: neither the view (`robots`) nor the SEO record its
  * page reads (by its url alias) says `noindex`.
  */
-function isIndexed(store: ContentStore, view: View): boolean {
+function isIndexed(store: SiteContent, view: View): boolean {
   if (view.robots !== undefined) return false;
   const record = view.urlAlias === undefined ? undefined : store.findSeoRecord(view.urlAlias);
   return record?.isSeoIndexed !== false;
 }
 
 /** The site's pages a search engine should know: indexed views and every news article. */
-export function sitePages(store: ContentStore): SitePage[] {
+export function sitePages(store: SiteContent): SitePage[] {
   const views: SitePage[] = store.views
     .filter((view) => view.id !== ARTICLE_VIEW_ID && isIndexed(store, view))
     .map((view) => ({ kind: 'view', viewId: view.id, route: view.route }));

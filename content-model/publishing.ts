@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ContentStore } from './contentStore';
+import type { SiteContent } from './siteContent';
 import { loadDraft } from './draftContent';
 import type { LiveContent, PublicationState } from './liveContent';
 import { loadContent } from './loadContent';
@@ -24,7 +24,7 @@ export interface PublishingOptions extends WatchTimings {
    * Checks new content beyond its files before it is served (the site config it makes, the
    * settings the running server cannot change); throws to refuse it.
    */
-  check: (next: ContentStore, state: PublicationState) => void;
+  check: (next: SiteContent, state: PublicationState) => void;
   /** Runs after new published content is served (the render cache is emptied then). */
   onPublished: () => void;
 }
@@ -69,11 +69,11 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
     rescanMs: options.rescanMs,
   };
 
-  const counts = (next: ContentStore) => ({
+  const counts = (next: SiteContent) => ({
     documents: next.documents.length,
     views: next.views.length,
   });
-  const publishDraft = (next: ContentStore | undefined, readMs: number) => {
+  const publishDraft = (next: SiteContent | undefined, readMs: number) => {
     if (next) options.check(next, 'draft');
     live.publishDraft(next);
     if (next) log.info({ ...counts(next), readMs }, 'draft published');
@@ -83,7 +83,7 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   const draft =
     draftDir === undefined
       ? undefined
-      : watchContent<ContentStore | undefined>({
+      : watchContent<SiteContent | undefined>({
           ...timings,
           dir: draftDir,
           load: () => loadDraft(contentDir, draftDir),

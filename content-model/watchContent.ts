@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { watch as chokidarWatch } from 'chokidar';
-import type { ContentStore } from './contentStore';
+import type { SiteContent } from './siteContent';
 import { scanFolder, sameScan, type FolderScan } from './folderScan';
 import { publishCycle, type CycleState } from './publishCycle';
 
@@ -29,7 +29,7 @@ interface FolderWatcher {
 
 type WatchFolder = (dir: string, onChange: () => void) => FolderWatcher;
 
-export interface WatchContentOptions<T = ContentStore> extends WatchTimings {
+export interface WatchContentOptions<T = SiteContent> extends WatchTimings {
   dir: string;
   /** Reads and checks the whole folder; rejects when anything in it is invalid. */
   load: () => Promise<T>;
@@ -117,7 +117,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * again when it differs from what was last read; a folder replaced by another under its name (or
  * made, or removed) is scanned at once and watched anew.
  */
-export function watchContent<T = ContentStore>(options: WatchContentOptions<T>): ContentWatch {
+export function watchContent<T = SiteContent>(options: WatchContentOptions<T>): ContentWatch {
   const { dir } = options;
   const timings = { ...DEFAULT_TIMINGS, ...definedTimings(options) };
   const watchFolder = options.watchFolder ?? watchWithChokidar;

@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { loadContent, type ContentStore } from '../content-model';
+import { loadContent, type SiteContent } from '../content-model';
 import { defaultDraftDir } from '../content-model/draftContent';
 import { createLiveContent, type PublicationState } from '../content-model/liveContent';
 import { addPublishMetrics } from '../content-model/publishMetrics';
@@ -66,7 +66,7 @@ declare module 'fastify' {
     /** Resized images: their caches and the resize queue. */
     renditions: Renditions;
     /** The newest published content (a request reads its own snapshot: `request.content`). */
-    readonly content: ContentStore;
+    readonly content: SiteContent;
     /** What is served against what is on disk (see `ContentReport`). */
     contentReport: () => ContentReport;
   }
@@ -77,7 +77,7 @@ declare module 'fastify' {
      * The content the request reads from its start to its end: the snapshot current when it
      * arrived (the one its page render shares with it, for a read the render makes in process).
      */
-    content: ContentStore;
+    content: SiteContent;
     /** Which content `content` is: the draft for a signed-in preview, else the published. */
     publicationState: PublicationState;
   }
@@ -90,7 +90,7 @@ export interface CreateServerOptions {
   /** Content folder, read and validated before anything is served. Default `./content`. */
   contentDir?: string;
   /** Already loaded content; when given, `contentDir` is not read (nor watched). */
-  content?: ContentStore;
+  content?: SiteContent;
   /**
    * Publish the content folder when a file in it is saved (valid as a whole, else the content
    * served so far stays and the problems are logged). Default true when `contentDir` is read.
@@ -188,7 +188,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   // signed-in preview, else the published content. A read a page render makes in process reads
   // the render's snapshot, which the render shares with it.
   app.decorateRequest('previewSignedIn', false);
-  app.decorateRequest('content', null as unknown as ContentStore);
+  app.decorateRequest('content', null as unknown as SiteContent);
   app.decorateRequest('publicationState', 'published');
   const preview =
     previewSignIn &&

@@ -1,4 +1,4 @@
-import type { ContentStore } from '../contentStore';
+import type { SiteContent } from '../siteContent';
 import { loadContent } from '../loadContent';
 import { ContentValidationError, problemLine, type ContentProblem } from '../problems';
 
@@ -18,7 +18,7 @@ const count = (n: number, noun: string) => `${String(n)} ${noun}${n === 1 ? '' :
  * url name with the language they fall back to (one line per language), and each variant whose
  * source was published again after it (its translation may be out of date).
  */
-function translationWarnings(store: ContentStore): string[] {
+function translationWarnings(store: SiteContent): string[] {
   const { languages, defaultLanguage } = store.site;
   const sources = new Map(store.documents.map((doc) => [doc.contentKey, doc]));
   const lines: string[] = [];

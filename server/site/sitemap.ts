@@ -1,7 +1,7 @@
 // sitemap.xml (sitemaps.org 0.9) with Google's hreflang extension: every page in each language it
 // is served in, each entry listing the page's whole set of alternates, itself and x-default too.
 import { languageTag } from '../../shared/pageLanguage';
-import { pageAlternates, sitePages, type ContentStore, type SitePage } from '../../content-model';
+import { pageAlternates, sitePages, type SiteContent, type SitePage } from '../../content-model';
 import { escapeMarkup } from './statusPage';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -19,13 +19,13 @@ interface SitemapEntry {
 }
 
 /** When the page last changed in `language`, where known: an article's variant's publishedDate. */
-function lastModified(store: ContentStore, page: SitePage, language: string): string | undefined {
+function lastModified(store: SiteContent, page: SitePage, language: string): string | undefined {
   if (page.kind !== 'article') return undefined;
   return store.findDocument(page.document.contentKey, language)?.publishedDate;
 }
 
 /** A page's entries: one per language it is served in, each with the same alternates. */
-function pageEntries(store: ContentStore, page: SitePage, basePath: string): SitemapEntry[] {
+function pageEntries(store: SiteContent, page: SitePage, basePath: string): SitemapEntry[] {
   const versions = pageAlternates(store, page, basePath);
   const byDefault = versions[0];
   if (byDefault === undefined) return [];
@@ -56,7 +56,7 @@ function entryXml(entry: SitemapEntry): string {
 }
 
 /** The site's sitemap from a content snapshot: its indexed pages, in every language served. */
-export function renderSitemap(store: ContentStore, basePath: string): string {
+export function renderSitemap(store: SiteContent, basePath: string): string {
   const entries = sitePages(store).flatMap((page) => pageEntries(store, page, basePath));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type ContentStore } from '../../content-model';
+import { loadContent, type SiteContent } from '../../content-model';
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { ARTICLE_VIEW_ID } from '../../shared/pageRoutes';
 import { languageTag } from '../../shared/pageLanguage';
@@ -33,7 +33,7 @@ interface PageHead {
 }
 
 let site: RunningSite;
-let content: ContentStore;
+let content: SiteContent;
 let sitemap: SitemapEntry[];
 const heads = new Map<string, Promise<PageHead>>();
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { ContentStore } from '../../../content-model';
+import type { SiteContent } from '../../../content-model';
 import { currentUser } from './currentUser';
 import { SITE_LOCALE } from '../../../shared/pageLanguage';
 
 /** What a server method sees of the request. */
 interface ApexCall {
-  store: ContentStore;
+  store: SiteContent;
   basePath: string;
   /** The dev preview sign-in cookie is set (never true in production). */
   previewSignedIn: boolean;

@@ -1,4 +1,4 @@
-import type { ContentStore } from '../../../content-model';
+import type { SiteContent } from '../../../content-model';
 
 /** The user data provider's picture: `Url` is the site path of the image's media. */
 interface UserPicture {
@@ -13,7 +13,7 @@ export type CurrentUser =
 
 /** The picture's image document in `language` (its fallback chain), or null when it has none. */
 function picture(
-  store: ContentStore,
+  store: SiteContent,
   contentKey: string,
   basePath: string,
   language: string | undefined,
@@ -33,7 +33,7 @@ function picture(
  * picture's alternative text is in the page's `language`.
  */
 export function currentUser(
-  store: ContentStore,
+  store: SiteContent,
   basePath: string,
   signedIn: boolean,
   language?: string,

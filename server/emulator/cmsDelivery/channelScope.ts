@@ -1,5 +1,5 @@
 import { API_VERSION } from '../../../shared/siteConfig';
-import type { ContentStore } from '../../../content-model';
+import type { SiteContent } from '../../../content-model';
 import { recordIdPattern, sameRecordId } from '../../../content-model/schemas/ids';
 import { invalidId, notFound } from '../../http/platformErrors';
 
@@ -20,7 +20,7 @@ const CHANNEL_ID = recordIdPattern('0ap');
  * a well-formed id of another site or channel is a 404 `NOT_FOUND`.
  */
 export function resolveScope(
-  store: ContentStore,
+  store: SiteContent,
   basePath: string,
   kind: ChannelScope['kind'],
   id: string,
@@ -38,7 +38,7 @@ export function resolveScope(
 }
 
 /** The `channelSummary` block of every delivery response. */
-export function channelSummary(store: ContentStore, basePath: string) {
+export function channelSummary(store: SiteContent, basePath: string) {
   const { site } = store;
   return {
     domainUrl: site.domainUrl,

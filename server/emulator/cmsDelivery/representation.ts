@@ -1,4 +1,4 @@
-import type { ContentStore, ManagedContentDocument } from '../../../content-model';
+import type { SiteContent, ManagedContentDocument } from '../../../content-model';
 import { referencedKeys } from '../../../content-model/documents';
 import type { ChannelScope } from './channelScope';
 import { entityEncode } from './entityEncode';
@@ -6,7 +6,7 @@ import type { ReferenceOptions } from './queryParams';
 
 /** What a response needs to turn stored documents into wire documents. */
 export interface DeliveryContext {
-  store: ContentStore;
+  store: SiteContent;
   scope: ChannelScope;
   /** False when the request sent `X-Chatter-Entity-Encoding: false`. */
   entityEncoding: boolean;
@@ -74,7 +74,7 @@ export function deliveryDocument(
 
 /** Documents reached from `roots` within `depth` hops, each once, roots excluded, in `language`. */
 function collectReferences(
-  store: ContentStore,
+  store: SiteContent,
   roots: readonly ManagedContentDocument[],
   depth: number,
   language: string | undefined,

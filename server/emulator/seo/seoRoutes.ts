@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import {
   pageAlternates,
-  type ContentStore,
+  type SiteContent,
   type SeoRecord,
   type SitePage,
 } from '../../../content-model';
@@ -32,7 +32,7 @@ function pickFields(record: SeoRecord, requested: string | undefined): Record<st
 }
 
 /** The page a record's SEO properties are of: a view (by url alias or id), or an article. */
-function pageOfRecord(store: ContentStore, recordId: string): SitePage | undefined {
+function pageOfRecord(store: SiteContent, recordId: string): SitePage | undefined {
   const view = store.views.find((each) => each.urlAlias === recordId || each.id === recordId);
   if (view) return { kind: 'view', viewId: view.id, route: view.route };
   const document = store.findDocument(recordId);
@@ -43,7 +43,7 @@ function pageOfRecord(store: ContentStore, recordId: string): SitePage | undefin
 
 /** A news document as a record: its title and excerpt are its SEO fields. */
 function articleRecord(
-  store: ContentStore,
+  store: SiteContent,
   recordId: string,
   language?: string,
 ): SeoRecord | undefined {
@@ -64,7 +64,7 @@ function articleRecord(
  * url, the page's own in the language asked when it is served in it, else the default's.
  */
 function languageUrls(
-  store: ContentStore,
+  store: SiteContent,
   page: SitePage,
   language: string | undefined,
   basePath: string,

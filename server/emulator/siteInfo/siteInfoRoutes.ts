@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { API_VERSION } from '../../../shared/siteConfig';
-import type { ContentStore } from '../../../content-model';
+import type { SiteContent } from '../../../content-model';
 import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
 import { JSON_CACHE_CONTROL } from '../apiVersion';
 
@@ -25,7 +25,7 @@ export interface SiteInfoOptions {
   basePath: string;
 }
 
-function siteInfo(store: ContentStore, basePath: string): SiteInfo {
+function siteInfo(store: SiteContent, basePath: string): SiteInfo {
   const { siteName, siteId, channelId, communityId, languages } = store.site;
   return {
     siteName,

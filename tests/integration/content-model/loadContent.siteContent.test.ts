@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loadContent,
-  type ContentStore,
+  type SiteContent,
   type ManagedContentDocument,
 } from '../../../content-model';
 import type { ViewNode } from '../../../shared/viewSchema';
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
  * found through the About view's references (the carousel's `contentKey`, the cards'
  * `contentId`), never by a title an author may change.
  */
-let store: ContentStore;
+let store: SiteContent;
 
 beforeAll(async () => {
   store = await loadContent('content');

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SNAPSHOT_HEADER, snapshotTokenOf } from '../../../../server/http/inProcess';
 import { createLiveContent } from '../../../../content-model/liveContent';
-import type { ContentStore } from '../../../../content-model';
+import type { SiteContent } from '../../../../content-model';
 
 function requestOn(socket: object, headers: Record<string, string>): FastifyRequest {
   return { headers, raw: { socket } } as unknown as FastifyRequest;
@@ -23,10 +23,10 @@ describe('in-process snapshot tokens', () => {
 
   it('name a shared snapshot until it is released, whatever is published meanwhile', () => {
     // Content is only compared by identity here.
-    const first = {} as ContentStore;
+    const first = {} as SiteContent;
     const live = createLiveContent(first);
     const shared = live.share(live.snapshot('published'));
-    live.publish({} as ContentStore);
+    live.publish({} as SiteContent);
     expect(live.shared(shared.token)?.store).toBe(first);
     expect(live.published).not.toBe(first);
     shared.release();

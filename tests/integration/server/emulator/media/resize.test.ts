@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type ContentStore, type MediaOriginal } from '../../../../../content-model';
+import { loadContent, type SiteContent, type MediaOriginal } from '../../../../../content-model';
 import { readOriginal } from '../../../../../content-model/media';
 import { fallbackFormat } from '../../../../../server/emulator/media/negotiate';
 import { render } from '../../../../../server/emulator/media/resize';
@@ -139,7 +139,7 @@ describe('originals of any size and format, served', () => {
       await canvas(200, 100, true).avif({ effort: 0 }).toBuffer(),
     );
     tiff = originals.get(KEYS.banner)!;
-    const content: ContentStore = {
+    const content: SiteContent = {
       ...store,
       findMedia: (key) => originals.get(key) ?? store.findMedia(key),
     };

@@ -11,7 +11,7 @@ import { translatedCopy, type UntranslatedCopy } from './translatedCopy';
 import type { TranslationsOf } from './translations';
 
 /** The validated content, read-only, as the routes use it. */
-export interface ContentStore {
+export interface SiteContent {
   readonly site: SiteSettings;
   /**
    * Every document in the default language (media URLs versioned), newest `publishedDate` first,
@@ -79,7 +79,7 @@ function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): numb
  * The store of validated parts. Media URLs in the documents and views get their original's
  * `version` here, once per content snapshot, so every response and page hands them out as stored.
  */
-export function createContentStore(parts: ContentParts): ContentStore {
+export function createSiteContent(parts: ContentParts): SiteContent {
   const findMedia: FindMedia = (contentKey) => parts.media.get(contentKey);
   const documents = parts.documents
     .map((doc) => versionDocumentMedia(doc, findMedia))
