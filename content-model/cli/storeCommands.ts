@@ -1,0 +1,204 @@
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { problemLine } from '../problems';
+import type { PublishOutcome, VersionInfo } from '../store/contentStore';
+import { openStore, readStoreSettings, type OpenedStore } from '../store/openStore';
+import { exportVersion, importFolder, restoreVersion, type ImportOutcome } from '../store/versioning';
+import { summarizeChanges } from '../versions/changes';
+
+/** What a command prints and its exit code. */
+export interface CommandResult {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+const who = () => process.env.CONTENT_AUTHOR || userInfo().username;
+
+/** `42-k3f9x2  2026-12-07 09:30  ana  Retitled the banner  (views/about.json: 1 prop changed)` */
+export function historyLine(version: VersionInfo): string {
+  const when = version.at.slice(0, 16).replace('T', ' ');
+  const restored = version.restoredFrom ? ` (restores ${version.restoredFrom})` : '';
+  const summary = summarizeChanges(version.changes);
+  return `${version.id}  ${when}  ${version.author}  ${version.message}${restored}${summary ? `  [${summary}]` : ''}`;
+}
+
+/** The lines an outcome prints, and its exit code. */
+function outcomeResult(outcome: ImportOutcome, what: string): CommandResult {
+  switch (outcome.result) {
+    case 'published':
+      return { code: 0, out: [`${what}: version ${historyLine(outcome.version)}`], err: [] };
+    case 'unchanged':
+      return {
+        code: 0,
+        out: [`nothing to publish: the content equals version ${outcome.version.id}`],
+        err: [],
+      };
+    case 'refused':
+      return {
+        code: 1,
+        out: [],
+        err: [
+          ...outcome.problems.map(problemLine),
+          `not published: ${String(outcome.problems.length)} problem(s); nothing changed`,
+        ],
+      };
+    case 'conflict':
+      return {
+        code: 1,
+        out: [],
+        err: [
+          ...outcome.conflicts.map(
+            (conflict) =>
+              `${conflict.path}: changed by ${conflict.by} at ${conflict.at} (revision ${String(conflict.revision)}, this change was made on ${String(conflict.baseRevision)})`,
+          ),
+          'not published: another writer changed these files; nothing changed',
+        ],
+      };
+    case 'behind':
+      return {
+        code: 1,
+        out: [],
+        err: [
+          `the folder was made from version ${outcome.base}; published since:`,
+          ...outcome.since.map((version) => `  ${historyLine(version)}`),
+          'not published: export again and redo the change, or import with --force to replace them',
+        ],
+      };
+  }
+}
+
+async function withStore(work: (store: OpenedStore) => Promise<CommandResult>): Promise<CommandResult> {
+  const store = await openStore(readStoreSettings());
+  try {
+    return await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+const usageError = (usage: string, error: unknown): CommandResult => ({
+  code: 2,
+  out: [],
+  err: [error instanceof Error ? error.message : String(error), usage],
+});
+
+export const IMPORT_USAGE =
+  'usage: npm run content:import -- DIR [--message M] [--base VERSION] [--force]';
+
+/** Publishes a folder as a new version (`npm run content:import`). */
+export async function importCommand(args: string[]): Promise<CommandResult> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { message: { type: 'string' }, base: { type: 'string' }, force: { type: 'boolean' } },
+    });
+  } catch (error) {
+    return usageError(IMPORT_USAGE, error);
+  }
+  const [dir, ...extra] = parsed.positionals;
+  if (!dir || extra.length > 0) return usageError(IMPORT_USAGE, 'name one folder to import');
+  return withStore(async (store) => {
+    const warnings: string[] = [];
+    const options = {
+      author: who(),
+      ...(parsed.values.message === undefined ? {} : { message: parsed.values.message }),
+      ...(parsed.values.base === undefined ? {} : { base: parsed.values.base }),
+      force: parsed.values.force === true,
+      onNoBase: (replaces: VersionInfo | undefined) => {
+        if (replaces) {
+          warnings.push(
+            `warning: ${dir} names no version it was made from (no .content-version); it replaces version ${replaces.id}`,
+          );
+        }
+      },
+    };
+    const sameFolder =
+      store.kind === 'folder' && path.resolve(dir) === store.contentDir && options.base === undefined;
+    const outcome: ImportOutcome | undefined = sameFolder
+      ? await store.recordFolder(options.author, options.message ?? 'Saved in the content folder')
+      : await importFolder(store, dir, options);
+    if (!outcome) return { code: 1, out: [], err: [`${dir} holds no content`] };
+    const result = outcomeResult(outcome, 'published');
+    return { ...result, err: [...warnings, ...result.err] };
+  });
+}
+
+export const EXPORT_USAGE = 'usage: npm run content:export -- DIR [--version VERSION]';
+
+/** Writes a version into a folder with its `.content-version` (`npm run content:export`). */
+export async function exportCommand(args: string[]): Promise<CommandResult> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { version: { type: 'string' } } });
+  } catch (error) {
+    return usageError(EXPORT_USAGE, error);
+  }
+  const [dir, ...extra] = parsed.positionals;
+  if (!dir || extra.length > 0) return usageError(EXPORT_USAGE, 'name one folder to export into');
+  return withStore(async (store) => {
+    if (store.kind === 'folder' && path.resolve(dir) === store.contentDir) {
+      return { code: 2, out: [], err: ['the content folder holds the published version already'] };
+    }
+    const version = await exportVersion(store, dir, parsed.values.version);
+    return { code: 0, out: [`exported version ${version.id} into ${dir}`], err: [] };
+  });
+}
+
+export const HISTORY_USAGE = 'usage: npm run content:history [-- --limit N]';
+
+/** One version a line, newest first, its id first (`npm run content:history`). */
+export async function historyCommand(args: string[]): Promise<CommandResult> {
+  let limit: number | undefined;
+  try {
+    const parsed = parseArgs({ args, options: { limit: { type: 'string' } } });
+    if (parsed.values.limit !== undefined) {
+      limit = Number(parsed.values.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit takes a whole number above 0');
+    }
+  } catch (error) {
+    return usageError(HISTORY_USAGE, error);
+  }
+  return withStore(async (store) => {
+    const versions = await store.history(limit === undefined ? {} : { limit });
+    if (versions.length === 0) return { code: 0, out: ['nothing is published yet'], err: [] };
+    return { code: 0, out: versions.map(historyLine), err: [] };
+  });
+}
+
+export const RESTORE_USAGE = 'usage: npm run content:restore -- VERSION [--message M]';
+
+/** Publishes an older version again as a new one (`npm run content:restore`). */
+export async function restoreCommand(args: string[]): Promise<CommandResult> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { message: { type: 'string' } } });
+  } catch (error) {
+    return usageError(RESTORE_USAGE, error);
+  }
+  const [id, ...extra] = parsed.positionals;
+  if (!id || extra.length > 0) return usageError(RESTORE_USAGE, 'name one version to restore');
+  return withStore(async (store) => {
+    if (!(await store.version(id))) {
+      return { code: 1, out: [], err: [`no version ${id}: npm run content:history lists them`] };
+    }
+    const outcome: PublishOutcome = await restoreVersion(store, id, who(), parsed.values.message);
+    return outcomeResult(outcome, `restored ${id}`);
+  });
+}
+
+/** Runs a command as an npm script: prints its lines and sets the exit code. */
+export async function runCommand(command: (args: string[]) => Promise<CommandResult>): Promise<void> {
+  try {
+    const result = await command(process.argv.slice(2));
+    for (const line of result.out) console.log(line);
+    for (const line of result.err) console.error(line);
+    process.exitCode = result.code;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,329 @@
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { z } from 'zod';
+import type {
+  ContentStore,
+  ContentTree,
+  Draft,
+  DraftRef,
+  PublishDraftsRequest,
+  PublishOutcome,
+  PublishRequest,
+  SaveDraftOutcome,
+  SaveDraftRequest,
+  ScheduledPublish,
+  VersionInfo,
+} from './contentStore';
+import {
+  applyToFolder,
+  assertContentPath,
+  hashOf,
+  readFolderFiles,
+  writeFileAtomically,
+  type ContentFiles,
+} from './contentFiles';
+import { draftChanges } from './draftChanges';
+import { prepareVersion, type Head, type PreparedVersion } from './prepareVersion';
+import { newScheduleId } from './versionIds';
+import { draftRecord, scheduledRecord, versionRecord } from './storedRecords';
+
+export interface FolderStoreOptions {
+  /** The content folder: always the published version's files. */
+  contentDir: string;
+  /** Where versions, drafts and the schedule are kept. Default: `<contentDir>.history` beside it. */
+  historyDir?: string;
+  /** How often `follow` looks at the head, in ms. Default 1,000. */
+  followMs?: number;
+}
+
+/** The folder store's own: what the content folder's watcher needs. */
+export interface FolderStore extends ContentStore {
+  readonly kind: 'folder';
+  readonly contentDir: string;
+  readonly historyDir: string;
+  /**
+   * Records the content folder as it is now as a new version when it differs from the head and
+   * passes the checks (a hand edit that publishes); the head when it is the same.
+   */
+  recordFolder(author: string, message: string): Promise<PublishOutcome | undefined>;
+  /** Runs `read` while no writer changes the content folder. */
+  whileLocked<T>(read: () => Promise<T>): Promise<T>;
+}
+
+/** `content` -> `content.history`, beside it. */
+export function defaultHistoryDir(contentDir: string): string {
+  const resolved = path.resolve(contentDir);
+  return path.join(path.dirname(resolved), `${path.basename(resolved)}.history`);
+}
+
+const headSchema = z.object({ id: z.string() });
+
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+async function readJsonFile<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${file}: not a record of the content store: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+const writeJson = (file: string, value: unknown) =>
+  writeFileAtomically(file, Buffer.from(`${JSON.stringify(value, null, 2)}\n`));
+
+/**
+ * The content store in folders: the content folder holds the published version's files, as
+ * authors and `npm start` know it; versions, content-addressed file bytes, drafts and the
+ * schedule are kept in the history folder. Every writer (the server's watcher, the commands, two
+ * instances on one folder) takes the history folder's lock, so none races another.
+ */
+export async function openFolderStore(options: FolderStoreOptions): Promise<FolderStore> {
+  const contentDir = path.resolve(options.contentDir);
+  const historyDir = path.resolve(options.historyDir ?? defaultHistoryDir(contentDir));
+  const dirs = {
+    versions: path.join(historyDir, 'versions'),
+    objects: path.join(historyDir, 'objects'),
+    drafts: path.join(historyDir, 'drafts'),
+    scheduled: path.join(historyDir, 'scheduled'),
+  };
+  await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
+  const headFile = path.join(historyDir, 'head.json');
+
+  const versionFile = (id: string) => path.join(dirs.versions, `${id}.json`);
+  const objectFile = (hash: string) => path.join(dirs.objects, hash.slice(0, 2), hash);
+  const draftFile = (file: string) => path.join(dirs.drafts, `${encodeURIComponent(file)}.json`);
+
+  const locked = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await lockfile.lock(historyDir, {
+      lockfilePath: path.join(historyDir, 'lock'),
+      realpath: false,
+      stale: 10_000,
+      retries: { retries: 600, minTimeout: 10, maxTimeout: 100, factor: 1.2 },
+    });
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  };
+
+  const readVersion = async (id: string) => readJsonFile(versionFile(id), versionRecord);
+
+  const readHead = async (): Promise<Head | undefined> => {
+    const head = await readJsonFile(headFile, headSchema);
+    if (!head) return undefined;
+    const record = await readVersion(head.id);
+    if (!record) throw new Error(`${headFile}: names version ${head.id}, which is not kept`);
+    const { tree, ...version } = record;
+    return { version, tree: new Map(Object.entries(tree)) };
+  };
+
+  const read = async (hash: string): Promise<Uint8Array> => readFile(objectFile(hash));
+
+  /** Writes a prepared version; the content folder gets `folderChanges` (none: it holds them). */
+  const writeVersion = async (
+    prepared: PreparedVersion,
+    folderChanges: Iterable<readonly [string, Uint8Array | null]>,
+  ) => {
+    for (const [hash, body] of prepared.bodies) await writeFileAtomically(objectFile(hash), body);
+    await writeJson(versionFile(prepared.version.id), {
+      ...prepared.version,
+      tree: Object.fromEntries(prepared.tree),
+    });
+    await applyToFolder(contentDir, folderChanges);
+    await writeJson(headFile, { id: prepared.version.id });
+  };
+
+  /** The folder's files against the head's: the changes a hand edit made. */
+  const folderEdits = (head: Head | undefined, files: ContentFiles): PublishRequest['changes'] => {
+    const changes = [];
+    for (const [file, body] of files) {
+      const entry = head?.tree.get(file);
+      if (entry?.hash !== hashOf(body)) changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
+    }
+    for (const [file, entry] of head?.tree ?? []) {
+      if (!files.has(file)) changes.push({ path: file, body: null, baseRevision: entry.revision });
+    }
+    return changes;
+  };
+
+  /** Undefined: the folder is empty and nothing was ever published. */
+  const recordFolderLocked = async (
+    author: string,
+    message: string,
+  ): Promise<PublishOutcome | undefined> => {
+    const head = await readHead();
+    const changes = folderEdits(head, await readFolderFiles(contentDir));
+    if (changes.length === 0) return head && { result: 'unchanged', version: head.version };
+    const prepared = await prepareVersion(head, { author, message, changes }, read);
+    if (prepared.result !== 'ready') return prepared;
+    await writeVersion(prepared, []);
+    return { result: 'published', version: prepared.version };
+  };
+
+  const publishLocked = async (request: PublishRequest): Promise<PublishOutcome> => {
+    // A hand edit not yet recorded becomes its own version first, so the folder stays a version.
+    const recorded = await recordFolderLocked('content folder', 'Saved in the content folder');
+    if (recorded?.result === 'refused' || recorded?.result === 'conflict') return recorded;
+    const prepared = await prepareVersion(await readHead(), request, read);
+    if (prepared.result !== 'ready') return prepared;
+    await writeVersion(
+      prepared,
+      request.changes.map((change) => [change.path, change.body] as const),
+    );
+    return { result: 'published', version: prepared.version };
+  };
+
+  const readDrafts = async (): Promise<Map<string, Draft>> => {
+    const drafts = new Map<string, Draft>();
+    for (const name of await readdir(dirs.drafts)) {
+      if (!name.endsWith('.json')) continue;
+      const draft = await readJsonFile(path.join(dirs.drafts, name), draftRecord);
+      if (draft) drafts.set(draft.path, draft);
+    }
+    return drafts;
+  };
+
+  const publishDraftsLocked = async (request: PublishDraftsRequest): Promise<PublishOutcome> => {
+    const planned = draftChanges(await readDrafts(), request.drafts);
+    if ('conflicts' in planned) return { result: 'conflict', conflicts: planned.conflicts };
+    const outcome = await publishLocked({ ...request, changes: planned.changes });
+    if (outcome.result === 'published' || outcome.result === 'unchanged') {
+      await Promise.all(request.drafts.map((ref) => rm(draftFile(ref.path), { force: true })));
+    }
+    return outcome;
+  };
+
+  const readScheduled = async (): Promise<ScheduledPublish[]> => {
+    const all: ScheduledPublish[] = [];
+    for (const name of await readdir(dirs.scheduled)) {
+      const entry = await readJsonFile(path.join(dirs.scheduled, name), scheduledRecord);
+      if (entry) all.push(entry);
+    }
+    return all.sort((a, b) => (a.at < b.at ? -1 : 1));
+  };
+
+  const store: FolderStore = {
+    kind: 'folder',
+    contentDir,
+    historyDir,
+    head: async () => (await readHead())?.version,
+    async version(id) {
+      const record = await readVersion(id).catch(() => undefined);
+      if (!record) return undefined;
+      const { tree: _tree, ...version } = record;
+      return version;
+    },
+    async history(options = {}) {
+      const versions: VersionInfo[] = [];
+      let id = (await readJsonFile(headFile, headSchema))?.id ?? null;
+      let skipping = options.before !== undefined;
+      while (id !== null && versions.length < (options.limit ?? Number.POSITIVE_INFINITY)) {
+        const record = await readVersion(id);
+        if (!record) break;
+        const { tree: _tree, ...version } = record;
+        if (!skipping) versions.push(version);
+        if (version.id === options.before) skipping = false;
+        id = version.parent;
+      }
+      return versions;
+    },
+    async tree(versionId): Promise<ContentTree> {
+      const record = await readVersion(versionId);
+      if (!record) throw new Error(`no version ${versionId} in ${historyDir}`);
+      return new Map(Object.entries(record.tree));
+    },
+    read,
+    publish: (request) => locked(() => publishLocked(request)),
+    recordFolder: (author, message) => locked(() => recordFolderLocked(author, message)),
+    whileLocked: locked,
+
+    drafts: async () => [...(await readDrafts()).values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
+    draft: async (file) => {
+      assertContentPath(file);
+      return readJsonFile(draftFile(file), draftRecord);
+    },
+    saveDraft: (request: SaveDraftRequest) =>
+      locked(async (): Promise<SaveDraftOutcome> => {
+        assertContentPath(request.path);
+        const current = await readJsonFile(draftFile(request.path), draftRecord);
+        if ((current?.revision ?? 0) !== request.revision) return { result: 'conflict', current };
+        const draft: Draft = {
+          path: request.path,
+          body: request.body,
+          revision: request.revision + 1,
+          baseRevision: request.baseRevision,
+          savedBy: request.author,
+          savedAt: new Date().toISOString(),
+        };
+        await writeJson(draftFile(request.path), draftRecord.encode(draft));
+        return { result: 'saved', draft };
+      }),
+    discardDraft: (ref: DraftRef) =>
+      locked(async () => {
+        const current = await readJsonFile(draftFile(ref.path), draftRecord);
+        if (current?.revision !== ref.revision) return false;
+        await rm(draftFile(ref.path), { force: true });
+        return true;
+      }),
+    publishDrafts: (request) => locked(() => publishDraftsLocked(request)),
+
+    schedule: (request) =>
+      locked(async () => {
+        const entry: ScheduledPublish = {
+          ...request,
+          at: new Date(request.at).toISOString(),
+          id: newScheduleId(),
+          state: 'waiting',
+        };
+        await writeJson(path.join(dirs.scheduled, `${entry.id}.json`), entry);
+        return entry;
+      }),
+    scheduled: readScheduled,
+    publishDue: (now = new Date()) =>
+      locked(async () => {
+        const done: ScheduledPublish[] = [];
+        for (const entry of await readScheduled()) {
+          if (entry.state !== 'waiting' || new Date(entry.at) > now) continue;
+          const outcome = await publishDraftsLocked(entry);
+          const finished: ScheduledPublish = {
+            ...entry,
+            state: outcome.result === 'published' || outcome.result === 'unchanged' ? 'published' : 'failed',
+            outcome: 'version' in outcome ? outcome.version.id : JSON.stringify(outcome),
+          };
+          await writeJson(path.join(dirs.scheduled, `${entry.id}.json`), finished);
+          done.push(finished);
+        }
+        return done;
+      }),
+
+    async follow(onVersion) {
+      let last: string | undefined | null = null;
+      const look = async () => {
+        const id = (await readJsonFile(headFile, headSchema).catch(() => undefined))?.id;
+        if (id !== last) {
+          last = id;
+          onVersion(id);
+        }
+      };
+      await look();
+      const timer = setInterval(() => void look(), options.followMs ?? 1000);
+      timer.unref();
+      return {
+        close: async () => {
+          clearInterval(timer);
+        },
+      };
+    },
+    health: () => ({ result: 'ok' }),
+    close: async () => {},
+  };
+  return store;
+}

@@ -1,0 +1,10 @@
+import { sql as versions } from './001_versions';
+
+/**
+ * The schema's migrations, in order; one is never edited once released. Each works with the code
+ * one release back (expand, then contract in a later one), so instances can be replaced one at a
+ * time.
+ */
+export const migrations: readonly { number: number; name: string; sql: string }[] = [
+  { number: 1, name: 'versions', sql: versions },
+];

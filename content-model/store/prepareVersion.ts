@@ -1,0 +1,112 @@
+import { describeChanges } from '../versions/changes';
+import type {
+  Conflict,
+  ContentTree,
+  PublishOutcome,
+  PublishRequest,
+  TreeEntry,
+  VersionInfo,
+} from './contentStore';
+import { checkFiles } from './checkFiles';
+import { assertContentPath, hashOf, sameHashes } from './contentFiles';
+import { newVersionId } from './versionIds';
+
+/** The published version and its files, as a publish starts from them. */
+export interface Head {
+  readonly version: VersionInfo;
+  readonly tree: ContentTree;
+}
+
+/** A version ready to be written: its record, its files, and the bytes the store lacks. */
+export interface PreparedVersion {
+  readonly result: 'ready';
+  readonly version: VersionInfo;
+  readonly tree: ContentTree;
+  /** Bytes of the files the publish writes, by hash (the store keeps each hash once). */
+  readonly bodies: ReadonlyMap<string, Uint8Array>;
+}
+
+type Refusal = Exclude<PublishOutcome, { result: 'published' }>;
+
+/** Each change whose base revision is not the published file's now. */
+export function conflictsOf(tree: ContentTree | undefined, request: PublishRequest): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const change of request.changes) {
+    const current = tree?.get(change.path);
+    const revision = current?.revision ?? 0;
+    if (revision === change.baseRevision) continue;
+    conflicts.push({
+      of: 'file',
+      path: change.path,
+      baseRevision: change.baseRevision,
+      revision,
+      by: current?.by ?? 'unknown',
+      at: current?.at ?? '',
+    });
+  }
+  return conflicts;
+}
+
+const hashesOf = (tree: ContentTree) => new Map([...tree].map(([file, entry]) => [file, entry.hash]));
+
+/**
+ * Everything a publish decides before it writes: the conflicts (a change on a stale base), no
+ * change at all, or the content as it would be, checked whole; then the new version's record.
+ * `read` gives the published files' bytes. Nothing is written here.
+ */
+export async function prepareVersion(
+  head: Head | undefined,
+  request: PublishRequest,
+  read: (hash: string) => Promise<Uint8Array>,
+  now = new Date(),
+): Promise<PreparedVersion | Refusal> {
+  for (const change of request.changes) assertContentPath(change.path);
+  const conflicts = conflictsOf(head?.tree, request);
+  if (conflicts.length > 0) return { result: 'conflict', conflicts };
+
+  const at = now.toISOString();
+  const tree = new Map<string, TreeEntry>(head?.tree);
+  const bodies = new Map<string, Uint8Array>();
+  for (const change of request.changes) {
+    const current = tree.get(change.path);
+    if (change.body === null) {
+      tree.delete(change.path);
+      continue;
+    }
+    const hash = hashOf(change.body);
+    if (current?.hash === hash) continue;
+    bodies.set(hash, change.body);
+    const revision = (current?.revision ?? 0) + 1;
+    tree.set(change.path, { hash, size: change.body.byteLength, revision, by: request.author, at });
+  }
+  if (head && sameHashes(hashesOf(head.tree), hashesOf(tree))) {
+    return { result: 'unchanged', version: head.version };
+  }
+
+  const readAll = async (entries: ContentTree) =>
+    new Map(
+      await Promise.all(
+        [...entries].map(
+          async ([file, entry]) =>
+            [file, bodies.get(entry.hash) ?? (await read(entry.hash))] as const,
+        ),
+      ),
+    );
+  const after = await readAll(tree);
+  const check = await checkFiles(after);
+  if (!check.ok) return { result: 'refused', problems: check.problems };
+  const before = head ? await readAll(head.tree) : undefined;
+
+  const number = (head?.version.number ?? 0) + 1;
+  const version: VersionInfo = {
+    id: newVersionId(number),
+    number,
+    parent: head?.version.id ?? null,
+    author: request.author,
+    at,
+    message: request.message,
+    changes: describeChanges(before, after),
+    ...(request.restoredFrom ? { restoredFrom: request.restoredFrom } : {}),
+  };
+  return { result: 'ready', version, tree, bodies };
+}
