@@ -111,6 +111,66 @@ function appFloorRules() {
   });
 }
 
+/** What every file of server/ may not import (see the floors below). */
+const serverImports = { patterns: [serverBoundary, sdkByName] };
+
+/**
+ * server/'s floors, top to bottom, as app/'s: the files at server/'s root (createServer.ts,
+ * main.ts, config.ts and index.ts, its public face) stand above them all, and content-model/, a
+ * part of its own, sits between the emulator and ops: ops/ and http/ never import it. See
+ * docs/contributing.md.
+ */
+const SERVER_FLOORS = [['site'], ['emulator'], ['ops'], ['http']];
+const SERVER_BELOW_CONTENT_MODEL = ['ops', 'http'];
+const SERVER_ORDER =
+  'createServer.ts, main.ts, config.ts, index.ts -> site -> emulator -> content-model/ -> ops -> http';
+
+/**
+ * One config per floor and folder depth: a relative import that climbs back to server/ (exactly
+ * `depth` levels) may only go on into the file's own floor or one below it; one more level
+ * climbs out of server/, into content-model/ only from above ops/.
+ */
+function serverFloorRules() {
+  return SERVER_FLOORS.flatMap((floor, index) => {
+    const allowed = ['\\.\\.', ...SERVER_FLOORS.slice(index).flat()];
+    const belowContentModel = floor.some((folder) => SERVER_BELOW_CONTENT_MODEL.includes(folder));
+    return [1, 2, 3].map((depth) => ({
+      files: floor.map((folder) => `server/${folder}/${'*/'.repeat(depth - 1)}*.ts`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...serverImports.patterns,
+              {
+                regex: `^(\\.\\./){${depth}}(?!(${allowed.join('|')})(/|$))`,
+                message: `server/ imports only downward: ${SERVER_ORDER}. Move what both need down a floor.`,
+              },
+              ...(belowContentModel
+                ? [
+                    {
+                      regex: `^(\\.\\./){${depth + 1}}content-model(/|$)`,
+                      message: `server/ imports only downward: ${SERVER_ORDER}. ops/ and http/ never import content-model/.`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    }));
+  });
+}
+
+/**
+ * The repository's scripts use the server through its public face, server/index.ts, never its
+ * floors' files.
+ */
+const serverByIndex = {
+  regex: '^(\\.\\./)+server/(?!index(\\.ts)?$)',
+  message: "scripts/ imports the server's public face only: '../server' (server/index.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', 'coverage', 'content/media'] },
   js.configs.recommended,
@@ -153,9 +213,10 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverBoundary, sdkByName] }],
+      'no-restricted-imports': ['error', serverImports],
     },
   },
+  ...serverFloorRules(),
   {
     files: ['content-model/**/*.ts'],
     rules: {
@@ -251,6 +312,12 @@ export default tseslint.config(
     ignores: ['tests/unit/sdk/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [sdkByName] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sdkByName, serverByIndex] }],
     },
   },
   {

@@ -33,7 +33,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
+import { SITE_INFO_PATH } from '../server/http/serverPaths';
 import { buildSite, findOrInstall, freePorts, ROOT, startInstance } from '../scripts/localStack';
 import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
 import { collectGarbage, INSPECT_PORT_OPTION } from './collectGarbage';

@@ -4,10 +4,13 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { readServerConfig, type ServerConfig } from '../server/config';
-import { createServer } from '../server/createServer';
-import { SITE_INFO_PATH } from '../server/emulator/siteInfo/siteInfoRoutes';
-import { closeOnSignals } from '../server/ops/shutdown';
+import {
+  closeOnSignals,
+  createServer,
+  readServerConfig,
+  SITE_INFO_PATH,
+  type ServerConfig,
+} from '../server';
 import { writeGeneratedFiles } from '../content-model/cli/generatedFiles';
 import { createViteSite, type ViteSiteOptions } from './dev/viteSite';
 

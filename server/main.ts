@@ -2,9 +2,9 @@ import { isIPv6, type AddressInfo } from 'node:net';
 import { destination } from 'pino';
 import { readServerConfig } from './config';
 import { createServer } from './createServer';
-import { SITE_INFO_PATH } from './emulator/siteInfo/siteInfoRoutes';
 import { chooseLogFormat, prettyLogDestination, type LogFormat } from './http/logFormat';
 import { logDestination, type LogDestination } from './http/requestLog';
+import { SITE_INFO_PATH } from './http/serverPaths';
 import { closeOnSignals } from './ops/shutdown';
 
 /**

@@ -17,8 +17,12 @@ import {
 } from 'vite';
 import { z } from 'zod';
 import type { RenderPage } from '../../shared/pageRender';
-import type { PageSource, SourceSite, SourceSiteContext } from '../../server/site/pageSource';
-import { STYLES_SLOT } from '../../server/site/pageStyles';
+import {
+  STYLES_SLOT,
+  type PageSource,
+  type SourceSite,
+  type SourceSiteContext,
+} from '../../server';
 
 /** The app's server entry, as `vite build --ssr` builds it. */
 const SERVER_ENTRY = '/entry-server.tsx';

@@ -3,8 +3,7 @@ import { languageOfPath } from '../../shared/languageRoutes';
 import { servedLanguages } from '../../shared/languages';
 import { HOME_ROUTE } from '../../shared/pageRoutes';
 import { uiMessagesFor } from '../../shared/i18n/uiMessages';
-import type { SiteContent } from '../../content-model/siteContent';
-import { renderStatusPage } from '../site/statusPage';
+import { renderStatusPage } from './statusPage';
 import {
   ApexError,
   errorCodeForStatus,
@@ -24,7 +23,7 @@ const INTERNAL_MESSAGE = 'An unexpected error occurred. Please try again later.'
  * undefined for the default language's paths (and before the content is known).
  */
 function notFoundPageIn(request: FastifyRequest, basePath: string) {
-  const site = (request.content as SiteContent | null)?.site;
+  const site = (request.content as FastifyRequest['content'] | null)?.site;
   if (!site) return undefined;
   const languages = servedLanguages(site);
   const pathname = request.url.split('?')[0] ?? '';

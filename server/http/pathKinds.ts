@@ -1,5 +1,4 @@
-import { SITE_INFO_PATH } from '../emulator/siteInfo/siteInfoRoutes';
-import { HEALTH_PATH, READY_PATH } from '../ops/health';
+import { HEALTH_PATH, READY_PATH, SITE_INFO_PATH } from './serverPaths';
 
 /** The shape of a path's error responses: Connect-style, Apex-style, or an HTML page. */
 export type ErrorStyle = 'connect' | 'apex' | 'site';

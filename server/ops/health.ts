@@ -1,8 +1,6 @@
 import { access } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-
-export const HEALTH_PATH = '/healthz';
-export const READY_PATH = '/readyz';
+import { HEALTH_PATH, READY_PATH } from '../http/serverPaths';
 
 export interface HealthOptions {
   basePath: string;

@@ -3,8 +3,9 @@ import { acceptMalformedContentType } from '../http/acceptMalformedContentType';
 import { respondToRequestsNodeRefuses } from '../http/nodeResponses';
 import { echoRequestId } from '../http/requestId';
 import type { SecurityHeaders } from '../http/securityHeaders';
+import { HEALTH_PATH, READY_PATH } from '../http/serverPaths';
 import { setUpDraining } from './draining';
-import { HEALTH_PATH, healthRoutes, READY_PATH } from './health';
+import { healthRoutes } from './health';
 import { setUpMetrics, type MetricsListen } from './metrics';
 
 export interface OperationsOptions {

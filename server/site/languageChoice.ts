@@ -2,8 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGE_CHOICE_ROUTE } from '../../shared/languageChoice';
+import { escapeMarkup, renderSmallPage } from '../http/statusPage';
 import { PREFERRED_LANGUAGE_COOKIE } from './preferredLanguage';
-import { escapeMarkup, renderSmallPage } from './statusPage';
 
 export interface LanguageChoiceOptions {
   /** The site's base path: `next` must lead under it. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RenderPage } from '../../shared/pageRender';
+import { sendTryLaterPage } from '../http/statusPage';
 import { QueueFullError, BoundedQueue } from '../ops/boundedQueue';
 import type { Metrics } from '../ops/metrics';
 import type { PageSource } from './pageSource';
-import { sendTryLaterPage } from './statusPage';
 
 /** How many page renders run at once, and how many more may wait for a slot. */
 export interface RenderLimits {

@@ -2,7 +2,7 @@
 // is served in, each entry listing the page's whole set of alternates, itself and x-default too.
 import { languageTag } from '../../shared/pageLanguage';
 import { pageAlternates, sitePages, type SiteContent, type SitePage } from '../../content-model';
-import { escapeMarkup } from './statusPage';
+import { escapeMarkup } from '../http/statusPage';
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';

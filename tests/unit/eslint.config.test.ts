@@ -40,6 +40,54 @@ describe("app/'s floors", () => {
   });
 });
 
+describe("server/'s floors", () => {
+  it.each([
+    ['server/http/errorHandling.ts', '../site/pageResponse'],
+    ['server/http/pathKinds.ts', '../ops/health'],
+    ['server/http/pathKinds.ts', '../emulator/siteInfo/siteInfoRoutes'],
+    ['server/ops/metrics.ts', '../emulator/accessTokens'],
+    ['server/emulator/dev/devRoutes.ts', '../../site/statusPage'],
+    ['server/site/siteRoutes.ts', '../createServer'],
+    ['server/site/renderQueue.ts', '../config'],
+  ])('%s may not import %s, a floor above it', async (file, specifier) => {
+    const problems = await importProblems(file, specifier);
+    expect(problems).toEqual([expect.stringContaining('server/ imports only downward')]);
+  });
+
+  it.each([
+    ['server/http/errorHandling.ts', '../../content-model'],
+    ['server/ops/health.ts', '../../content-model/siteContent'],
+  ])('%s may not import %s, the content model above it', async (file, specifier) => {
+    const problems = await importProblems(file, specifier);
+    expect(problems).toEqual([expect.stringContaining('never import content-model/')]);
+  });
+
+  it.each([
+    ['server/createServer.ts', './site/siteRoutes'],
+    ['server/config.ts', './http/trustProxy'],
+    ['server/site/siteRoutes.ts', '../emulator/apiVersion'],
+    ['server/site/siteRoutes.ts', '../../content-model'],
+    ['server/emulator/dev/devRoutes.ts', '../../http/statusPage'],
+    ['server/emulator/dev/devRoutes.ts', '../apiVersion'],
+    ['server/emulator/seo/seoRoutes.ts', '../../../content-model'],
+    ['server/ops/operations.ts', '../http/requestId'],
+    ['server/http/errorHandling.ts', '../../shared/pageRoutes'],
+  ])('%s may import %s, its own floor or one below', async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([]);
+  });
+
+  it('scripts/ import the server through its public face only', async () => {
+    expect(await importProblems('scripts/dev.ts', '../server')).toEqual([]);
+    expect(await importProblems('scripts/dev/viteSite.ts', '../../server/index')).toEqual([]);
+    expect(await importProblems('scripts/dev.ts', '../server/createServer')).toEqual([
+      expect.stringContaining("server's public face only"),
+    ]);
+    expect(await importProblems('scripts/dev/viteSite.ts', '../../server/site/pageStyles')).toEqual(
+      [expect.stringContaining("server's public face only")],
+    );
+  });
+});
+
 describe('the boundaries between the parts', () => {
   it.each([
     ['sdk/index.ts', 'react', 'sdk/ never imports React'],

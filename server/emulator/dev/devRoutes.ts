@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HOME_ROUTE } from '../../../shared/pageRoutes';
-import { renderStatusPage } from '../../site/statusPage';
+import { renderStatusPage } from '../../http/statusPage';
 import {
   PREVIEW_COOKIE,
   PREVIEW_SESSION_SECONDS,

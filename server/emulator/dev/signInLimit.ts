@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendTryLaterPage } from '../../site/statusPage';
+import { sendTryLaterPage } from '../../http/statusPage';
 
 /** How many sign-in (or sign-out) posts one client address may make in a window. */
 export interface SignInLimit {

@@ -1,4 +1,4 @@
-import { escapeMarkup, renderSmallPage } from '../../site/statusPage';
+import { escapeMarkup, renderSmallPage } from '../../http/statusPage';
 
 export interface SignInPageOptions {
   basePath: string;

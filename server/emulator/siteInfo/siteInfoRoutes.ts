@@ -2,10 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { API_VERSION } from '../../../shared/siteConfig';
 import type { SiteContent } from '../../../content-model';
 import { JSON_CONTENT_TYPE } from '../../http/platformErrors';
+import { SITE_INFO_PATH } from '../../http/serverPaths';
 import { JSON_CACHE_CONTROL } from '../apiVersion';
-
-/** Where the emulator tells an app which site it serves (under the base path). */
-export const SITE_INFO_PATH = '/emulator/site';
 
 /** What an app needs to point the SDK at this site. */
 interface SiteInfo {
