@@ -13,7 +13,7 @@ interface GaugeRegistry {
   ) => void;
 }
 
-const STATES = ['ok', 'pending', 'failed'] as const;
+const STATES = ['ok', 'pending', 'failed', 'degraded'] as const;
 
 /** 1 for the state the report is in, 0 for the others. */
 function stateGauge(report: PublishReport): Record<string, number> {
@@ -28,7 +28,7 @@ function stateGauge(report: PublishReport): Record<string, number> {
 export function addPublishMetrics(metrics: GaugeRegistry, report: () => ContentReport): void {
   metrics.gauge({
     name: 'content_publish_state',
-    help: 'The content folder against what is served: ok (the same), pending (a change not yet published) or failed (refused); 1 for the current state.',
+    help: 'The content saved against what is served: ok (the same), pending (a change not yet published), failed (refused) or degraded (the content store unreachable); 1 for the current state.',
     labelName: 'state',
     read: () => stateGauge(report().published),
   });

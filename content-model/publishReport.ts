@@ -10,14 +10,21 @@ interface ProblemFile {
   problems: string[];
 }
 
-/** How what is served compares with what is on disk, for `/healthz`, `/readyz` and metrics. */
-export type PublishReport =
-  /** What is served is what is on disk. */
+/**
+ * How what is served compares with what is saved (the folder, or the content store's head), for
+ * `/healthz`, `/readyz` and metrics; `version` names the version served (as `content:history`
+ * lists it), and `next` the one not served yet.
+ */
+export type PublishReport = (
+  /** What is served is what is saved. */
   | { result: 'ok'; publishedAt: string }
   /** A change was seen and is not published yet: the content served is older than the folder. */
   | { result: 'pending'; since: string; publishedAt: string }
   /** The folder is refused as saved: the last valid content (published at `publishedAt`) is served. */
-  | { result: 'failed'; at: string; publishedAt: string; problems: number; files: ProblemFile[] };
+  | { result: 'failed'; at: string; publishedAt: string; problems: number; files: ProblemFile[] }
+  /** The content store cannot be reached: the last version read is served. */
+  | { result: 'degraded'; since: string; publishedAt: string; error: string }
+) & { version?: string; next?: string };
 
 /** At most this many files are named (the log has every problem). */
 const MAX_FILES_NAMED = 50;

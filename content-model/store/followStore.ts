@@ -1,20 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { loadContent } from '../loadContent';
-import { ContentValidationError, problemLine } from '../problems';
+import type { CycleState } from '../publishCycle';
+import { publishReport, type PublishReport } from '../publishReport';
 import type { SiteContent } from '../siteContent';
 import type { ContentStore, Following, VersionInfo } from './contentStore';
 import { layOutVersion } from './versionFolders';
-
-/** What an instance serves against the store's head, for `/healthz`. */
-export type StoreReport =
-  /** The head is served. */
-  | { result: 'ok'; version: string; publishedAt: string }
-  /** A newer version is being laid out and read. */
-  | { result: 'pending'; version: string; since: string; publishedAt: string; next: string }
-  /** The store cannot be reached: the last version read is served. */
-  | { result: 'degraded'; version: string; publishedAt: string; since: string; error: string }
-  /** The head could not be served (refused by the running server's checks): the last stays. */
-  | { result: 'failed'; version: string; publishedAt: string; next: string; error: string };
 
 export interface FollowStoreOptions {
   store: ContentStore;
@@ -31,7 +21,7 @@ export interface FollowStoreOptions {
 }
 
 export interface StoreFollower {
-  report(): StoreReport;
+  report(): PublishReport;
   close(): Promise<void>;
 }
 
@@ -43,13 +33,6 @@ export async function readVersion(
 ): Promise<SiteContent> {
   return loadContent(await layOutVersion(store, version, cacheDir));
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof ContentValidationError
-    ? error.problems.map(problemLine).join('; ')
-    : error instanceof Error
-      ? error.message
-      : String(error);
 
 /**
  * Serves the store's head from now on: every new version the store tells of (LISTEN/NOTIFY, and
@@ -64,37 +47,38 @@ export async function followStore(
 ): Promise<StoreFollower> {
   const { store, log } = options;
   let current = served;
-  let publishedAt = new Date().toISOString();
+  let state: CycleState = { result: 'ok', publishedAt: Date.now() };
   let wanted: string | undefined = served.id;
-  let trouble: { since: string; error: string; kind: 'pending' | 'failed' } | undefined;
   let reading = false;
   let closed = false;
+
+  const readOnce = async (id: string) => {
+    if (state.result === 'ok') state = { result: 'pending', since: Date.now(), publishedAt: state.publishedAt };
+    try {
+      const version = await store.version(id);
+      if (!version) throw new Error(`the store names version ${id} but does not hold it`);
+      const content = await readVersion(store, version, options.cacheDir);
+      if (closed) return;
+      options.check(content);
+      options.serve(content, version);
+      current = version;
+      state = { result: 'ok', publishedAt: Date.now() };
+      log.info({ version: version.id, documents: content.documents.length }, 'content published');
+    } catch (error) {
+      // Unreachable, it stays pending and is tried again; refused, it failed until the next.
+      if (store.health().result === 'ok') state = { result: 'failed', at: Date.now(), publishedAt: state.publishedAt, error };
+      log.error({ err: error, version: id }, `content version ${id} not served`);
+    }
+  };
 
   const readWanted = async () => {
     if (reading) return;
     reading = true;
     try {
-      while (!closed && wanted !== undefined && wanted !== current.id) {
-        const id = wanted;
-        const since = trouble?.since ?? new Date().toISOString();
-        trouble ??= { since, error: '', kind: 'pending' };
-        try {
-          const version = await store.version(id);
-          if (!version) throw new Error(`the store names version ${id} but does not hold it`);
-          const content = await readVersion(store, version, options.cacheDir);
-          if (closed) return;
-          options.check(content);
-          options.serve(content, version);
-          current = version;
-          publishedAt = new Date().toISOString();
-          trouble = undefined;
-          log.info({ version: version.id, documents: content.documents.length }, 'content published');
-        } catch (error) {
-          const refused = error instanceof ContentValidationError || store.health().result === 'ok';
-          trouble = { since, error: messageOf(error), kind: refused ? 'failed' : 'pending' };
-          log.error({ err: error, version: id }, `content version ${id} not served yet`);
-          return;
-        }
+      let tried: string | undefined;
+      while (!closed && wanted !== undefined && wanted !== current.id && wanted !== tried) {
+        tried = wanted;
+        await readOnce(wanted);
       }
     } finally {
       reading = false;
@@ -105,12 +89,17 @@ export async function followStore(
     wanted = id;
     void readWanted();
   });
-  const retry = setInterval(() => void readWanted(), options.retryMs ?? 5000);
+  // A version not served (the store went away while it was read) is tried again.
+  const retry = setInterval(() => {
+    if (state.result !== 'failed') void readWanted();
+  }, options.retryMs ?? 5000);
   retry.unref();
   const due = setInterval(() => {
     store.publishDue().then(
       (done) => {
-        for (const entry of done) log.info({ scheduled: entry.id, outcome: entry.outcome }, `scheduled publish ${entry.state}`);
+        for (const entry of done) {
+          log.info({ scheduled: entry.id, outcome: entry.outcome }, `scheduled publish ${entry.state}`);
+        }
       },
       (error: unknown) => {
         log.warn({ err: error }, 'scheduled publishes not run: the content store is unreachable');
@@ -120,16 +109,14 @@ export async function followStore(
   due.unref();
 
   return {
-    report() {
-      const base = { version: current.id, publishedAt };
+    report(): PublishReport {
+      const ids = { version: current.id, ...(wanted && wanted !== current.id ? { next: wanted } : {}) };
       const health = store.health();
-      if (health.result === 'degraded') return { result: 'degraded', ...base, since: health.since, error: health.error };
-      if (trouble && wanted !== undefined && wanted !== current.id) {
-        return trouble.kind === 'failed'
-          ? { result: 'failed', ...base, next: wanted, error: trouble.error }
-          : { result: 'pending', ...base, since: trouble.since, next: wanted };
+      if (health.result === 'degraded') {
+        const publishedAt = new Date(state.publishedAt).toISOString();
+        return { result: 'degraded', since: health.since, publishedAt, error: health.error, ...ids };
       }
-      return { result: 'ok', ...base };
+      return { ...publishReport(state, [options.cacheDir]), ...ids };
     },
     async close() {
       closed = true;
