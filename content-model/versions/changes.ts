@@ -364,40 +364,48 @@ function regionsOf(node: JsonObject): JsonObject | undefined {
   return isObject(regions) ? regions : undefined;
 }
 
+/** The node lists of a node's regions, by region name (values that are no list left out). */
+function childListsOf(node: JsonObject): [string, JsonValue[]][] {
+  return Object.entries(regionsOf(node) ?? {}).filter((entry): entry is [string, JsonValue[]] =>
+    Array.isArray(entry[1]),
+  );
+}
+
+/** Adds the nodes of `list` and of their regions to `placed`; false if one is not a node. */
+function placeList(
+  list: JsonValue | undefined,
+  parentId: string | undefined,
+  container: string,
+  placed: Map<string, PlacedNode>,
+): boolean {
+  if (!Array.isArray(list)) return false;
+  return list.every((node, index) => {
+    if (!isObject(node) || typeof node.type !== 'string') return false;
+    const { id, regions } = node;
+    if (typeof id !== 'string' || id === '' || placed.has(id)) return false;
+    if (regions !== undefined && !isObject(regions)) return false;
+    placed.set(id, { id, node, parentId, container, index });
+    return Object.entries(regions ?? {}).every(([name, children]) =>
+      placeList(children, id, formatPath([...nodeAt(id), 'regions', name]), placed),
+    );
+  });
+}
+
 /**
  * Every node of a node list, in document order, by id; undefined when it is not a list of
  * `{type, id, regions?}` objects with unique ids (the view is then compared as plain JSON).
  */
 function placeNodes(nodes: JsonValue | undefined): Map<string, PlacedNode> | undefined {
   const placed = new Map<string, PlacedNode>();
-  const place = (list: JsonValue | undefined, parentId: string | undefined, container: string) => {
-    if (!Array.isArray(list)) return false;
-    return list.every((node, index): boolean => {
-      if (!isObject(node) || typeof node.type !== 'string') return false;
-      const id = node.id;
-      if (typeof id !== 'string' || id === '' || placed.has(id)) return false;
-      if (node.regions !== undefined && !isObject(node.regions)) return false;
-      placed.set(id, { id, node, parentId, container, index });
-      return Object.entries(regionsOf(node) ?? {}).every(([name, children]) =>
-        place(children, id, formatPath([...nodeAt(id), 'regions', name])),
-      );
-    });
-  };
-  return place(nodes, undefined, 'nodes') ? placed : undefined;
+  return placeList(nodes, undefined, 'nodes', placed) ? placed : undefined;
 }
 
 function countNodesInside(node: JsonObject): number {
-  return Object.values(regionsOf(node) ?? {}).reduce<number>(
-    (sum, children) =>
-      sum +
-      (Array.isArray(children)
-        ? children.reduce<number>(
-            (inner, child) => inner + 1 + (isObject(child) ? countNodesInside(child) : 0),
-            0,
-          )
-        : 0),
-    0,
-  );
+  let count = 0;
+  for (const [, children] of childListsOf(node)) {
+    for (const child of children) count += 1 + (isObject(child) ? countNodesInside(child) : 0);
+  }
+  return count;
 }
 
 /** An added or removed node, named with where it is and how many nodes it holds. */

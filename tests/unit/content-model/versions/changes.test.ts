@@ -526,6 +526,51 @@ describe('changesBetween: views', () => {
     ]);
   });
 
+  it('tells a block taken out of a removed one as that one removed and the block moved', () => {
+    const [t1, ...rest] = col1;
+    if (!t1) throw new Error('a block');
+    const wrapper = node('container', 'wrap', {}, { default: [t1, text('gone', 'Gone')] });
+    expect(viewFields(view([wrapper, ...rest]), view(col1))).toEqual([
+      {
+        path: 'nodes[id=t1]',
+        change: 'moved',
+        before: { in: 'nodes[id=wrap].regions.default', index: 0 },
+        after: { in: 'nodes[id=section-1].regions.col1', index: 0 },
+      },
+      {
+        path: 'nodes[id=wrap]',
+        change: 'removed',
+        before: {
+          type: 'container',
+          id: 'wrap',
+          in: 'nodes[id=section-1].regions.col1',
+          index: 0,
+          inside: 2,
+        },
+      },
+    ]);
+  });
+
+  it('tells a moved section as one move: the blocks inside it keep their place in it', () => {
+    const first = node('section', 's1', {}, { col1: col1.slice(0, 2) });
+    const second = node('section', 's2', {}, { col1: col1.slice(2) });
+    const third = node('section', 's3');
+    const page = (...nodes: NodeJson[]) => ({
+      id: 'about',
+      route: '/about',
+      title: 'About',
+      nodes,
+    });
+    expect(viewFields(page(first, second, third), page(second, third, first))).toEqual([
+      {
+        path: 'nodes[id=s1]',
+        change: 'moved',
+        before: { in: 'nodes', index: 0 },
+        after: { in: 'nodes', index: 2 },
+      },
+    ]);
+  });
+
   it('tells the fields of the view itself', () => {
     expect(
       viewFields(view(col1), view(col1, { title: 'About us', robots: 'noindex,nofollow' })),
