@@ -62,7 +62,7 @@ const FOLDER_KINDS: Readonly<Record<string, FileKind>> = {
   apex: 'apex',
 };
 
-/** `<name>.<locale>.json`: a variant of a document, or a translation of a view, SEO record or answer. */
+/** `<name>.<locale>.json`: a document's variant, or a translation of a view, SEO record, answer. */
 function isLocalized(fileName: string): boolean {
   const match = /^.+\.([^.]+)\.json$/.exec(fileName);
   return match?.[1] !== undefined && SITE_LOCALE.test(match[1]);
