@@ -1,4 +1,4 @@
-import { describeChanges } from '../versions/changes';
+import { changesBetween } from '../versions/changes';
 import type {
   Conflict,
   ContentTree,
@@ -105,7 +105,7 @@ export async function prepareVersion(
     author: request.author,
     at,
     message: request.message,
-    changes: describeChanges(before, after),
+    changes: changesBetween(before, after),
     ...(request.restoredFrom ? { restoredFrom: request.restoredFrom } : {}),
   };
   return { result: 'ready', version, tree, bodies };
