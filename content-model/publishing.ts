@@ -5,6 +5,8 @@ import type { LiveContent, PublicationState } from './liveContent';
 import { loadContent } from './loadContent';
 import { ContentValidationError, problemLine } from './problems';
 import { publishReport, type PublishReport } from './publishReport';
+import type { VersionInfo } from './store/contentStore';
+import type { FolderStore } from './store/folderStore';
 import { watchContent, type WatchTimings } from './watchContent';
 
 /** What is served against what is on disk, for the published folder and the draft's. */
@@ -27,6 +29,12 @@ export interface PublishingOptions extends WatchTimings {
   check: (next: SiteContent, state: PublicationState) => void;
   /** Runs after new published content is served (the render cache is emptied then). */
   onPublished: () => void;
+  /**
+   * The folder store the content folder is kept in: each valid read is recorded as a version
+   * (under its lock, so no writer races the read), and `initialVersion` is the one served now.
+   */
+  store?: FolderStore;
+  initialVersion?: VersionInfo;
 }
 
 export interface Publishing {
@@ -95,15 +103,21 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
         });
   await draft?.reread();
 
+  const { store } = options;
+  let servedVersion = options.initialVersion?.id;
   const published = watchContent({
     ...timings,
     dir: contentDir,
-    load: () => loadContent(contentDir),
-    onValid: (next, readMs) => {
+    load: () =>
+      store
+        ? store.readRecorded(() => loadContent(contentDir))
+        : loadContent(contentDir).then((value) => ({ value, version: undefined })),
+    onValid: ({ value: next, version }, readMs) => {
       options.check(next, 'published');
       live.publish(next);
+      servedVersion = version?.id;
       options.onPublished();
-      log.info({ ...counts(next), readMs }, 'content published');
+      log.info({ ...counts(next), readMs, version: version?.id }, 'content published');
       // The draft is the published folder with the draft's files over it.
       draft?.changed();
     },
@@ -117,7 +131,10 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
   const folders = draftDir === undefined ? [contentDir] : [draftDir, contentDir];
   return {
     report: () => ({
-      published: publishReport(published.state(), [contentDir]),
+      published: {
+        ...publishReport(published.state(), [contentDir]),
+        ...(servedVersion === undefined ? {} : { version: servedVersion }),
+      },
       ...(draft ? { draft: publishReport(draft.state(), folders) } : {}),
     }),
     async close() {

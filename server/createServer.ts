@@ -6,11 +6,11 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { loadContent, type SiteContent } from '../content-model';
+import type { SiteContent } from '../content-model';
 import { defaultDraftDir } from '../content-model/draftContent';
 import { createLiveContent, type PublicationState } from '../content-model/liveContent';
-import { addPublishMetrics } from '../content-model/publishMetrics';
-import { startPublishing, type ContentReport } from '../content-model/publishing';
+import type { ContentReport } from '../content-model/publishing';
+import type { StoreSettings } from '../content-model/store/openStore';
 import type { WatchTimings } from '../content-model/watchContent';
 import { markDraftResponses } from './http/draftResponses';
 import { completedRequestLog, OneLinePerRequest } from './http/requestLog';
@@ -52,7 +52,7 @@ import {
   renderLimits,
   type RenderLimits,
 } from './site/renderQueue';
-import { checkSiteChange } from './site/siteChanges';
+import { keepContentCurrent, startingContent } from './contentServing';
 import { siteRoutes } from './site/siteRoutes';
 
 declare module 'fastify' {
@@ -104,6 +104,11 @@ export interface CreateServerOptions {
    * `contentDir`. Default `contentDir/.drafts`.
    */
   draftDir?: string;
+  /**
+   * Where the content is kept (see `readStoreSettings`): the folder store over `contentDir` by
+   * default, or PostgreSQL. Only when the content is watched.
+   */
+  store?: StoreSettings;
   /** Folder of the built site (needs `index.html`). Default `./dist/site`. */
   siteDir?: string;
   /** The app's server build (`renderPage`). Default `ssr/entry-server.js` beside `siteDir`. */
@@ -152,13 +157,17 @@ export interface CreateServerOptions {
  * a `ContentValidationError` when the content is invalid, or an Error when the site is not built.
  */
 export async function createServer(options: CreateServerOptions = {}): Promise<FastifyInstance> {
-  const contentDir = options.contentDir ?? './content';
-  const live = createLiveContent(options.content ?? (await loadContent(contentDir)));
+  const contentDir = options.store?.contentDir ?? options.contentDir ?? './content';
+  const watching = !options.content && (options.watchContent ?? true);
+  const starting = await startingContent({ ...options, contentDir, watching });
+  const live = createLiveContent(starting.content);
   const basePath = options.basePath ?? live.published.site.basePath ?? '';
   const previewSignIn = options.previewSignIn;
-  const watching = !options.content && (options.watchContent ?? true);
+  // The draft folder lies over the content folder: only the folder store serves one.
   const draftDir =
-    previewSignIn && watching ? (options.draftDir ?? defaultDraftDir(contentDir)) : undefined;
+    previewSignIn && watching && starting.store?.kind === 'folder'
+      ? (options.draftDir ?? defaultDraftDir(contentDir))
+      : undefined;
   const apiOrigin = options.apiOrigin ?? '';
   const siteDir = path.resolve(options.siteDir ?? './dist/site');
   const serveSite = options.serveSite ?? true;
@@ -308,33 +317,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     },
     { prefix: basePath },
   );
-  if (watching) {
-    const publishing = await startPublishing({
-      ...options.publishTimings,
+  if (starting.store) {
+    await keepContentCurrent(app, { ...starting, store: starting.store }, {
+      live,
       contentDir,
       draftDir,
-      live,
-      log: app.log,
-      check: (next, state) => {
-        checkSiteChange(
-          next.site,
-          {
-            contentDir: state === 'draft' && draftDir ? draftDir : contentDir,
-            basePath,
-            basePathFromSite: options.basePath === undefined && state === 'published',
-            apiOrigin,
-          },
-          app.log,
-        );
-      },
-      onPublished: () => {
-        app.renderCache.clear();
-      },
-    });
-    app.contentReport = () => publishing.report();
-    addPublishMetrics(app.metrics, () => publishing.report());
-    app.addHook('onClose', async () => {
-      await publishing.close();
+      publishTimings: options.publishTimings,
+      basePath,
+      basePathFromSite: options.basePath === undefined,
+      apiOrigin,
     });
   }
   return app;

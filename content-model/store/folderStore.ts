@@ -47,8 +47,11 @@ export interface FolderStore extends ContentStore {
    * passes the checks (a hand edit that publishes); the head when it is the same.
    */
   recordFolder(author: string, message: string): Promise<PublishOutcome | undefined>;
-  /** Runs `read` while no writer changes the content folder. */
-  whileLocked<T>(read: () => Promise<T>): Promise<T>;
+  /**
+   * Reads the content folder while no writer changes it, then records it as `recordFolder` does:
+   * the value read, and the version it is (undefined when it could not be recorded).
+   */
+  readRecorded<T>(read: () => Promise<T>): Promise<{ value: T; version: VersionInfo | undefined }>;
 }
 
 /** `content` -> `content.history`, beside it. */
@@ -243,7 +246,12 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     read,
     publish: (request) => locked(() => publishLocked(request)),
     recordFolder: (author, message) => locked(() => recordFolderLocked(author, message)),
-    whileLocked: locked,
+    readRecorded: (readFolder) =>
+      locked(async () => {
+        const value = await readFolder();
+        const outcome = await recordFolderLocked('content folder', 'Saved in the content folder');
+        return { value, version: outcome && 'version' in outcome ? outcome.version : undefined };
+      }),
 
     drafts: async () => [...(await readDrafts()).values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
     draft: async (file) => {

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { loadContent, type SiteContent } from '../content-model';
+import type { LiveContent } from '../content-model/liveContent';
+import { addPublishMetrics } from '../content-model/publishMetrics';
+import { startPublishing, type ContentReport } from '../content-model/publishing';
+import type { VersionInfo } from '../content-model/store/contentStore';
+import { firstContent, storeCacheDir } from '../content-model/store/firstContent';
+import { followStore } from '../content-model/store/followStore';
+import { openStore, type OpenedStore, type StoreSettings } from '../content-model/store/openStore';
+import type { WatchTimings } from '../content-model/watchContent';
+import { checkSiteChange } from './site/siteChanges';
+
+/** The content an instance starts with, and the store it keeps current from. */
+export interface StartingContent {
+  content: SiteContent;
+  store?: OpenedStore;
+  version?: VersionInfo;
+}
+
+/**
+ * The content to serve first: given (tests), read once (not watched), or from the content store
+ * (the folder store by default), recorded as its version.
+ */
+export async function startingContent(options: {
+  content?: SiteContent;
+  contentDir: string;
+  watching: boolean;
+  store?: StoreSettings;
+}): Promise<StartingContent> {
+  if (options.content) return { content: options.content };
+  if (!options.watching) return { content: await loadContent(options.contentDir) };
+  const store = await openStore(options.store ?? { kind: 'folder', contentDir: options.contentDir });
+  try {
+    return { ...(await firstContent(store, options.contentDir)), store };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+export interface KeepCurrentOptions {
+  live: LiveContent;
+  contentDir: string;
+  draftDir: string | undefined;
+  publishTimings?: WatchTimings;
+  basePath: string;
+  basePathFromSite: boolean;
+  apiOrigin: string;
+}
+
+/**
+ * Keeps the content served current: the folder store's folder is watched (and each valid save
+ * recorded as a version); the PostgreSQL store is followed. Either way a new version is checked
+ * against what the running server cannot change, then served from the next request, the render
+ * cache emptied.
+ */
+export async function keepContentCurrent(
+  app: FastifyInstance,
+  starting: StartingContent & { store: OpenedStore },
+  options: KeepCurrentOptions,
+): Promise<void> {
+  const { live, contentDir, draftDir, basePath, apiOrigin } = options;
+  const { store } = starting;
+  const checkSite = (next: SiteContent, fromSite: boolean, dir: string) => {
+    checkSiteChange(
+      next.site,
+      { contentDir: dir, basePath, basePathFromSite: fromSite, apiOrigin },
+      app.log,
+    );
+  };
+  let report: () => ContentReport;
+  let stop: () => Promise<void>;
+  if (store.kind === 'folder') {
+    const publishing = await startPublishing({
+      ...options.publishTimings,
+      contentDir,
+      draftDir,
+      live,
+      log: app.log,
+      store,
+      ...(starting.version ? { initialVersion: starting.version } : {}),
+      check: (next, state) => {
+        const draft = state === 'draft' && draftDir !== undefined;
+        checkSite(next, options.basePathFromSite && state === 'published', draft ? draftDir : contentDir);
+      },
+      onPublished: () => {
+        app.renderCache.clear();
+      },
+    });
+    report = () => publishing.report();
+    stop = () => publishing.close();
+  } else {
+    if (!starting.version) throw new Error('unreachable: the store serves a version');
+    const follower = await followStore(
+      {
+        store,
+        cacheDir: storeCacheDir(contentDir),
+        log: app.log,
+        check: (next) => {
+          checkSite(next, options.basePathFromSite, contentDir);
+        },
+        serve: (next) => {
+          live.publish(next);
+          app.renderCache.clear();
+        },
+      },
+      starting.version,
+    );
+    report = () => ({ published: follower.report() });
+    stop = () => follower.close();
+  }
+  app.contentReport = report;
+  addPublishMetrics(app.metrics, report);
+  app.addHook('onClose', async () => {
+    await stop();
+    await store.close();
+  });
+}
