@@ -6,7 +6,7 @@ import {
   databaseUrl,
   dropDatabase,
 } from '../../../../scripts/postgres/databases';
-import { useFreshDatabase } from '../../../support/postgres';
+import { freshDatabase, useFreshDatabase, type FreshDatabase } from '../../../support/postgres';
 
 describe('the databases of the tests’ cluster', () => {
   const database = useFreshDatabase();
@@ -45,5 +45,20 @@ describe('the databases of the tests’ cluster', () => {
       /Not a database name/,
     );
     expect(() => databaseUrl(database.url, 'a-b')).toThrow(/Not a database name/);
+  });
+});
+
+describe('freshDatabase', () => {
+  it('gives each call a database under a name of its own, which drop removes', async () => {
+    const databases: FreshDatabase[] = await Promise.all([freshDatabase(), freshDatabase()]);
+    const [first, second] = databases;
+    try {
+      expect(first?.name).not.toBe(second?.name);
+      expect(first?.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/test_\w+$/);
+    } finally {
+      await Promise.all(databases.map((database) => database.drop()));
+    }
+    const adminUrl = databaseUrl(first?.url ?? '', 'postgres');
+    expect(await databaseExists(adminUrl, first?.name ?? '')).toBe(false);
   });
 });
