@@ -53,9 +53,10 @@ export async function freshDatabase(): Promise<FreshDatabase> {
 /** Gives the calling file a fresh database for all its tests, dropped after the last. */
 export function useFreshDatabase(): { readonly url: string; readonly name: string } {
   let database: FreshDatabase | undefined;
+  // Longer than Vitest's default: on a loaded machine the run's cluster may still be starting.
   beforeAll(async () => {
     database = await freshDatabase();
-  });
+  }, 60_000);
   afterAll(async () => {
     await database?.drop();
     database = undefined;
