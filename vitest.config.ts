@@ -70,7 +70,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...MOCKING_INTEGRATION_FILES],
           isolate: false,
           setupFiles: ['tests/integration/support/sharedWorker.ts'],
-          globalSetup: ['tests/support/contentTemplate.ts'],
+          globalSetup: ['tests/support/contentTemplate.ts', 'tests/support/postgresGlobalSetup.ts'],
         },
       },
       {
@@ -79,7 +79,7 @@ export default defineConfig({
           name: 'integration-isolated',
           environment: 'node',
           include: MOCKING_INTEGRATION_FILES,
-          globalSetup: ['tests/support/contentTemplate.ts'],
+          globalSetup: ['tests/support/contentTemplate.ts', 'tests/support/postgresGlobalSetup.ts'],
         },
       },
       {
@@ -100,7 +100,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/contentTemplate.ts', 'tests/e2e/support/globalSetup.ts'],
+          globalSetup: [
+            'tests/support/contentTemplate.ts',
+            'tests/support/postgresGlobalSetup.ts',
+            'tests/e2e/support/globalSetup.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
