@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { readStoreSettings, type StoreSettings } from '../content-model/store/openStore';
 import type { PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import type { MediaSettings } from './emulator/media/renditions';
 import { logFormatSchema, type LogFormat } from './http/logFormat';
@@ -43,7 +44,6 @@ const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(4173)),
   SITE_BASE_PATH: z.preprocess(unsetIfEmpty, basePathSchema.optional()),
-  CONTENT_DIR: z.preprocess(unsetIfEmpty, z.string().default('./content')),
   DRAFT_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   SITE_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist/site')),
   API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
@@ -92,8 +92,13 @@ export interface ServerConfig {
   port: number;
   /** Prefix of every site, API and media path. `SITE_BASE_PATH`; unset: site.json's, else ''. */
   basePath: string | undefined;
-  /** Folder holding the site's content. `CONTENT_DIR`, default `./content`. */
+  /**
+   * Folder holding the site's content. `CONTENT_DIR`, default `./content`: the folder store's
+   * content, or what the PostgreSQL store imports when its database is empty.
+   */
   contentDir: string;
+  /** Where the content is kept: `CONTENT_STORE` (folder, postgres), `DATABASE_URL`, `CONTENT_HISTORY_DIR`. */
+  store: StoreSettings;
   /**
    * Folder of draft files a signed-in preview sees over the content (with the preview sign-in
    * only). `DRAFT_DIR`; unset: `.drafts` in the content folder.
@@ -166,11 +171,13 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const store = readStoreSettings(env);
   return {
     host: values.HOST,
     port: values.PORT,
     basePath: values.SITE_BASE_PATH,
-    contentDir: values.CONTENT_DIR,
+    contentDir: store.contentDir,
+    store,
     draftDir: values.DRAFT_DIR,
     siteDir: values.SITE_DIR,
     apiOrigin: values.API_ORIGIN,

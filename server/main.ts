@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await createServer({
     basePath: config.basePath,
     contentDir: config.contentDir,
+    store: config.store,
     draftDir: config.draftDir,
     siteDir: config.siteDir,
     previewSignIn: config.previewSignIn,
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
   app.log.info(`Site id: ${app.siteId} (the site's ids for apps: ${site}${SITE_INFO_PATH})`);
   const metrics = app.metricsAddress();
   if (metrics) app.log.info(`Metrics: ${httpOrigin(metrics.address, metrics.port)}/metrics`);
+  const { published } = app.contentReport();
+  if (published.version) {
+    app.log.info(`Content: version ${published.version} from the ${config.store.kind} store`);
+  }
   if (config.previewSignIn) app.log.warn(`Preview sign-in is on: ${site}/dev/sign-in`);
   // Whoever started the server sees at once that it is up, not within the second.
   logs.flush();

@@ -60,6 +60,7 @@ describe('the publish report', () => {
       problems: 1,
       files: [{ file: 'site.json', problems: ['languages[1]: a language is written like en_US'] }],
       documents,
+      version: expect.stringMatching(/^1-/) as unknown,
     });
     const health = (await (await server.fetch('/healthz')).json()) as { content: unknown };
     expect(health.content).toEqual(body.content);
@@ -71,7 +72,13 @@ describe('the publish report', () => {
         async () => ((await (await server.fetch('/readyz')).json()) as typeof body).content,
         PUBLISHED,
       )
-      .toEqual({ result: 'ok', publishedAt: expect.any(String) as unknown, documents });
+      .toEqual({
+        result: 'ok',
+        publishedAt: expect.any(String) as unknown,
+        documents,
+        // The folder as it was again is the version served before.
+        version: expect.stringMatching(/^1-/) as unknown,
+      });
   });
 });
 

@@ -8,6 +8,7 @@ describe('readServerConfig', () => {
       port: 4173,
       basePath: undefined,
       contentDir: './content',
+      store: { kind: 'folder', contentDir: './content' },
       siteDir: './dist/site',
       apiOrigin: undefined,
       corsOrigins: [],

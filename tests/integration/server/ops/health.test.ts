@@ -17,6 +17,8 @@ describe('health and readiness', () => {
       result: 'ok',
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       documents: server.app.content.documents.length,
+      // The version served, as content:history names it.
+      version: expect.stringMatching(/^1-[0-9a-z]{6}$/) as unknown,
     };
     // The test server previews drafts: the draft folder's state has its own key.
     const draft = { result: 'ok', publishedAt: content.publishedAt };

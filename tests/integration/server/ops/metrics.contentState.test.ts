@@ -35,6 +35,7 @@ describe('the content state in metrics', () => {
     expect(await state()).toEqual({
       'content_publish_state{state="ok"}': 1,
       'content_publish_state{state="pending"}': 0,
+      'content_publish_state{state="degraded"}': 0,
       'content_publish_state{state="failed"}': 0,
     });
     const first = samples(await scrape(), 'content_last_published_timestamp_seconds')[
