@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,7 +57,9 @@ export async function readFolderFiles(dir: string): Promise<Map<string, Uint8Arr
 /** Writes a file by a temporary file and a rename, so a reader sees the old bytes or the new. */
 export async function writeFileAtomically(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${String(process.pid)}.tmp`);
+  // A name of its own per write: writers in one process (or several) never share one.
+  const unique = randomBytes(6).toString('hex');
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${unique}.tmp`);
   await writeFile(temporary, bytes);
   await rename(temporary, file);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentStore, VersionInfo } from './contentStore';
@@ -28,8 +29,7 @@ export async function layOutVersion(
   if (await exists(dir)) return dir;
   const originals = path.join(cacheDir, 'originals');
   await mkdir(originals, { recursive: true });
-  const building = path.join(versionsDir, `.${version.id}.${String(process.pid)}`);
-  await rm(building, { recursive: true, force: true });
+  const building = path.join(versionsDir, `.${version.id}.${randomBytes(6).toString('hex')}`);
   for (const [file, entry] of await store.tree(version.id)) {
     const target = path.join(building, file);
     await mkdir(path.dirname(target), { recursive: true });
