@@ -14,7 +14,7 @@ export interface CommandResult {
   err: string[];
 }
 
-const who = () => process.env.CONTENT_AUTHOR || userInfo().username;
+const who = (env: NodeJS.ProcessEnv) => env.CONTENT_AUTHOR || userInfo().username;
 
 /** `42-k3f9x2  2026-12-07 09:30  ana  Retitled the banner  (views/about.json: 1 prop changed)` */
 export function historyLine(version: VersionInfo): string {
@@ -69,8 +69,14 @@ function outcomeResult(outcome: ImportOutcome, what: string): CommandResult {
   }
 }
 
-async function withStore(work: (store: OpenedStore) => Promise<CommandResult>): Promise<CommandResult> {
-  const store = await openStore(readStoreSettings());
+/** The environment a command reads its store's variables from. */
+type Env = NodeJS.ProcessEnv;
+
+async function withStore(
+  env: Env,
+  work: (store: OpenedStore) => Promise<CommandResult>,
+): Promise<CommandResult> {
+  const store = await openStore(readStoreSettings(env));
   try {
     return await work(store);
   } finally {
@@ -88,7 +94,10 @@ export const IMPORT_USAGE =
   'usage: npm run content:import -- DIR [--message M] [--base VERSION] [--force]';
 
 /** Publishes a folder as a new version (`npm run content:import`). */
-export async function importCommand(args: string[]): Promise<CommandResult> {
+export async function importCommand(
+  args: string[],
+  env: Env = process.env,
+): Promise<CommandResult> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -101,10 +110,10 @@ export async function importCommand(args: string[]): Promise<CommandResult> {
   }
   const [dir, ...extra] = parsed.positionals;
   if (!dir || extra.length > 0) return usageError(IMPORT_USAGE, 'name one folder to import');
-  return withStore(async (store) => {
+  return withStore(env, async (store) => {
     const warnings: string[] = [];
     const options = {
-      author: who(),
+      author: who(env),
       ...(parsed.values.message === undefined ? {} : { message: parsed.values.message }),
       ...(parsed.values.base === undefined ? {} : { base: parsed.values.base }),
       force: parsed.values.force === true,
@@ -130,7 +139,10 @@ export async function importCommand(args: string[]): Promise<CommandResult> {
 export const EXPORT_USAGE = 'usage: npm run content:export -- DIR [--version VERSION]';
 
 /** Writes a version into a folder with its `.content-version` (`npm run content:export`). */
-export async function exportCommand(args: string[]): Promise<CommandResult> {
+export async function exportCommand(
+  args: string[],
+  env: Env = process.env,
+): Promise<CommandResult> {
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, options: { version: { type: 'string' } } });
@@ -139,7 +151,7 @@ export async function exportCommand(args: string[]): Promise<CommandResult> {
   }
   const [dir, ...extra] = parsed.positionals;
   if (!dir || extra.length > 0) return usageError(EXPORT_USAGE, 'name one folder to export into');
-  return withStore(async (store) => {
+  return withStore(env, async (store) => {
     if (store.kind === 'folder' && path.resolve(dir) === store.contentDir) {
       return { code: 2, out: [], err: ['the content folder holds the published version already'] };
     }
@@ -151,7 +163,10 @@ export async function exportCommand(args: string[]): Promise<CommandResult> {
 export const HISTORY_USAGE = 'usage: npm run content:history [-- --limit N]';
 
 /** One version a line, newest first, its id first (`npm run content:history`). */
-export async function historyCommand(args: string[]): Promise<CommandResult> {
+export async function historyCommand(
+  args: string[],
+  env: Env = process.env,
+): Promise<CommandResult> {
   let limit: number | undefined;
   try {
     const parsed = parseArgs({ args, options: { limit: { type: 'string' } } });
@@ -162,7 +177,7 @@ export async function historyCommand(args: string[]): Promise<CommandResult> {
   } catch (error) {
     return usageError(HISTORY_USAGE, error);
   }
-  return withStore(async (store) => {
+  return withStore(env, async (store) => {
     const versions = await store.history(limit === undefined ? {} : { limit });
     if (versions.length === 0) return { code: 0, out: ['nothing is published yet'], err: [] };
     return { code: 0, out: versions.map(historyLine), err: [] };
@@ -172,7 +187,10 @@ export async function historyCommand(args: string[]): Promise<CommandResult> {
 export const RESTORE_USAGE = 'usage: npm run content:restore -- VERSION [--message M]';
 
 /** Publishes an older version again as a new one (`npm run content:restore`). */
-export async function restoreCommand(args: string[]): Promise<CommandResult> {
+export async function restoreCommand(
+  args: string[],
+  env: Env = process.env,
+): Promise<CommandResult> {
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, options: { message: { type: 'string' } } });
@@ -181,17 +199,19 @@ export async function restoreCommand(args: string[]): Promise<CommandResult> {
   }
   const [id, ...extra] = parsed.positionals;
   if (!id || extra.length > 0) return usageError(RESTORE_USAGE, 'name one version to restore');
-  return withStore(async (store) => {
+  return withStore(env, async (store) => {
     if (!(await store.version(id))) {
       return { code: 1, out: [], err: [`no version ${id}: npm run content:history lists them`] };
     }
-    const outcome: PublishOutcome = await restoreVersion(store, id, who(), parsed.values.message);
+    const outcome: PublishOutcome = await restoreVersion(store, id, who(env), parsed.values.message);
     return outcomeResult(outcome, `restored ${id}`);
   });
 }
 
 /** Runs a command as an npm script: prints its lines and sets the exit code. */
-export async function runCommand(command: (args: string[]) => Promise<CommandResult>): Promise<void> {
+export async function runCommand(
+  command: (args: string[]) => Promise<CommandResult>,
+): Promise<void> {
   try {
     const result = await command(process.argv.slice(2));
     for (const line of result.out) console.log(line);
