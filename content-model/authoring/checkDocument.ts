@@ -95,20 +95,3 @@ export function checkContentFile(
   if (context.onWarning) problems.warnings.forEach(context.onWarning);
   return problems.items;
 }
-
-/** `checkContentFile` for the file's text, as an editor holds it: text that is no JSON is a problem. */
-export function checkContentText(
-  path: string,
-  text: string,
-  context: CheckContext = {},
-): DocumentProblem[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text) as unknown;
-  } catch (error) {
-    return [
-      { file: path, field: '(root)', message: `not valid JSON: ${(error as Error).message}` },
-    ];
-  }
-  return checkContentFile(path, json, context);
-}

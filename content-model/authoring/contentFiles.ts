@@ -10,7 +10,7 @@ const LOCALE_FILE = /^.+\.([^.]+)\.json$/;
 const hasLocale = (name: string) => isSiteLocale(LOCALE_FILE.exec(name)?.[1]);
 
 /** A path in the content folder with `/` between its parts and no leading `./`. */
-export function contentPath(path: string): string {
+function contentPath(path: string): string {
   return path.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
 }
 

@@ -86,10 +86,10 @@ export const collectionBodySchema = z.strictObject({
   }),
 });
 
-export type ImageBody = z.infer<typeof imageBodySchema>;
+type ImageBody = z.infer<typeof imageBodySchema>;
 export type NewsBody = z.infer<typeof newsBodySchema>;
 export type ImageReference = z.infer<typeof imageReferenceSchema>;
-export type CollectionBody = z.infer<typeof collectionBodySchema>;
+type CollectionBody = z.infer<typeof collectionBodySchema>;
 
 export const bodySchemas = {
   sfdc_cms__image: imageBodySchema,
