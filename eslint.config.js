@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -55,6 +56,46 @@ const typedReduxHooks = {
 const classicZod = {
   name: 'zod',
   message: "Code the browser runs imports 'zod/mini' (and 'zod/locales' for English messages).",
+};
+
+/**
+ * content-model/schemas/ and content-model/authoring/ also run in the browser (a page editor checks
+ * a file as the author types it): no Node built-in, no server package, and of content-model/ only
+ * the modules that need neither (listed here). What those import in turn is held by
+ * tests/unit/content-model/authoring/checkDocument.test.ts, which bundles the entry for a browser.
+ */
+const BROWSER_SAFE_CONTENT_MODEL = [
+  'schemas',
+  'authoring',
+  'checkViews',
+  'documentFinder',
+  'propOptions',
+  'requiredProps',
+  'schemaKeys',
+];
+const browserContentImports = {
+  paths: [classicZod],
+  patterns: [
+    contentModelBoundary,
+    sdkByName,
+    {
+      group: [...builtinModules, 'node:*'],
+      message: 'The content schemas and checks run in the browser: no Node built-ins.',
+    },
+    {
+      group: ['fastify', '@fastify/*', 'sharp', 'pg', 'proper-lockfile'],
+      message: 'The content schemas and checks run in the browser: no server packages.',
+    },
+    {
+      // From content-model/<folder>/<file>.ts: `../x` is content-model/x, `../../x` the root's x.
+      regex: `^\\.\\./(?!(\\.\\.|${BROWSER_SAFE_CONTENT_MODEL.join('|')})(/|$))`,
+      message: `Of content-model/, the browser's checks import only ${BROWSER_SAFE_CONTENT_MODEL.join(', ')} (the rest reads files).`,
+    },
+    {
+      regex: '^\\.\\./\\.\\./(?!shared(/|$))',
+      message: "Outside content-model/, the browser's checks import only shared/.",
+    },
+  ],
 };
 
 /** The server renders with React's web-streams build (why: app/ssr/renderToHtml.ts). */
@@ -221,6 +262,13 @@ export default tseslint.config(
     files: ['content-model/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [contentModelBoundary, sdkByName] }],
+    },
+  },
+  {
+    // The content checks an author's edit needs, which also run in the browser (see above).
+    files: ['content-model/schemas/*.ts', 'content-model/authoring/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', browserContentImports],
     },
   },
   {

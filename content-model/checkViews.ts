@@ -3,8 +3,8 @@ import { didYouMean } from '../shared/didYouMean';
 import { sectionSeeds } from '../shared/sectionSeeds';
 import type { View, ViewNode } from '../shared/viewSchema';
 import { documentFinder } from './documentFinder';
-import type { ManagedContentDocument } from './documents';
-import type { ProblemList } from './problems';
+import type { ProblemSink } from './authoring/contentProblem';
+import type { ManagedContentDocument } from './schemas/documentSchema';
 import { optionFallbacks } from './propOptions';
 import type { LoadedFile } from './readJson';
 import { requiredPropProblem } from './requiredProps';
@@ -12,9 +12,13 @@ import { sameRecordId } from './schemas/ids';
 
 interface CheckViewsInput {
   views: readonly LoadedFile<View>[];
-  documents: readonly LoadedFile<ManagedContentDocument>[];
+  /**
+   * The documents views point at. Left out when only the views are at hand (a view checked as
+   * an author types it): what they point at is then not checked.
+   */
+  documents?: readonly LoadedFile<ManagedContentDocument>[];
   /** Keys and ids of documents that failed validation: reported already, not again as missing. */
-  invalidKeys: ReadonlySet<string>;
+  invalidKeys?: ReadonlySet<string>;
 }
 
 type JsonPath = readonly (string | number)[];
@@ -100,9 +104,12 @@ function literal(value: unknown): string | undefined {
  * cannot render without, and a view has at most one h1 (a text block set to h1, or a banner,
  * whose title is an h1 unless its headingTag says otherwise). A prop value outside its block's
  * options is a warning: the block shows its fallback, and the content is still published.
+ * Without `documents` (a view checked alone), what the views point at is not checked.
  */
-export function checkViews(input: CheckViewsInput, problems: ProblemList): void {
-  const documents = input.documents.map((entry) => entry.value);
+export function checkViews(input: CheckViewsInput, problems: ProblemSink): void {
+  const checksReferences = input.documents !== undefined;
+  const documents = (input.documents ?? []).map((entry) => entry.value);
+  const invalidKeys = input.invalidKeys ?? new Set<string>();
   const byKey = new Map(documents.map((doc) => [doc.contentKey, doc]));
   const imageKeys = documents
     .filter((doc) => doc.content.type === 'sfdc_cms__image')
@@ -113,31 +120,19 @@ export function checkViews(input: CheckViewsInput, problems: ProblemList): void 
   const findDocument = documentFinder(documents);
 
   const isInvalid = (keyOrId: string) =>
-    [...input.invalidKeys].some((id) => id === keyOrId || sameRecordId(id, keyOrId));
+    [...invalidKeys].some((id) => id === keyOrId || sameRecordId(id, keyOrId));
 
   for (const { file, value: view } of input.views) {
     const report = (at: JsonPath, message: string) => {
       problems.add(file, at, message);
     };
-    let firstH1: JsonPath | undefined;
-    for (const [node, propsAt] of nodesOf(view.nodes, ['nodes'])) {
+    /** The documents a node points at exist and are of the right type. */
+    const checkReferencesOf = (node: ViewNode, propsAt: JsonPath) => {
       const props = node.props ?? {};
-      for (const seed of [{ node, at: propsAt, prefix: '' }, ...seedsOf(node, propsAt)]) {
-        const missing = requiredPropProblem(seed.node);
-        if (missing) report(seed.at, `${seed.prefix}${missing}`);
-        for (const { prop, message } of optionFallbacks(seed.node)) {
-          const at = seed.prefix === '' ? [...seed.at, prop] : seed.at;
-          problems.warn(
-            file,
-            at,
-            `${seed.prefix}${seed.prefix === '' ? '' : `${prop}: `}${message}`,
-          );
-        }
-      }
       for (const [text, at] of stringsOf(props, propsAt)) {
         for (const match of text.matchAll(MEDIA_BINDING)) {
           const key = match[1] ?? '';
-          if (input.invalidKeys.has(key) || imageKeys.includes(key)) continue;
+          if (invalidKeys.has(key) || imageKeys.includes(key)) continue;
           const why = byKey.has(key) ? 'is not an image document' : 'names no image document';
           report(at, `{!cmsMedia.${key}} ${why}${didYouMean(key, imageKeys)}`);
         }
@@ -150,16 +145,28 @@ export function checkViews(input: CheckViewsInput, problems: ProblemList): void 
         );
       }
       const contentKey = node.type === 'contentCarousel' ? literal(props.contentKey) : undefined;
-      if (
-        contentKey &&
-        !input.invalidKeys.has(contentKey) &&
-        !collectionKeys.includes(contentKey)
-      ) {
+      if (contentKey && !invalidKeys.has(contentKey) && !collectionKeys.includes(contentKey)) {
         const why = byKey.has(contentKey)
           ? `${contentKey} is not a collection document`
           : `no collection document has the content key ${contentKey}`;
         report([...propsAt, 'contentKey'], `${why}${didYouMean(contentKey, collectionKeys)}`);
       }
+    };
+    let firstH1: JsonPath | undefined;
+    for (const [node, propsAt] of nodesOf(view.nodes, ['nodes'])) {
+      for (const seed of [{ node, at: propsAt, prefix: '' }, ...seedsOf(node, propsAt)]) {
+        const missing = requiredPropProblem(seed.node);
+        if (missing) report(seed.at, `${seed.prefix}${missing}`);
+        for (const { prop, message } of optionFallbacks(seed.node)) {
+          const at = seed.prefix === '' ? [...seed.at, prop] : seed.at;
+          problems.warn(
+            file,
+            at,
+            `${seed.prefix}${seed.prefix === '' ? '' : `${prop}: `}${message}`,
+          );
+        }
+      }
+      if (checksReferences) checkReferencesOf(node, propsAt);
       if (rendersH1(node)) {
         if (firstH1) {
           report(

@@ -1,70 +1,15 @@
 import path from 'node:path';
-import type { z } from 'zod';
-import type {
-  CollectionBody,
-  ContentTypeFqn,
-  ImageBody,
-  ImageReference,
-  NewsBody,
-} from './schemas/documentSchema';
-import { bodySchemas, documentEnvelopeSchema, MEDIA_URL_PATTERN } from './schemas/documentSchema';
+import type { ImageReference, ManagedContentDocument, NewsBody } from './schemas/documentSchema';
+import { MEDIA_URL_PATTERN } from './schemas/documentSchema';
+import { checkDocumentJson } from './authoring/documentFile';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ProblemList } from './problems';
 import type { ContentRoots } from './safeRead';
 import { isSiteLocale } from '../shared/pageLanguage';
 
-/** A document's body, tagged with its content type so code can narrow on it. */
-type TypedBody =
-  | { type: 'sfdc_cms__image'; body: ImageBody }
-  | { type: 'sfdc_cms__news'; body: NewsBody }
-  | { type: 'sfdc_cms__cmsManualCollection'; body: CollectionBody };
-
-/** One managed-content document as stored (the wire adds server-computed fields). */
-export interface ManagedContentDocument {
-  contentKey: string;
-  managedContentId: string;
-  title: string;
-  urlName: string;
-  language: string;
-  /** ISO-8601 UTC with milliseconds. */
-  publishedDate: string;
-  contentType: { fullyQualifiedName: ContentTypeFqn; name?: string };
-  content: TypedBody;
-}
-
-type BodyResult = { ok: true; value: TypedBody } | { ok: false; issues: z.core.$ZodIssue[] };
-
-function typedBody(type: ContentTypeFqn, body: unknown): BodyResult {
-  switch (type) {
-    case 'sfdc_cms__image': {
-      const parsed = bodySchemas[type].safeParse(body);
-      return parsed.success
-        ? { ok: true, value: { type, body: parsed.data } }
-        : { ok: false, issues: parsed.error.issues };
-    }
-    case 'sfdc_cms__news': {
-      const parsed = bodySchemas[type].safeParse(body);
-      return parsed.success
-        ? { ok: true, value: { type, body: parsed.data } }
-        : { ok: false, issues: parsed.error.issues };
-    }
-    case 'sfdc_cms__cmsManualCollection': {
-      const parsed = bodySchemas[type].safeParse(body);
-      return parsed.success
-        ? { ok: true, value: { type, body: parsed.data } }
-        : { ok: false, issues: parsed.error.issues };
-    }
-  }
-}
+export type { ManagedContentDocument } from './schemas/documentSchema';
 
 type DocumentResult = LoadedFile<ManagedContentDocument> | { file: string; invalidIds: unknown[] };
-
-/** The ids an invalid document was given, so references to it are not reported again. */
-function rawIds(json: unknown): unknown[] {
-  if (typeof json !== 'object' || json === null) return [];
-  const { contentKey, managedContentId } = json as Record<string, unknown>;
-  return [contentKey, managedContentId];
-}
 
 async function readDocument(
   file: string,
@@ -73,24 +18,8 @@ async function readDocument(
 ): Promise<DocumentResult> {
   const json = await readJson(file, problems, roots);
   if (json === undefined) return { file, invalidIds: [] };
-  const envelope = documentEnvelopeSchema.safeParse(json);
-  if (!envelope.success) {
-    problems.addZodIssues(file, envelope.error.issues, [], documentEnvelopeSchema);
-    return { file, invalidIds: rawIds(json) };
-  }
-  const { contentBody, ...fields } = envelope.data;
-  const body = typedBody(fields.contentType.fullyQualifiedName, contentBody);
-  if (!body.ok) {
-    problems.addZodIssues(
-      file,
-      body.issues,
-      ['contentBody'],
-      bodySchemas[fields.contentType.fullyQualifiedName],
-    );
-    return { file, invalidIds: [fields.contentKey, fields.managedContentId] };
-  }
-  const publishedDate = new Date(fields.publishedDate).toISOString();
-  return { file, value: { ...fields, publishedDate, content: body.value } };
+  const checked = checkDocumentJson(file, json, problems);
+  return checked.ok ? { file, value: checked.document } : { file, invalidIds: checked.invalidIds };
 }
 
 /**

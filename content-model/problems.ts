@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { findNodeAtLocation, parseTree, type Node as JsonNode } from 'jsonc-parser';
-import type { z } from 'zod';
-import { didYouMean } from '../shared/didYouMean';
-import { knownKeysAt } from './schemaKeys';
+import type { z } from 'zod/mini';
+import { formatJsonPath, type DocumentProblem, type ProblemSink } from './authoring/contentProblem';
+import { addZodIssues } from './authoring/zodIssues';
 
-/** One thing wrong in the content folder: the file, where in it (line:column, JSON path), and why. */
-export interface ContentProblem {
-  file: string;
+/**
+ * One thing wrong in the content folder: a file's problem (its file, JSON path and why) with the
+ * place in the file where the folder was read from disk.
+ */
+export interface ContentProblem extends DocumentProblem {
   /** 1-based line and column of the field (or of the nearest enclosing one that exists). */
   line?: number;
   column?: number;
-  field: string;
-  message: string;
 }
 
 /** `file:line:column` (or `file` when the place is not known). */
@@ -67,20 +67,8 @@ export function displayPath(file: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
 }
 
-/** `contentBody["sfdc_cms:media"].url`, `items[2].contentKey`; `(root)` for the whole file. */
-function formatJsonPath(segments: readonly PropertyKey[]): string {
-  let out = '';
-  for (const segment of segments) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else if (typeof segment === 'string' && /^[A-Za-z_$][\w$]*$/.test(segment)) {
-      out += out === '' ? segment : `.${segment}`;
-    } else out += `[${JSON.stringify(String(segment))}]`;
-  }
-  return out === '' ? '(root)' : out;
-}
-
 /** Collects problems across every file so one start reports all of them at once. */
-export class ProblemList {
+export class ProblemList implements ProblemSink {
   readonly items: ContentProblem[] = [];
   /** Values a block replaces with its fallback: reported, yet the content is published. */
   readonly warnings: ContentProblem[] = [];
@@ -135,21 +123,8 @@ export class ProblemList {
     issues: readonly z.core.$ZodIssue[],
     prefix: readonly PropertyKey[] = [],
     schema?: z.core.$ZodType,
-  ) {
-    for (const issue of issues) {
-      const at = [...prefix, ...issue.path];
-      if (issue.code === 'unrecognized_keys') {
-        const known = schema ? (knownKeysAt(schema, issue.path) ?? []) : [];
-        for (const key of issue.keys) {
-          const hint = didYouMean(key, known);
-          this.add(file, [...at, key], `unknown field${hint || ' (check its spelling)'}`);
-        }
-      } else if (issue.code === 'invalid_key') {
-        this.add(file, at, `invalid key: ${issue.issues[0]?.message ?? issue.message}`);
-      } else {
-        this.add(file, at, issue.message);
-      }
-    }
+  ): void {
+    addZodIssues(this, file, issues, prefix, schema);
   }
 
   throwIfAny(): void {

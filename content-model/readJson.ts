@@ -1,8 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseTree, type ParseError } from 'jsonc-parser';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import { withoutSchemaReference } from './authoring/schemaReference';
 import { checkTextLengths, readContentText } from './contentLimits';
+import { parseContent } from './schemas/parseContent';
 import type { ProblemList } from './problems';
 import { folderInside, OUTSIDE_FOLDER, type ContentRoots } from './safeRead';
 
@@ -10,17 +12,6 @@ import { folderInside, OUTSIDE_FOLDER, type ContentRoots } from './safeRead';
 export interface LoadedFile<T> {
   file: string;
   value: T;
-}
-
-/**
- * The content without its `"$schema"` reference: that names the JSON Schema an editor checks
- * the file with, and is no part of what the site serves.
- */
-function withoutSchemaReference(json: unknown): unknown {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
-  if (typeof (json as Record<string, unknown>).$schema !== 'string') return json;
-  const { $schema: _reference, ...rest } = json as Record<string, unknown>;
-  return rest;
 }
 
 /** Where the first syntax error of a JSON text is, as strict JSON reads it. */
@@ -60,7 +51,7 @@ export async function readJson(
 }
 
 /** Reads and validates one JSON file against `schema`. */
-export async function readValidated<S extends z.ZodType>(
+export async function readValidated<S extends z.ZodMiniType>(
   file: string,
   schema: S,
   problems: ProblemList,
@@ -68,7 +59,7 @@ export async function readValidated<S extends z.ZodType>(
 ): Promise<LoadedFile<z.output<S>> | undefined> {
   const json = await readJson(file, problems, roots);
   if (json === undefined) return undefined;
-  const parsed = schema.safeParse(json);
+  const parsed = parseContent(schema, json);
   if (!parsed.success) {
     problems.addZodIssues(file, parsed.error.issues, [], schema);
     return undefined;

@@ -3,6 +3,7 @@ import { BLOCK_TYPE_NAMES } from '../shared/blocks/catalog';
 import { ARTICLE_VIEW_ID } from '../shared/pageRoutes';
 import { checkView, type View } from '../shared/viewSchema';
 import type { ProblemList } from './problems';
+import { ENGLISH_MESSAGES } from './schemas/parseContent';
 import { splitTranslationFiles } from './translations';
 import { listJsonFiles, readJson, type LoadedFile } from './readJson';
 import type { ContentRoots } from './safeRead';
@@ -32,7 +33,7 @@ export async function readViews(
     if (json === undefined) continue;
     hasArticleFile ||=
       typeof json === 'object' && json !== null && 'id' in json && json.id === ARTICLE_VIEW_ID;
-    const checked = checkView(json, KNOWN_BLOCK_TYPES);
+    const checked = checkView(json, KNOWN_BLOCK_TYPES, ENGLISH_MESSAGES);
     for (const problem of checked.problems) problems.add(file, problem.path, problem.message);
     const view = checked.view;
     if (!view) continue;

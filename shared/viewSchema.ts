@@ -63,13 +63,15 @@ function findNodeProblems(
 
 /**
  * Checks view JSON: its shape, then every node's type (with a "did you mean" for a typo) and
- * the uniqueness of node ids. Gives the view only when there is no problem.
+ * the uniqueness of node ids. Gives the view only when there is no problem. zod/mini loads no
+ * locale: content checks pass English messages (`localeError`, `en().localeError` of zod/locales).
  */
 export function checkView(
   json: unknown,
   knownTypes: ReadonlySet<string>,
+  localeError?: z.core.$ZodErrorMap,
 ): { view?: View; problems: ViewProblem[] } {
-  const parsed = viewSchema.safeParse(json);
+  const parsed = viewSchema.safeParse(json, localeError ? { error: localeError } : {});
   if (!parsed.success) {
     return {
       problems: parsed.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),

@@ -15,7 +15,8 @@ import { nodeIdSchema } from '../../shared/viewNode';
 import { viewSchema } from '../../shared/viewSchema';
 
 /** A document as an editor should check it: the envelope with one of the three bodies. */
-const documentSchema = documentEnvelopeSchema.extend({
+const documentSchema = z.strictObject({
+  ...documentEnvelopeSchema.shape,
   contentBody: z.union([imageBodySchema, newsBodySchema, collectionBodySchema]),
 });
 

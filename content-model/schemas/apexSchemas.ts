@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { schemaReferenceSchema } from './ids';
 
 /**
@@ -10,11 +10,16 @@ export const carouselStylesSchema = z.strictObject({
   $schema: schemaReferenceSchema,
   Id: z
     .string()
-    .regex(
-      /^a[0-9A-Za-z]{14}([0-9A-Za-z]{3})?$/,
-      'a custom record id is a plus 14 or 17 characters',
+    .check(
+      z.regex(
+        /^a[0-9A-Za-z]{14}([0-9A-Za-z]{3})?$/,
+        'a custom record id is a plus 14 or 17 characters',
+      ),
     ),
-  Carousel_Styles__c: z.record(z.string().min(1), z.array(z.record(z.string(), z.json()))),
+  Carousel_Styles__c: z.record(
+    z.string().check(z.minLength(1)),
+    z.array(z.record(z.string(), z.json())),
+  ),
 });
 
 export type CarouselStylesRecord = z.infer<typeof carouselStylesSchema>;

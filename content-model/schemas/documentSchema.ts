@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contentKeySchema,
   languageSchema,
@@ -26,7 +26,7 @@ const MEDIA_MIME_TYPES = [
 export const MEDIA_URL_PATTERN = /^\/cms\/delivery\/media\/(MC[A-Z2-7]{26})(\?[^#\s]*)?$/;
 const mediaUrlSchema = z
   .string()
-  .regex(MEDIA_URL_PATTERN, 'a media url is /cms/delivery/media/{contentKey}');
+  .check(z.regex(MEDIA_URL_PATTERN, 'a media url is /cms/delivery/media/{contentKey}'));
 
 /** The envelope of one managed-content document; the body is checked per content type. */
 export const documentEnvelopeSchema = z.strictObject({
@@ -34,13 +34,13 @@ export const documentEnvelopeSchema = z.strictObject({
   $schema: schemaReferenceSchema,
   contentKey: contentKeySchema,
   managedContentId: managedContentIdSchema,
-  title: z.string().min(1),
-  urlName: z.string().regex(/^[\w-]+$/, 'a url name holds letters, digits, - and _ only'),
+  title: z.string().check(z.minLength(1)),
+  urlName: z.string().check(z.regex(/^[\w-]+$/, 'a url name holds letters, digits, - and _ only')),
   language: languageSchema,
   publishedDate: z.iso.datetime({ error: 'a date is ISO-8601 UTC, like 2021-10-05T07:32:22.000Z' }),
   contentType: z.strictObject({
     fullyQualifiedName: z.enum(CONTENT_TYPES),
-    name: z.string().min(1).optional(),
+    name: z.optional(z.string().check(z.minLength(1))),
   }),
   contentBody: z.record(z.string(), z.unknown()),
 });
@@ -52,15 +52,15 @@ export const imageBodySchema = z.strictObject({
       type: z.literal('file'),
       mimeType: z.enum(MEDIA_MIME_TYPES),
       /** Informative only: the server always sends the media file's real size. */
-      size: z.number().int().nonnegative().optional(),
+      size: z.optional(z.int().check(z.nonnegative())),
     }),
     url: mediaUrlSchema,
   }),
 });
 
 const imageReferenceSchema = z.strictObject({
-  altText: z.string().optional(),
-  overrideAltText: z.string().optional(),
+  altText: z.optional(z.string()),
+  overrideAltText: z.optional(z.string()),
   url: mediaUrlSchema,
   source: z.strictObject({
     type: z.literal('imageReference'),
@@ -72,25 +72,46 @@ export const newsBodySchema = z.strictObject({
   excerpt: z.string(),
   /** RichText, stored raw; the server entity-encodes it on the wire. */
   body: z.string(),
-  bannerImage: imageReferenceSchema.optional(),
-  thumbnail: imageReferenceSchema.optional(),
+  bannerImage: z.optional(imageReferenceSchema),
+  thumbnail: z.optional(imageReferenceSchema),
 });
 
 export const collectionBodySchema = z.strictObject({
   description: z.string(),
   collection: z.strictObject({
     type: z.enum(CONTENT_TYPES),
-    items: z.array(z.strictObject({ contentKey: contentKeySchema, _id: z.string().min(1) })),
+    items: z.array(
+      z.strictObject({ contentKey: contentKeySchema, _id: z.string().check(z.minLength(1)) }),
+    ),
   }),
 });
 
-export type ImageBody = z.infer<typeof imageBodySchema>;
+type ImageBody = z.infer<typeof imageBodySchema>;
 export type NewsBody = z.infer<typeof newsBodySchema>;
 export type ImageReference = z.infer<typeof imageReferenceSchema>;
-export type CollectionBody = z.infer<typeof collectionBodySchema>;
+type CollectionBody = z.infer<typeof collectionBodySchema>;
 
 export const bodySchemas = {
   sfdc_cms__image: imageBodySchema,
   sfdc_cms__news: newsBodySchema,
   sfdc_cms__cmsManualCollection: collectionBodySchema,
 } as const;
+
+/** A document's body, tagged with its content type so code can narrow on it. */
+export type TypedBody =
+  | { type: 'sfdc_cms__image'; body: ImageBody }
+  | { type: 'sfdc_cms__news'; body: NewsBody }
+  | { type: 'sfdc_cms__cmsManualCollection'; body: CollectionBody };
+
+/** One managed-content document as stored (the wire adds server-computed fields). */
+export interface ManagedContentDocument {
+  contentKey: string;
+  managedContentId: string;
+  title: string;
+  urlName: string;
+  language: string;
+  /** ISO-8601 UTC with milliseconds. */
+  publishedDate: string;
+  contentType: { fullyQualifiedName: ContentTypeFqn; name?: string };
+  content: TypedBody;
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SiteLanguages } from '../../shared/languages';
 import { API_VERSION, releaseOfApiVersion } from '../../shared/siteConfig';
 import { contentKeySchema, languageSchema, recordIdSchema, schemaReferenceSchema } from './ids';
@@ -10,12 +10,14 @@ import { contentKeySchema, languageSchema, recordIdSchema, schemaReferenceSchema
 const currentReleaseSchema = z
   .strictObject({
     apiVersion: z.literal(API_VERSION, `the emulator answers API version ${API_VERSION} only`),
-    release: z.number().int().positive(),
+    release: z.int().check(z.positive()),
   })
-  .refine(({ apiVersion, release }) => releaseOfApiVersion(apiVersion) === release, {
-    message: `the release of API version ${API_VERSION} is ${String(releaseOfApiVersion(API_VERSION))}`,
-    path: ['release'],
-  });
+  .check(
+    z.refine(({ apiVersion, release }) => releaseOfApiVersion(apiVersion) === release, {
+      message: `the release of API version ${API_VERSION} is ${String(releaseOfApiVersion(API_VERSION))}`,
+      path: ['release'],
+    }),
+  );
 
 /**
  * A cycle among the fallbacks (`fr_CA -> fr_FR -> fr_CA`), as the languages met on it, or
@@ -35,7 +37,7 @@ function fallbackCycle(
 }
 
 /** The default is served; every fallback names served languages, and none leads back to itself. */
-function checkLanguages(site: SiteLanguages, context: z.RefinementCtx): void {
+function checkLanguages(site: SiteLanguages, context: z.core.$RefinementCtx): void {
   const { languages, defaultLanguage, languageFallbacks = {} } = site;
   const served = languages.join(', ');
   const inReportedCycle = new Set<string>();
@@ -86,37 +88,38 @@ export const siteSchema = z
   .strictObject({
     /** The JSON Schema an editor checks this file with; not part of the content. */
     $schema: schemaReferenceSchema,
-    siteName: z.string().min(1),
+    siteName: z.string().check(z.minLength(1)),
     siteId: recordIdSchema('0DM', 'a site id'),
     channelId: recordIdSchema('0ap', 'a channel id'),
     communityId: recordIdSchema('0DB', 'a community id'),
-    channelName: z.string().min(1),
+    channelName: z.string().check(z.minLength(1)),
     domainUrl: z.url({ protocol: /^https?$/ }),
     /** Base path used when `SITE_BASE_PATH` is not set. */
-    basePath: z
-      .string()
-      .regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site')
-      .optional(),
-    languages: z
-      .array(languageSchema)
-      .min(1)
-      .refine((list) => new Set(list).size === list.length, 'languages must not repeat'),
+    basePath: z.optional(
+      z.string().check(z.regex(/^(\/[\w.~-]+)*$/, 'a base path is empty or like /site')),
+    ),
+    languages: z.array(languageSchema).check(
+      z.minLength(1),
+      z.refine((list) => new Set(list).size === list.length, 'languages must not repeat'),
+    ),
     /** The language documents are written in, and what every other language falls back to. */
     defaultLanguage: languageSchema,
     /**
      * For a served language, the languages to try, in order, before the default
      * (`"fr_CA": ["fr_FR"]`); their own fallbacks follow them.
      */
-    languageFallbacks: z.record(languageSchema, z.array(languageSchema).min(1)).optional(),
+    languageFallbacks: z.optional(
+      z.record(languageSchema, z.array(languageSchema).check(z.minLength(1))),
+    ),
     defaultUserPictureKey: contentKeySchema,
     previewUser: z.strictObject({
       userId: recordIdSchema('005', 'a user id'),
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       pictureKey: contentKeySchema,
     }),
     /** `{ apiVersion, release }`, as the platform's `experience/config` `currentRelease`. */
     currentRelease: currentReleaseSchema,
   })
-  .superRefine(checkLanguages);
+  .check(z.superRefine(checkLanguages));
 
 export type SiteSettings = z.infer<typeof siteSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageSchema, schemaReferenceSchema } from './ids';
 
 /**
@@ -12,16 +12,18 @@ export const translationSchema = z.strictObject({
   /** The language of the translation; also in the file name. */
   language: languageSchema,
   units: z.record(
-    z.string().regex(/^[^\p{Cc}]+$/u, 'a unit id is text without control characters'),
+    z.string().check(z.regex(/^[^\p{Cc}]+$/u, 'a unit id is text without control characters')),
     z.strictObject({
       /** The source text the unit was translated from. */
       source: z.string(),
       /** The translated text. */
       target: z
         .string()
-        .refine(
-          (text) => text.trim() !== '',
-          'a translation is not empty: leave the unit out instead',
+        .check(
+          z.refine(
+            (text) => text.trim() !== '',
+            'a translation is not empty: leave the unit out instead',
+          ),
         ),
     }),
   ),

@@ -100,3 +100,27 @@ describe('the boundaries between the parts', () => {
     expect(await importProblems(file, specifier)).toEqual([expect.stringContaining(message)]);
   });
 });
+
+describe('the content checks the browser runs', () => {
+  it.each([
+    ['content-model/authoring/checkDocument.ts', 'node:path', 'no Node built-ins'],
+    ['content-model/schemas/ids.ts', 'fs', 'no Node built-ins'],
+    ['content-model/schemas/ids.ts', 'zod', "imports 'zod/mini'"],
+    ['content-model/authoring/checkDocument.ts', 'fastify', 'no server packages'],
+    ['content-model/authoring/checkDocument.ts', '../readJson', 'the rest reads files'],
+    ['content-model/schemas/siteSchema.ts', '../loadContent', 'the rest reads files'],
+    ['content-model/authoring/checkDocument.ts', '../../bench/budget', 'import only shared/'],
+  ])('%s may not import %s', async (file, specifier, message) => {
+    expect(await importProblems(file, specifier)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    ['content-model/authoring/checkDocument.ts', '../checkViews'],
+    ['content-model/authoring/checkDocument.ts', '../schemas/siteSchema'],
+    ['content-model/schemas/siteSchema.ts', '../../shared/siteConfig'],
+    ['content-model/schemas/ids.ts', 'zod/mini'],
+    ['content-model/readJson.ts', 'node:path'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([]);
+  });
+});
