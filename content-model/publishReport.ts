@@ -15,16 +15,17 @@ interface ProblemFile {
  * `/healthz`, `/readyz` and metrics; `version` names the version served (as `content:history`
  * lists it), and `next` the one not served yet.
  */
-export type PublishReport = (
+export type PublishReport =
   /** What is served is what is saved. */
-  | { result: 'ok'; publishedAt: string }
-  /** A change was seen and is not published yet: the content served is older than the folder. */
-  | { result: 'pending'; since: string; publishedAt: string }
-  /** The folder is refused as saved: the last valid content (published at `publishedAt`) is served. */
-  | { result: 'failed'; at: string; publishedAt: string; problems: number; files: ProblemFile[] }
-  /** The content store cannot be reached: the last version read is served. */
-  | { result: 'degraded'; since: string; publishedAt: string; error: string }
-) & { version?: string; next?: string };
+  (
+    | { result: 'ok'; publishedAt: string }
+    /** A change was seen and is not published yet: the content served is older than the folder. */
+    | { result: 'pending'; since: string; publishedAt: string }
+    /** The folder is refused as saved: the last valid content (published at `publishedAt`) is served. */
+    | { result: 'failed'; at: string; publishedAt: string; problems: number; files: ProblemFile[] }
+    /** The content store cannot be reached: the last version read is served. */
+    | { result: 'degraded'; since: string; publishedAt: string; error: string }
+  ) & { version?: string; next?: string };
 
 /** At most this many files are named (the log has every problem). */
 const MAX_FILES_NAMED = 50;

@@ -29,7 +29,9 @@ export async function startingContent(options: {
 }): Promise<StartingContent> {
   if (options.content) return { content: options.content };
   if (!options.watching) return { content: await loadContent(options.contentDir) };
-  const store = await openStore(options.store ?? { kind: 'folder', contentDir: options.contentDir });
+  const store = await openStore(
+    options.store ?? { kind: 'folder', contentDir: options.contentDir },
+  );
   try {
     return { ...(await firstContent(store, options.contentDir)), store };
   } catch (error) {
@@ -81,7 +83,11 @@ export async function keepContentCurrent(
       ...(starting.version ? { initialVersion: starting.version } : {}),
       check: (next, state) => {
         const draft = state === 'draft' && draftDir !== undefined;
-        checkSite(next, options.basePathFromSite && state === 'published', draft ? draftDir : contentDir);
+        checkSite(
+          next,
+          options.basePathFromSite && state === 'published',
+          draft ? draftDir : contentDir,
+        );
       },
       onPublished: () => {
         app.renderCache.clear();

@@ -318,15 +318,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     { prefix: basePath },
   );
   if (starting.store) {
-    await keepContentCurrent(app, { ...starting, store: starting.store }, {
-      live,
-      contentDir,
-      draftDir,
-      publishTimings: options.publishTimings,
-      basePath,
-      basePathFromSite: options.basePath === undefined,
-      apiOrigin,
-    });
+    await keepContentCurrent(
+      app,
+      { ...starting, store: starting.store },
+      {
+        live,
+        contentDir,
+        draftDir,
+        publishTimings: options.publishTimings,
+        basePath,
+        basePathFromSite: options.basePath === undefined,
+        apiOrigin,
+      },
+    );
   }
   return app;
 }

@@ -4,7 +4,12 @@ import { parseArgs } from 'node:util';
 import { problemLine } from '../problems';
 import type { PublishOutcome, VersionInfo } from '../store/contentStore';
 import { openStore, readStoreSettings, type OpenedStore } from '../store/openStore';
-import { exportVersion, importFolder, restoreVersion, type ImportOutcome } from '../store/versioning';
+import {
+  exportVersion,
+  importFolder,
+  restoreVersion,
+  type ImportOutcome,
+} from '../store/versioning';
 import { summarizeChanges } from '../versions/changes';
 
 /** What a command prints and its exit code. */
@@ -17,7 +22,7 @@ export interface CommandResult {
 const who = (env: NodeJS.ProcessEnv) => env.CONTENT_AUTHOR || userInfo().username;
 
 /** `42-k3f9x2  2026-12-07 09:30  ana  Retitled the banner  (views/about.json: 1 prop changed)` */
-export function historyLine(version: VersionInfo): string {
+function historyLine(version: VersionInfo): string {
   const when = version.at.slice(0, 16).replace('T', ' ');
   const restored = version.restoredFrom ? ` (restores ${version.restoredFrom})` : '';
   const summary = summarizeChanges(version.changes);
@@ -90,7 +95,7 @@ const usageError = (usage: string, error: unknown): CommandResult => ({
   err: [error instanceof Error ? error.message : String(error), usage],
 });
 
-export const IMPORT_USAGE =
+const IMPORT_USAGE =
   'usage: npm run content:import -- DIR [--message M] [--base VERSION] [--force]';
 
 /** Publishes a folder as a new version (`npm run content:import`). */
@@ -103,7 +108,11 @@ export async function importCommand(
     parsed = parseArgs({
       args,
       allowPositionals: true,
-      options: { message: { type: 'string' }, base: { type: 'string' }, force: { type: 'boolean' } },
+      options: {
+        message: { type: 'string' },
+        base: { type: 'string' },
+        force: { type: 'boolean' },
+      },
     });
   } catch (error) {
     return usageError(IMPORT_USAGE, error);
@@ -126,7 +135,9 @@ export async function importCommand(
       },
     };
     const sameFolder =
-      store.kind === 'folder' && path.resolve(dir) === store.contentDir && options.base === undefined;
+      store.kind === 'folder' &&
+      path.resolve(dir) === store.contentDir &&
+      options.base === undefined;
     const outcome: ImportOutcome | undefined = sameFolder
       ? await store.recordFolder(options.author, options.message ?? 'Saved in the content folder')
       : await importFolder(store, dir, options);
@@ -136,7 +147,7 @@ export async function importCommand(
   });
 }
 
-export const EXPORT_USAGE = 'usage: npm run content:export -- DIR [--version VERSION]';
+const EXPORT_USAGE = 'usage: npm run content:export -- DIR [--version VERSION]';
 
 /** Writes a version into a folder with its `.content-version` (`npm run content:export`). */
 export async function exportCommand(
@@ -160,7 +171,7 @@ export async function exportCommand(
   });
 }
 
-export const HISTORY_USAGE = 'usage: npm run content:history [-- --limit N]';
+const HISTORY_USAGE = 'usage: npm run content:history [-- --limit N]';
 
 /** One version a line, newest first, its id first (`npm run content:history`). */
 export async function historyCommand(
@@ -172,7 +183,8 @@ export async function historyCommand(
     const parsed = parseArgs({ args, options: { limit: { type: 'string' } } });
     if (parsed.values.limit !== undefined) {
       limit = Number(parsed.values.limit);
-      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit takes a whole number above 0');
+      if (!Number.isInteger(limit) || limit < 1)
+        throw new Error('--limit takes a whole number above 0');
     }
   } catch (error) {
     return usageError(HISTORY_USAGE, error);
@@ -184,7 +196,7 @@ export async function historyCommand(
   });
 }
 
-export const RESTORE_USAGE = 'usage: npm run content:restore -- VERSION [--message M]';
+const RESTORE_USAGE = 'usage: npm run content:restore -- VERSION [--message M]';
 
 /** Publishes an older version again as a new one (`npm run content:restore`). */
 export async function restoreCommand(
@@ -203,7 +215,12 @@ export async function restoreCommand(
     if (!(await store.version(id))) {
       return { code: 1, out: [], err: [`no version ${id}: npm run content:history lists them`] };
     }
-    const outcome: PublishOutcome = await restoreVersion(store, id, who(env), parsed.values.message);
+    const outcome: PublishOutcome = await restoreVersion(
+      store,
+      id,
+      who(env),
+      parsed.values.message,
+    );
     return outcomeResult(outcome, `restored ${id}`);
   });
 }

@@ -4,8 +4,9 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import path from 'node:path';
 import { isScratch } from '../watchContent';
 
-/** A content folder's files in memory: bytes by posix path relative to the folder. */
-export type ContentFiles = ReadonlyMap<string, Uint8Array>;
+export type { ContentFiles };
+
+import type { ContentFiles } from '../versions/changes';
 
 /** The content address of a file: its bytes' SHA-256, hex. */
 export function hashOf(bytes: Uint8Array): string {
@@ -16,8 +17,9 @@ export function hashOf(bytes: Uint8Array): string {
  * Whether `file` may name a file of the content: relative, posix, inside the folder, not an
  * editor's or the server's scratch file. Paths arrive from commands and (later) the authoring API.
  */
-export function isContentPath(file: string): boolean {
-  if (file === '' || file.includes('\\') || file.includes('\0') || file.startsWith('/')) return false;
+function isContentPath(file: string): boolean {
+  if (file === '' || file.includes('\\') || file.includes('\0') || file.startsWith('/'))
+    return false;
   const parts = file.split('/');
   return parts.every((part) => part !== '' && part !== '.' && part !== '..') && !isScratch(file);
 }
@@ -91,7 +93,10 @@ export async function applyToFolder(
 }
 
 /** Two sets of files are the same content: the same paths with the same bytes. */
-export function sameHashes(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+export function sameHashes(
+  a: ReadonlyMap<string, string>,
+  b: ReadonlyMap<string, string>,
+): boolean {
   if (a.size !== b.size) return false;
   for (const [file, hash] of a) if (b.get(file) !== hash) return false;
   return true;

@@ -121,7 +121,9 @@ export interface ScheduledPublish extends PublishDraftsRequest {
 }
 
 /** Where the store stands: `degraded` while it cannot be reached (the last content is served). */
-export type StoreHealth = { readonly result: 'ok' } | { readonly result: 'degraded'; readonly since: string; readonly error: string };
+export type StoreHealth =
+  | { readonly result: 'ok' }
+  | { readonly result: 'degraded'; readonly since: string; readonly error: string };
 
 /** Hears of new versions until closed. */
 export interface Following {

@@ -55,7 +55,7 @@ export interface FolderStore extends ContentStore {
 }
 
 /** `content` -> `content.history`, beside it. */
-export function defaultHistoryDir(contentDir: string): string {
+function defaultHistoryDir(contentDir: string): string {
   const resolved = path.resolve(contentDir);
   return path.join(path.dirname(resolved), `${path.basename(resolved)}.history`);
 }
@@ -74,7 +74,8 @@ async function readJsonFile<T>(file: string, schema: z.ZodType<T>): Promise<T | 
     throw error;
   }
   const parsed = schema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file}: not a record of the content store: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`${file}: not a record of the content store: ${parsed.error.message}`);
   return parsed.data;
 }
 
@@ -149,7 +150,8 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     const changes = [];
     for (const [file, body] of files) {
       const entry = head?.tree.get(file);
-      if (entry?.hash !== hashOf(body)) changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
+      if (entry?.hash !== hashOf(body))
+        changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
     }
     for (const [file, entry] of head?.tree ?? []) {
       if (!files.has(file)) changes.push({ path: file, body: null, baseRevision: entry.revision });
@@ -253,7 +255,8 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
         return { value, version: outcome && 'version' in outcome ? outcome.version : undefined };
       }),
 
-    drafts: async () => [...(await readDrafts()).values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
+    drafts: async () =>
+      [...(await readDrafts()).values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
     draft: async (file) => {
       assertContentPath(file);
       return readJsonFile(draftFile(file), draftRecord);
@@ -303,7 +306,10 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
           const outcome = await publishDraftsLocked(entry);
           const finished: ScheduledPublish = {
             ...entry,
-            state: outcome.result === 'published' || outcome.result === 'unchanged' ? 'published' : 'failed',
+            state:
+              outcome.result === 'published' || outcome.result === 'unchanged'
+                ? 'published'
+                : 'failed',
             outcome: 'version' in outcome ? outcome.version.id : JSON.stringify(outcome),
           };
           await writeJson(path.join(dirs.scheduled, `${entry.id}.json`), finished);
@@ -325,13 +331,14 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
       const timer = setInterval(() => void look(), options.followMs ?? 1000);
       timer.unref();
       return {
-        close: async () => {
+        close: () => {
           clearInterval(timer);
+          return Promise.resolve();
         },
       };
     },
     health: () => ({ result: 'ok' }),
-    close: async () => {},
+    close: () => Promise.resolve(),
   };
   return store;
 }

@@ -53,7 +53,8 @@ export async function followStore(
   let closed = false;
 
   const readOnce = async (id: string) => {
-    if (state.result === 'ok') state = { result: 'pending', since: Date.now(), publishedAt: state.publishedAt };
+    if (state.result === 'ok')
+      state = { result: 'pending', since: Date.now(), publishedAt: state.publishedAt };
     try {
       const version = await store.version(id);
       if (!version) throw new Error(`the store names version ${id} but does not hold it`);
@@ -66,7 +67,8 @@ export async function followStore(
       log.info({ version: version.id, documents: content.documents.length }, 'content published');
     } catch (error) {
       // Unreachable, it stays pending and is tried again; refused, it failed until the next.
-      if (store.health().result === 'ok') state = { result: 'failed', at: Date.now(), publishedAt: state.publishedAt, error };
+      if (store.health().result === 'ok')
+        state = { result: 'failed', at: Date.now(), publishedAt: state.publishedAt, error };
       log.error({ err: error, version: id }, `content version ${id} not served`);
     }
   };
@@ -98,7 +100,10 @@ export async function followStore(
     store.publishDue().then(
       (done) => {
         for (const entry of done) {
-          log.info({ scheduled: entry.id, outcome: entry.outcome }, `scheduled publish ${entry.state}`);
+          log.info(
+            { scheduled: entry.id, outcome: entry.outcome },
+            `scheduled publish ${entry.state}`,
+          );
         }
       },
       (error: unknown) => {
@@ -110,11 +115,20 @@ export async function followStore(
 
   return {
     report(): PublishReport {
-      const ids = { version: current.id, ...(wanted && wanted !== current.id ? { next: wanted } : {}) };
+      const ids = {
+        version: current.id,
+        ...(wanted && wanted !== current.id ? { next: wanted } : {}),
+      };
       const health = store.health();
       if (health.result === 'degraded') {
         const publishedAt = new Date(state.publishedAt).toISOString();
-        return { result: 'degraded', since: health.since, publishedAt, error: health.error, ...ids };
+        return {
+          result: 'degraded',
+          since: health.since,
+          publishedAt,
+          error: health.error,
+          ...ids,
+        };
       }
       return { ...publishReport(state, [options.cacheDir]), ...ids };
     },

@@ -5,7 +5,7 @@ import { openPostgresStore, type PostgresStore } from './postgresStore';
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
 /** The variables every command and the server read to find the content store. */
-export const storeVariables = z
+const storeVariables = z
   .object({
     CONTENT_STORE: z.preprocess(unsetIfEmpty, z.enum(['folder', 'postgres']).default('folder')),
     DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().optional()),

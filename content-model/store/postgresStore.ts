@@ -53,6 +53,16 @@ interface FileRow {
   changed_at: Date;
 }
 
+interface ScheduledRow {
+  id: string;
+  at: Date;
+  author: string;
+  message: string;
+  drafts: ScheduledPublish['drafts'];
+  state: ScheduledPublish['state'];
+  outcome: string | null;
+}
+
 interface DraftRow {
   path: string;
   body: Buffer | null;
@@ -193,7 +203,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       }
     });
 
-  const read = async (hash: string, client: pg.ClientBase | pg.Pool = pool): Promise<Uint8Array> => {
+  const read = async (
+    hash: string,
+    client: pg.ClientBase | pg.Pool = pool,
+  ): Promise<Uint8Array> => {
     const cached = cache.get(hash);
     if (cached) return cached;
     const result = await client.query<{ body: Buffer }>(
@@ -214,7 +227,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     );
     const id = head.rows[0]?.version_id;
     if (!id) return undefined;
-    const version = await client.query<VersionRow>('SELECT * FROM content_versions WHERE id = $1', [id]);
+    const version = await client.query<VersionRow>('SELECT * FROM content_versions WHERE id = $1', [
+      id,
+    ]);
     const files = await client.query<FileRow>('SELECT * FROM published_files');
     const row = version.rows[0];
     if (!row) throw new Error(`the content head names version ${id}, which is not kept`);
@@ -252,7 +267,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   };
 
   /** A publish inside an open transaction, under a savepoint: a refusal leaves nothing written. */
-  const publishIn = async (client: PoolClient, request: PublishRequest): Promise<PublishOutcome> => {
+  const publishIn = async (
+    client: PoolClient,
+    request: PublishRequest,
+  ): Promise<PublishOutcome> => {
     const head = await headOf(client, true);
     const prepared = await prepareVersion(head, request, (hash) => read(hash, client));
     if (prepared.result !== 'ready') return prepared;
@@ -281,7 +299,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       }
     }
     for (const [hash, body] of prepared.bodies) {
-      const media = [...prepared.tree].some(([file, entry]) => entry.hash === hash && isMedia(file));
+      const media = [...prepared.tree].some(
+        ([file, entry]) => entry.hash === hash && isMedia(file),
+      );
       await client.query(
         `INSERT INTO ${media ? 'media_originals' : 'file_bodies'} (hash, body) VALUES ($1, $2)
          ON CONFLICT (hash) DO NOTHING`,
@@ -334,15 +354,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return outcome;
   };
 
-  const scheduledOf = (row: {
-    id: string;
-    at: Date;
-    author: string;
-    message: string;
-    drafts: ScheduledPublish['drafts'];
-    state: ScheduledPublish['state'];
-    outcome: string | null;
-  }): ScheduledPublish => ({
+  const scheduledOf = (row: ScheduledRow): ScheduledPublish => ({
     id: row.id,
     at: row.at.toISOString(),
     author: row.author,
@@ -371,7 +383,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       }),
     version: (id) =>
       tracked(async () => {
-        const rows = await pool.query<VersionRow>('SELECT * FROM content_versions WHERE id = $1', [id]);
+        const rows = await pool.query<VersionRow>('SELECT * FROM content_versions WHERE id = $1', [
+          id,
+        ]);
         return rows.rows[0] && versionOf(rows.rows[0]);
       }),
     history: (options = {}) =>
@@ -425,7 +439,9 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
               );
         const row = saved.rows[0];
         if (row) return { result: 'saved', draft: draftOf(row) };
-        const current = await pool.query<DraftRow>('SELECT * FROM drafts WHERE path = $1', [request.path]);
+        const current = await pool.query<DraftRow>('SELECT * FROM drafts WHERE path = $1', [
+          request.path,
+        ]);
         return { result: 'conflict', current: current.rows[0] && draftOf(current.rows[0]) };
       }),
     discardDraft: (ref) =>
@@ -440,21 +456,31 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
     schedule: (request) =>
       tracked(async () => {
-        const rows = await pool.query(
+        const rows = await pool.query<ScheduledRow>(
           `INSERT INTO scheduled_publishes (id, at, author, message, drafts) VALUES ($1, $2, $3, $4, $5)
            RETURNING *`,
-          [newScheduleId(), new Date(request.at), request.author, request.message, JSON.stringify(request.drafts)],
+          [
+            newScheduleId(),
+            new Date(request.at),
+            request.author,
+            request.message,
+            JSON.stringify(request.drafts),
+          ],
         );
-        return scheduledOf(rows.rows[0]);
+        const row = rows.rows[0];
+        if (!row) throw new Error('unreachable: INSERT ... RETURNING returned no row');
+        return scheduledOf(row);
       }),
     scheduled: () =>
       tracked(async () =>
-        (await pool.query('SELECT * FROM scheduled_publishes ORDER BY at')).rows.map(scheduledOf),
+        (await pool.query<ScheduledRow>('SELECT * FROM scheduled_publishes ORDER BY at')).rows.map(
+          scheduledOf,
+        ),
       ),
     publishDue: (now = new Date()) =>
       inTransaction(async (client) => {
         // Each due publish is taken by one instance; the others skip the rows it holds.
-        const due = await client.query(
+        const due = await client.query<ScheduledRow>(
           `SELECT * FROM scheduled_publishes WHERE state = 'waiting' AND at <= $1
            ORDER BY at FOR UPDATE SKIP LOCKED`,
           [now],
@@ -464,11 +490,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           const outcome = await publishDraftsIn(client, entry);
           const ok = outcome.result === 'published' || outcome.result === 'unchanged';
           const result = 'version' in outcome ? outcome.version.id : JSON.stringify(outcome);
-          await client.query('UPDATE scheduled_publishes SET state = $2, outcome = $3 WHERE id = $1', [
-            entry.id,
-            ok ? 'published' : 'failed',
-            result,
-          ]);
+          await client.query(
+            'UPDATE scheduled_publishes SET state = $2, outcome = $3 WHERE id = $1',
+            [entry.id, ok ? 'published' : 'failed', result],
+          );
           done.push({ ...entry, state: ok ? 'published' : 'failed', outcome: result });
         }
         return done;

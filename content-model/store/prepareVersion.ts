@@ -29,7 +29,7 @@ export interface PreparedVersion {
 type Refusal = Exclude<PublishOutcome, { result: 'published' }>;
 
 /** Each change whose base revision is not the published file's now. */
-export function conflictsOf(tree: ContentTree | undefined, request: PublishRequest): Conflict[] {
+function conflictsOf(tree: ContentTree | undefined, request: PublishRequest): Conflict[] {
   const conflicts: Conflict[] = [];
   for (const change of request.changes) {
     const current = tree?.get(change.path);
@@ -47,7 +47,8 @@ export function conflictsOf(tree: ContentTree | undefined, request: PublishReque
   return conflicts;
 }
 
-const hashesOf = (tree: ContentTree) => new Map([...tree].map(([file, entry]) => [file, entry.hash]));
+const hashesOf = (tree: ContentTree) =>
+  new Map([...tree].map(([file, entry]) => [file, entry.hash]));
 
 /**
  * Everything a publish decides before it writes: the conflicts (a change on a stale base), no

@@ -15,10 +15,12 @@ const treeEntry = z.object({
 });
 
 const changes = z.array(
-  z.custom<VersionChange>((value) => typeof value === 'object' && value !== null && 'path' in value),
+  z.custom<VersionChange>(
+    (value) => typeof value === 'object' && value !== null && 'path' in value,
+  ),
 );
 
-export const versionFields = {
+const versionFields = {
   id: z.string(),
   number: z.number().int().positive(),
   parent: z.string().nullable(),
@@ -32,10 +34,14 @@ export const versionFields = {
 export const versionRecord = z.object({ ...versionFields, tree: z.record(z.string(), treeEntry) });
 
 /** File bytes as base64 in JSON. */
-const bytes = z.codec(z.base64(), z.custom<Uint8Array>((value) => value instanceof Uint8Array), {
-  decode: (text) => new Uint8Array(Buffer.from(text, 'base64')),
-  encode: (body) => Buffer.from(body).toString('base64'),
-});
+const bytes = z.codec(
+  z.base64(),
+  z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  {
+    decode: (text) => new Uint8Array(Buffer.from(text, 'base64')),
+    encode: (body) => Buffer.from(body).toString('base64'),
+  },
+);
 
 export const draftRecord = z.object({
   path: z.string(),

@@ -38,7 +38,8 @@ export async function layOutVersion(
       continue;
     }
     const original = path.join(originals, entry.hash);
-    if (!(await exists(original))) await writeFileAtomically(original, await store.read(entry.hash));
+    if (!(await exists(original)))
+      await writeFileAtomically(original, await store.read(entry.hash));
     await link(original, target).catch(() => copyFile(original, target));
   }
   await rename(building, dir).catch(async (error: unknown) => {

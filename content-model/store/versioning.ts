@@ -1,10 +1,16 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentStore, FileChange, PublishOutcome, VersionInfo } from './contentStore';
+import type {
+  ContentStore,
+  ContentTree,
+  FileChange,
+  PublishOutcome,
+  VersionInfo,
+} from './contentStore';
 import { applyToFolder, hashOf, readFolderFiles } from './contentFiles';
 
 /** The file an export writes beside the content: the version it was exported from. */
-export const VERSION_FILE = '.content-version';
+const VERSION_FILE = '.content-version';
 
 /** The changes that make the head's files into `files`, each on the head's revision. */
 async function changesTo(
@@ -12,11 +18,12 @@ async function changesTo(
   head: VersionInfo | undefined,
   files: ReadonlyMap<string, Uint8Array>,
 ): Promise<FileChange[]> {
-  const tree = head ? await store.tree(head.id) : new Map();
+  const tree: ContentTree = head ? await store.tree(head.id) : new Map();
   const changes: FileChange[] = [];
   for (const [file, body] of files) {
     const entry = tree.get(file);
-    if (entry?.hash !== hashOf(body)) changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
+    if (entry?.hash !== hashOf(body))
+      changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
   }
   for (const [file, entry] of tree) {
     if (!files.has(file)) changes.push({ path: file, body: null, baseRevision: entry.revision });
@@ -25,10 +32,15 @@ async function changesTo(
 }
 
 /** A version's files, read from the store. */
-export async function versionFiles(store: ContentStore, id: string): Promise<Map<string, Uint8Array>> {
+async function versionFiles(
+  store: ContentStore,
+  id: string,
+): Promise<Map<string, Uint8Array>> {
   const tree = await store.tree(id);
   return new Map(
-    await Promise.all([...tree].map(async ([file, entry]) => [file, await store.read(entry.hash)] as const)),
+    await Promise.all(
+      [...tree].map(async ([file, entry]) => [file, await store.read(entry.hash)] as const),
+    ),
   );
 }
 
@@ -71,7 +83,7 @@ export interface ImportOptions {
 }
 
 /** The version a folder was exported from, from its `.content-version`. */
-export async function folderBase(dir: string): Promise<string | undefined> {
+async function folderBase(dir: string): Promise<string | undefined> {
   try {
     return (await readFile(path.join(dir, VERSION_FILE), 'utf8')).trim() || undefined;
   } catch {
@@ -121,7 +133,9 @@ export async function exportVersion(
   if (!version) throw new Error(id === undefined ? 'nothing is published yet' : `no version ${id}`);
   const files = await versionFiles(store, version.id);
   const present = await readFolderFiles(dir);
-  const removals = [...present.keys()].filter((file) => !files.has(file)).map((file) => [file, null] as const);
+  const removals = [...present.keys()]
+    .filter((file) => !files.has(file))
+    .map((file) => [file, null] as const);
   await applyToFolder(dir, [...removals, ...files]);
   await writeFile(path.join(dir, VERSION_FILE), `${version.id}\n`);
   return version;

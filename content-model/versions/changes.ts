@@ -8,20 +8,19 @@
 import { SITE_LOCALE } from '../../shared/pageLanguage';
 
 /** A value JSON can hold. */
-export type JsonValue =
-  null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** A content folder's files: posix path relative to the folder (`views/about.json`) → bytes. */
-export type ContentTree = ReadonlyMap<string, Uint8Array>;
+export type ContentFiles = ReadonlyMap<string, Uint8Array>;
 
 /** What a file is, from its path. */
-export type FileKind =
+type FileKind =
   'site' | 'document' | 'variant' | 'view' | 'translation' | 'seo' | 'apex' | 'media' | 'other';
 
-export type FileChangeKind = 'added' | 'removed' | 'changed';
+type FileChangeKind = 'added' | 'removed' | 'changed';
 
 /** `moved`: a view's node, or an array item matched by its id, now in another place. */
-export type FieldChangeKind = FileChangeKind | 'moved';
+type FieldChangeKind = FileChangeKind | 'moved';
 
 /**
  * One change inside a JSON file. `path` is a JSON path (`contentBody.title`,
@@ -31,7 +30,7 @@ export type FieldChangeKind = FileChangeKind | 'moved';
  * `[12 items]`). An added or removed node is described (`{type, id, in, index, inside?}`, `in`
  * being the region's path); a move gives the positions (`{in, index}`) before and after.
  */
-export interface FieldChange {
+interface FieldChange {
   path: string;
   change: FieldChangeKind;
   before?: JsonValue;
@@ -47,7 +46,7 @@ export interface VersionChange {
 }
 
 /** The characters of a string a change shows, and of the JSON of an object shown whole. */
-export const SHOWN_TEXT_LIMIT = 200;
+const SHOWN_TEXT_LIMIT = 200;
 
 /** The fields an array item may be matched by, the first every item has. */
 const ITEM_IDENTITIES = ['id', 'contentKey', 'key'] as const;
@@ -69,7 +68,7 @@ function isLocalized(fileName: string): boolean {
 }
 
 /** What the file at `path` is, by its folder and name. */
-export function fileKind(path: string): FileKind {
+function fileKind(path: string): FileKind {
   if (path === 'site.json') return 'site';
   const [folder = '', ...rest] = path.split('/');
   if (folder === 'media' && rest.length > 0) return 'media';
@@ -583,10 +582,10 @@ function byCodeUnits(a: string, b: string): number {
  * that is not JSON compares as a whole (`(root)`).
  */
 export function changesBetween(
-  before: ContentTree | undefined,
-  after: ContentTree,
+  before: ContentFiles | undefined,
+  after: ContentFiles,
 ): VersionChange[] {
-  const previous: ContentTree = before ?? new Map();
+  const previous: ContentFiles = before ?? new Map();
   const paths = [...new Set([...previous.keys(), ...after.keys()])].sort(byCodeUnits);
   return paths.flatMap((path) => {
     const change = fileChange(path, previous.get(path), after.get(path));

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loadContent,
-  type SiteContent,
-  type ManagedContentDocument,
-} from '../../../content-model';
+import { loadContent, type SiteContent, type ManagedContentDocument } from '../../../content-model';
 import type { ViewNode } from '../../../shared/viewSchema';
 import { startTestServer, type TestServer } from '../support/testServer';
 

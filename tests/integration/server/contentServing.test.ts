@@ -35,7 +35,13 @@ async function publishTitle(store: ContentStore, title: string): Promise<string>
   const outcome = await store.publish({
     author: 'test',
     message: title,
-    changes: [{ path: NEWS, body: Buffer.from(JSON.stringify({ ...doc, title })), baseRevision: entry.revision }],
+    changes: [
+      {
+        path: NEWS,
+        body: Buffer.from(JSON.stringify({ ...doc, title })),
+        baseRevision: entry.revision,
+      },
+    ],
   });
   if (outcome.result !== 'published') throw new Error(JSON.stringify(outcome));
   return outcome.version.id;
@@ -113,7 +119,9 @@ describe('instances on the PostgreSQL store', { timeout: 60_000 }, () => {
   it('imports the content folder as version 1 when instances start on an empty database at once', async () => {
     const settings = { kind: 'postgres' as const, contentDir: content.dir, databaseUrl };
     servers.push(
-      ...(await Promise.all([1, 2, 3].map(() => startTestServer({ contentDir: content.dir, store: settings })))),
+      ...(await Promise.all(
+        [1, 2, 3].map(() => startTestServer({ contentDir: content.dir, store: settings })),
+      )),
     );
     store = await openPostgresStore({ databaseUrl });
     const history = await store.history();
@@ -134,17 +142,30 @@ describe('instances on the PostgreSQL store', { timeout: 60_000 }, () => {
   it('keeps serving while the database is down, says degraded, and follows again when it is back', async () => {
     await cluster.pause();
     for (const server of servers) {
-      await expect.poll(async () => (await contentHealth(server)).result, { timeout: 12_000, interval: 100 }).toBe('degraded');
+      await expect
+        .poll(async () => (await contentHealth(server)).result, { timeout: 12_000, interval: 100 })
+        .toBe('degraded');
       expect((await server.fetch('/readyz')).status).toBe(200);
       expect(titleServed(server)).toBe('Published to the fleet');
     }
     await cluster.resume();
-    await expect.poll(() => publishTitle(opened(), 'After the outage').then(() => true, () => false), {
-      timeout: 15_000,
-      interval: 500,
-    }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          publishTitle(opened(), 'After the outage').then(
+            () => true,
+            () => false,
+          ),
+        {
+          timeout: 15_000,
+          interval: 500,
+        },
+      )
+      .toBe(true);
     for (const server of servers) {
-      await expect.poll(() => titleServed(server), { timeout: 12_000, interval: 50 }).toBe('After the outage');
+      await expect
+        .poll(() => titleServed(server), { timeout: 12_000, interval: 50 })
+        .toBe('After the outage');
       await expect.poll(async () => (await contentHealth(server)).result, SOON).toBe('ok');
     }
   });

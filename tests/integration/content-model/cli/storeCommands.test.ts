@@ -42,7 +42,11 @@ describe.each(['folder', 'postgres'] as const)('the commands on the %s store', (
   });
 
   it('walks import, history, export, import, a stale import, a refused one and a restore', async () => {
-    expect(await historyCommand([], env)).toEqual({ code: 0, out: ['nothing is published yet'], err: [] });
+    expect(await historyCommand([], env)).toEqual({
+      code: 0,
+      out: ['nothing is published yet'],
+      err: [],
+    });
 
     const first = await importCommand([content.dir, '--message', 'First import'], env);
     expect(first.code).toBe(0);
@@ -51,7 +55,10 @@ describe.each(['folder', 'postgres'] as const)('the commands on the %s store', (
     const firstId = idOf(first.out[0]);
 
     const out = path.join(root, 'exported');
-    expect(await exportCommand([out], env)).toMatchObject({ code: 0, out: [`exported version ${firstId} into ${out}`] });
+    expect(await exportCommand([out], env)).toMatchObject({
+      code: 0,
+      out: [`exported version ${firstId} into ${out}`],
+    });
     expect((await readFile(path.join(out, '.content-version'), 'utf8')).trim()).toBe(firstId);
     expect(await importCommand([out], env)).toMatchObject({
       code: 0,
@@ -63,7 +70,9 @@ describe.each(['folder', 'postgres'] as const)('the commands on the %s store', (
     await retitle(out, 'Edited after export');
     const second = await importCommand([out, '--message', 'Retitled'], env);
     expect(second.code).toBe(0);
-    expect(second.out[0]).toMatch(/^published: version 2-.*Retitled {2}\[documents\/news-a\.json: 1 field changed\]/);
+    expect(second.out[0]).toMatch(
+      /^published: version 2-.*Retitled {2}\[documents\/news-a\.json: 1 field changed\]/,
+    );
     const secondId = idOf(second.out[0]);
 
     await retitle(stale, 'Edited on an old export');
@@ -79,13 +88,18 @@ describe.each(['folder', 'postgres'] as const)('the commands on the %s store', (
     expect(refused.err.filter((line) => line.startsWith('documents/news-a.json:'))).not.toEqual([]);
 
     const history = await historyCommand([], env);
-        expect(history.out.map((line) => line.split(' ')[0])).toEqual([secondId, firstId]);
+    expect(history.out.map((line) => line.split(' ')[0])).toEqual([secondId, firstId]);
 
     const restored = await restoreCommand([firstId], env);
     expect(restored.code).toBe(0);
-    expect(restored.out[0]).toMatch(new RegExp(`^restored ${firstId}: version 3-.*\\(restores ${firstId}\\)`));
+    expect(restored.out[0]).toMatch(
+      new RegExp(`^restored ${firstId}: version 3-.*\\(restores ${firstId}\\)`),
+    );
     expect(await restoreCommand(['9-missing'], env)).toMatchObject({ code: 1 });
-    expect(await historyCommand(['--limit', '1'], env)).toMatchObject({ code: 0, out: [expect.stringMatching(/^3-/)] });
+    expect(await historyCommand(['--limit', '1'], env)).toMatchObject({
+      code: 0,
+      out: [expect.stringMatching(/^3-/)],
+    });
   });
 
   it('names what is wrong with its arguments', async () => {

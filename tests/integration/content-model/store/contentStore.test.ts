@@ -10,7 +10,6 @@ import {
   importFolder,
   restoreVersion,
   type ImportOutcome,
-  versionFiles,
 } from '../../../../content-model/store/versioning';
 import { makeContentDir } from '../../../support/fixtureContent';
 import { useFreshDatabase } from '../../../support/postgres';
@@ -61,6 +60,13 @@ const subjects: Record<string, () => Promise<Subject>> = {
     };
   },
 };
+
+/** A version's files, as its tree names them. */
+async function versionFiles(store: ContentStore, id: string): Promise<Map<string, Uint8Array>> {
+  const files = new Map<string, Uint8Array>();
+  for (const [file, entry] of await store.tree(id)) files.set(file, await store.read(entry.hash));
+  return files;
+}
 
 const retitled = async (store: ContentStore, title: string) => {
   const head = await store.head();
@@ -113,7 +119,9 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
 
   it('publishes a change as a new version with the file revision one more', async () => {
     const change = await retitled(store, 'News A, retitled');
-    const version = versionOf(await store.publish({ author: 'ana', message: 'retitle', changes: [change] }));
+    const version = versionOf(
+      await store.publish({ author: 'ana', message: 'retitle', changes: [change] }),
+    );
     expect(version).toMatchObject({ number: 2, author: 'ana', message: 'retitle' });
     expect(version.changes.map((each) => each.path)).toEqual([NEWS]);
     const entry = (await store.tree(version.id)).get(NEWS);
@@ -168,7 +176,10 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
     const [first] = (await store.history()).slice(-1);
     if (!first) throw new Error('no first version');
     const restored = versionOf(await restoreVersion(store, first.id, 'ana'));
-    expect(restored).toMatchObject({ restoredFrom: first.id, parent: expect.any(String) });
+    expect(restored).toMatchObject({
+      restoredFrom: first.id,
+      parent: expect.any(String) as unknown,
+    });
     expect(await versionFiles(store, restored.id)).toEqual(await versionFiles(store, first.id));
     expect(restored.changes.map((change) => change.path)).toEqual([NEWS]);
   });
@@ -192,17 +203,27 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
     const stale = await store.saveDraft({ ...change, revision: 1, author: 'cy' });
     expect(stale).toMatchObject({ result: 'conflict', current: { revision: 2, savedBy: 'bo' } });
     expect((await store.drafts()).map((draft) => draft.path)).toEqual([NEWS]);
-    expect(await store.draft(NEWS)).toMatchObject({ revision: 2, body: new Uint8Array(change.body) });
+    expect(await store.draft(NEWS)).toMatchObject({
+      revision: 2,
+      body: new Uint8Array(change.body),
+    });
 
     const reviewedOld = await store.publishDrafts({
       author: 'pub',
       message: 'old review',
       drafts: [{ path: NEWS, revision: 1 }],
     });
-    expect(reviewedOld).toMatchObject({ result: 'conflict', conflicts: [{ of: 'draft', revision: 2, by: 'bo' }] });
+    expect(reviewedOld).toMatchObject({
+      result: 'conflict',
+      conflicts: [{ of: 'draft', revision: 2, by: 'bo' }],
+    });
 
     const version = versionOf(
-      await store.publishDrafts({ author: 'pub', message: 'drafts', drafts: [{ path: NEWS, revision: 2 }] }),
+      await store.publishDrafts({
+        author: 'pub',
+        message: 'drafts',
+        drafts: [{ path: NEWS, revision: 2 }],
+      }),
     );
     expect(version.changes.map((each) => each.path)).toEqual([NEWS]);
     expect(await store.drafts()).toEqual([]);
@@ -233,7 +254,11 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
       const head = await store.head();
       expect(seen).toEqual([head?.id]);
       const next = versionOf(
-        await store.publish({ author: 'ana', message: 'follow', changes: [await retitled(store, 'Followed')] }),
+        await store.publish({
+          author: 'ana',
+          message: 'follow',
+          changes: [await retitled(store, 'Followed')],
+        }),
       );
       await expect.poll(() => seen.at(-1), { timeout: 3000 }).toBe(next.id);
     } finally {
@@ -246,14 +271,25 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
     const head = await exportVersion(store, out);
     expect((await readFile(path.join(out, '.content-version'), 'utf8')).trim()).toBe(head.id);
     const next = versionOf(
-      await store.publish({ author: 'cy', message: 'meanwhile', changes: [await retitled(store, 'Meanwhile')] }),
+      await store.publish({
+        author: 'cy',
+        message: 'meanwhile',
+        changes: [await retitled(store, 'Meanwhile')],
+      }),
     );
     const doc = path.join(out, 'documents', 'news-b.json');
     await writeFile(doc, (await readFile(doc, 'utf8')).replace('"News B"', '"News B, edited"'));
     const behind = await importFolder(store, out, { author: 'ops' });
-    expect(behind).toMatchObject({ result: 'behind', base: head.id, since: [{ id: next.id, author: 'cy' }] });
+    expect(behind).toMatchObject({
+      result: 'behind',
+      base: head.id,
+      since: [{ id: next.id, author: 'cy' }],
+    });
     expect((await store.head())?.id).toBe(next.id);
     const forced = versionOf(await importFolder(store, out, { author: 'ops', force: true }));
-    expect(forced.changes.map((change) => change.path).sort()).toEqual(['documents/news-a.json', 'documents/news-b.json']);
+    expect(forced.changes.map((change) => change.path).sort()).toEqual([
+      'documents/news-a.json',
+      'documents/news-b.json',
+    ]);
   });
 });

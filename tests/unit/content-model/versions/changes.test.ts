@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   changesBetween,
-  fileKind,
-  SHOWN_TEXT_LIMIT,
   summarizeChanges,
-  type ContentTree,
-  type JsonValue,
+  type ContentFiles,
   type VersionChange,
 } from '../../../../content-model/versions/changes';
 
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** How long a string a change shows whole. */
+const SHOWN_TEXT_LIMIT = 200;
+
 const encoder = new TextEncoder();
 
+/** The kind a file's change is given, from its path. */
+const fileKind = (file: string) =>
+  changesBetween(undefined, new Map([[file, encoder.encode('{}')]]))[0]?.kind;
+
 /** A content tree: JSON values are written as an editor would (indented), strings as they are. */
-function tree(files: Record<string, JsonValue | Uint8Array>): ContentTree {
+function tree(files: Record<string, JsonValue | Uint8Array>): ContentFiles {
   return new Map(
     Object.entries(files).map(([path, content]) => [
       path,
