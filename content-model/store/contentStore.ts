@@ -84,6 +84,15 @@ export interface Draft {
   readonly savedAt: string;
 }
 
+/**
+ * A draft as listed: `stale` when the published file changed since the draft was made on it (an
+ * import, a restore or another publish replaced its base), so publishing it is refused until it is
+ * made on the file as published now.
+ */
+export interface ListedDraft extends Draft {
+  readonly stale: boolean;
+}
+
 export interface SaveDraftRequest {
   readonly path: string;
   readonly body: Uint8Array | null;
@@ -149,8 +158,8 @@ export interface ContentStore {
   /** Checks the content as changed and publishes it as a new version, or refuses it. */
   publish(request: PublishRequest): Promise<PublishOutcome>;
 
-  drafts(): Promise<Draft[]>;
-  draft(path: string): Promise<Draft | undefined>;
+  drafts(): Promise<ListedDraft[]>;
+  draft(path: string): Promise<ListedDraft | undefined>;
   saveDraft(request: SaveDraftRequest): Promise<SaveDraftOutcome>;
   /** Removes a draft at `revision`; false when it is not there at that revision. */
   discardDraft(ref: DraftRef): Promise<boolean>;

@@ -7,6 +7,7 @@ import type {
   ContentTree,
   Draft,
   DraftRef,
+  ListedDraft,
   PublishDraftsRequest,
   PublishOutcome,
   PublishRequest,
@@ -206,6 +207,15 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     return outcome;
   };
 
+  /** Drafts with whether the published file changed since each was made on it. */
+  const listed = async (drafts: readonly Draft[]): Promise<ListedDraft[]> => {
+    const tree = (await readHead())?.tree;
+    return drafts.map((draft) => ({
+      ...draft,
+      stale: draft.baseRevision !== (tree?.get(draft.path)?.revision ?? 0),
+    }));
+  };
+
   const readScheduled = async (): Promise<ScheduledPublish[]> => {
     const all: ScheduledPublish[] = [];
     for (const name of await readdir(dirs.scheduled)) {
@@ -255,11 +265,14 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
         return { value, version: outcome && 'version' in outcome ? outcome.version : undefined };
       }),
 
-    drafts: async () =>
-      [...(await readDrafts()).values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
+    drafts: async () => {
+      const all = await listed([...(await readDrafts()).values()]);
+      return all.sort((a, b) => (a.path < b.path ? -1 : 1));
+    },
     draft: async (file) => {
       assertContentPath(file);
-      return readJsonFile(draftFile(file), draftRecord);
+      const draft = await readJsonFile(draftFile(file), draftRecord);
+      return draft && (await listed([draft]))[0];
     },
     saveDraft: (request: SaveDraftRequest) =>
       locked(async (): Promise<SaveDraftOutcome> => {

@@ -4,6 +4,7 @@ import type {
   ContentTree,
   Draft,
   Following,
+  ListedDraft,
   PublishDraftsRequest,
   PublishOutcome,
   PublishRequest,
@@ -72,6 +73,14 @@ interface DraftRow {
   saved_at: Date;
 }
 
+/** Drafts, each stale when the published file's revision is no longer the one it was made on. */
+const LISTED_DRAFTS = `SELECT d.*, d.base_revision <> COALESCE(p.revision, 0) AS stale
+  FROM drafts d LEFT JOIN published_files p ON p.path = d.path`;
+
+interface ListedDraftRow extends DraftRow {
+  stale: boolean;
+}
+
 const versionOf = (row: VersionRow): VersionInfo => ({
   id: row.id,
   number: row.number,
@@ -105,6 +114,8 @@ const draftOf = (row: DraftRow): Draft => ({
   savedBy: row.saved_by,
   savedAt: row.saved_at.toISOString(),
 });
+
+const listedOf = (row: ListedDraftRow): ListedDraft => ({ ...draftOf(row), stale: row.stale });
 
 /** The kind of a file, by its folder: `media`, `documents`, `views`, `seo`, `apex`, `site`. */
 const kindOf = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : 'site');
@@ -412,13 +423,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
     drafts: () =>
       tracked(async () =>
-        (await pool.query<DraftRow>('SELECT * FROM drafts ORDER BY path')).rows.map(draftOf),
+        (await pool.query<ListedDraftRow>(`${LISTED_DRAFTS} ORDER BY d.path`)).rows.map(listedOf),
       ),
     draft: (file) =>
       tracked(async () => {
         assertContentPath(file);
-        const rows = await pool.query<DraftRow>('SELECT * FROM drafts WHERE path = $1', [file]);
-        return rows.rows[0] && draftOf(rows.rows[0]);
+        const rows = await pool.query<ListedDraftRow>(`${LISTED_DRAFTS} WHERE d.path = $1`, [file]);
+        return rows.rows[0] && listedOf(rows.rows[0]);
       }),
     saveDraft: (request) =>
       tracked(async (): Promise<SaveDraftOutcome> => {

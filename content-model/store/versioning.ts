@@ -32,10 +32,7 @@ async function changesTo(
 }
 
 /** A version's files, read from the store. */
-async function versionFiles(
-  store: ContentStore,
-  id: string,
-): Promise<Map<string, Uint8Array>> {
+async function versionFiles(store: ContentStore, id: string): Promise<Map<string, Uint8Array>> {
   const tree = await store.tree(id);
   return new Map(
     await Promise.all(
