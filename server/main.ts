@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     metrics: config.metrics,
     apiOrigin: config.apiOrigin,
+    orgReads: config.orgReads,
     corsOrigins: config.corsOrigins,
     accessTokens: config.accessTokens,
     media: config.media,
