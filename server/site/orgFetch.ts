@@ -148,7 +148,9 @@ export class OrgReads {
         answered.delete('content-length');
         return new Response(body, { status: answer.status, headers: answered });
       } catch (error) {
-        failure ??= new OrgUnavailableError(origin, read, reasonOf(error), isTimeout(error));
+        // The SDK aborts a read at its time limit, with a reason of its own.
+        const timedOut = init?.signal?.aborted === true || isTimeout(error);
+        failure ??= new OrgUnavailableError(origin, read, reasonOf(error), timedOut);
         throw error;
       }
     };

@@ -9,8 +9,9 @@ import type { WatchTimings } from '../../../../content-model/watchContent';
 import type { CreateServerOptions } from '../../../../server/createServer';
 import { makeContentDir } from '../../../support/fixtureContent';
 import { editJson } from '../../support/contentEdits';
-import { COMMUNITY_ID } from '../../support/fixtureIds';
+import { COMMUNITY_ID, SITE_CONTENTS } from '../../support/fixtureIds';
 import { startTestServer, type TestServer } from '../../support/testServer';
+import { DEFAULT_ORG_READS, OrgReads } from '../../../../server/site/orgFetch';
 
 /*
  * The site in front of an org: a second instance of this server stands in for the org, with
@@ -85,6 +86,22 @@ async function withSite(
   } finally {
     await site.close();
   }
+}
+
+/** Saves `title` as the org's About title, and waits until the org serves it. */
+async function publishOrgTitle(title: string): Promise<void> {
+  await editJson(orgContentDir, 'seo/about.json', (seo) => ({ ...seo, recordName: title }));
+  await expect
+    .poll(
+      async () => {
+        const seo = await fetch(`${orgOrigin}${SEO_PATH}`, {
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        return ((await seo.json()) as { recordName: string }).recordName;
+      },
+      { timeout: 5_000, interval: 50 },
+    )
+    .toBe(title);
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -220,34 +237,62 @@ describe('the site in front of an org', () => {
         expect(titleOf(await (await kept.fetch(kept.url('/about'))).text())).toBe(ORG_TITLE);
         expect(kept.app.renderCache.size).toBe(1);
         const changed = `${ORG_TITLE}, revised`;
-        await editJson(orgContentDir, 'seo/about.json', (seo) => ({
-          ...seo,
-          recordName: changed,
-        }));
+        await publishOrgTitle(changed);
         try {
-          // The org publishes the change: it serves the new title.
-          await expect
-            .poll(
-              async () => {
-                const seo = await fetch(`${orgOrigin}${SEO_PATH}`, {
-                  headers: { authorization: `Bearer ${TOKEN}` },
-                });
-                return ((await seo.json()) as { recordName: string }).recordName;
-              },
-              { timeout: 5_000, interval: 50 },
-            )
-            .toBe(changed);
           // Within the minute, the page kept is the one sent; a site keeping none has the change.
           expect(titleOf(await (await kept.fetch(kept.url('/about'))).text())).toBe(ORG_TITLE);
           expect(titleOf(await (await fresh.fetch(fresh.url('/about'))).text())).toBe(changed);
           expect(fresh.app.renderCache.size).toBe(0);
         } finally {
-          await editJson(orgContentDir, 'seo/about.json', (seo) => ({
-            ...seo,
-            recordName: ORG_TITLE,
-          }));
+          await publishOrgTitle(ORG_TITLE);
         }
       });
     });
+  });
+});
+
+describe('a page render reading the org', () => {
+  it('reads the org only: a url of another origin is refused, and its token goes nowhere else', async () => {
+    const reads = new OrgReads(orgOrigin, { ...DEFAULT_ORG_READS, accessToken: TOKEN });
+    try {
+      const page = reads.readsFor({ requestId: 'render-1' });
+      await expect(page.fetch(`http://127.0.0.1:9${SEO_PATH}`)).rejects.toThrow(
+        `a page render reads ${orgOrigin} only, not http://127.0.0.1:9`,
+      );
+      const answer = await page.fetch(SEO_PATH, { headers: { cookie: 'visitor=1' } });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { recordName: string }).recordName).toBe(ORG_TITLE);
+      // A large answer comes compressed; the render reads it decoded.
+      const list = await page.fetch(`${SITE_CONTENTS}?includeContentBody=true`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(list.status).toBe(200);
+      expect(list.headers.get('content-encoding')).toBeNull();
+      expect(((await list.json()) as { contents: unknown[] }).contents.length).toBeGreaterThan(3);
+      expect(page.failure()).toBeUndefined();
+    } finally {
+      await reads.close();
+    }
+  });
+
+  it('counts a read the SDK aborts at its time limit as the org being too slow (504)', async () => {
+    const silent = await silentOrg();
+    const reads = new OrgReads(silent.origin, DEFAULT_ORG_READS);
+    try {
+      const page = reads.readsFor({ requestId: 'render-2' });
+      const limit = new AbortController();
+      setTimeout(() => {
+        limit.abort(new Error('timed out'));
+      }, 50);
+      await expect(page.fetch(SEO_PATH, { signal: limit.signal })).rejects.toThrow('timed out');
+      const failure = page.failure();
+      expect(failure?.statusCode).toBe(504);
+      expect(failure?.message).toBe(
+        `the platform at ${silent.origin} did not serve the page's read GET ${SEO_PATH}: timed out`,
+      );
+    } finally {
+      await reads.close();
+      await silent.close();
+    }
   });
 });
