@@ -64,7 +64,7 @@ function reasonOf(error: unknown): string {
  * 502, for the error handler's status page. Its message names the origin and the read, never the
  * token.
  */
-export class OrgUnavailableError extends Error {
+class OrgUnavailableError extends Error {
   readonly statusCode: 502 | 504;
 
   constructor(origin: string, read: string, reason: string, timedOut: boolean) {
