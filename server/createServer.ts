@@ -178,8 +178,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       ? (options.draftDir ?? defaultDraftDir(contentDir))
       : undefined;
   const apiOrigin = options.apiOrigin ?? '';
-  const orgSettings = { ...DEFAULT_ORG_READS, ...options.orgReads };
-  const org = apiOrigin ? new OrgReads(apiOrigin, orgSettings) : undefined;
   const siteDir = path.resolve(options.siteDir ?? './dist/site');
   const serveSite = options.serveSite ?? true;
   const fromSources = serveSite ? options.sourceSite : undefined;
@@ -225,10 +223,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
   app.decorate('siteId', { getter: () => live.published.site.siteId });
-  // Pages rendered from an org age out: it sends no publish event to clear them.
+  // With an org, page renders read it; their pages age out, since it sends no publish event.
+  const orgSettings = { ...DEFAULT_ORG_READS, ...options.orgReads };
+  const org = apiOrigin ? new OrgReads(apiOrigin, orgSettings) : undefined;
+  if (org) app.addHook('onClose', () => org.close());
   const aging = org ? { maxAgeMs: orgSettings.pageMaxAgeMs } : {};
   app.decorate('renderCache', new RenderCache(undefined, undefined, aging));
-  if (org) app.addHook('onClose', () => org.close());
   app.decorate('content', { getter: () => live.published });
   const loadedAt = new Date().toISOString();
   app.decorate('contentReport', (): ContentReport => ({
@@ -333,19 +333,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     { prefix: basePath },
   );
   if (starting.store) {
-    await keepContentCurrent(
-      app,
-      { ...starting, store: starting.store },
-      {
-        live,
-        contentDir,
-        draftDir,
-        publishTimings: options.publishTimings,
-        basePath,
-        basePathFromSite: options.basePath === undefined,
-        apiOrigin,
-      },
-    );
+    await keepContentCurrent(app, { ...starting, store: starting.store }, {
+      live,
+      contentDir,
+      draftDir,
+      publishTimings: options.publishTimings,
+      basePath,
+      basePathFromSite: options.basePath === undefined,
+      apiOrigin,
+    });
   }
   return app;
 }
