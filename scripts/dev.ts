@@ -43,6 +43,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     previewSignIn: config.previewSignIn,
     trustProxy: config.trustProxy,
     apiOrigin: config.apiOrigin,
+    orgReads: config.orgReads,
     corsOrigins: config.corsOrigins,
     accessTokens: config.accessTokens,
     media: config.media,

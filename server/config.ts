@@ -35,10 +35,14 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
 /** Origins, for CORS. */
 const originListSchema = commaList(originSchema);
 
+/** A bearer token: what an `Authorization: Bearer …` header can carry. */
+const tokenSchema = z.string().regex(/^[\x21-\x7E]+$/, 'a token is visible ASCII characters');
+
 /** Bearer tokens the emulator accepts. */
-const tokenListSchema = commaList(
-  z.string().regex(/^[\x21-\x7E]+$/, 'a token is visible ASCII characters'),
-);
+const tokenListSchema = commaList(tokenSchema);
+
+/** Hosts a token may be sent to over plain http: this machine only. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
@@ -49,6 +53,8 @@ const envSchema = z.object({
   API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
   CORS_ORIGINS: z.preprocess(unsetIfEmpty, originListSchema.default([])),
   EMULATOR_ACCESS_TOKENS: z.preprocess(unsetIfEmpty, tokenListSchema.default([])),
+  API_ACCESS_TOKEN: z.preprocess(unsetIfEmpty, tokenSchema.optional()),
+  API_PAGE_MAX_AGE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).optional()),
   NODE_ENV: z.preprocess(unsetIfEmpty, z.string().default('development')),
   MEDIA_RESIZE_CONCURRENCY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).optional()),
   MEDIA_RESIZE_QUEUE: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).optional()),
@@ -82,6 +88,22 @@ const checkedEnvSchema = envSchema.superRefine((values, context) => {
       message: 'the preview sign-in cannot be on when NODE_ENV is production',
     });
   }
+  const origin = values.API_ORIGIN;
+  if (values.API_ACCESS_TOKEN !== undefined) {
+    if (origin === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['API_ACCESS_TOKEN'],
+        message: 'an access token needs API_ORIGIN, the org it is sent to',
+      });
+    } else if (origin.startsWith('http:') && !LOOPBACK_HOSTS.has(new URL(origin).hostname)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['API_ACCESS_TOKEN'],
+        message: 'the access token is sent over https only (or over http to this machine)',
+      });
+    }
+  }
 });
 
 /** The server's settings, read from environment variables. */
@@ -106,8 +128,15 @@ export interface ServerConfig {
   draftDir: string | undefined;
   /** Folder holding the built site. `SITE_DIR`, default `./dist/site`. */
   siteDir: string;
-  /** Platform origin the site's SDK calls. `API_ORIGIN`; unset: the server itself. */
+  /** Platform origin the site's SDK and page renders call. `API_ORIGIN`; unset: the server itself. */
   apiOrigin: string | undefined;
+  /**
+   * What page renders read `apiOrigin` with (see `OrgReadSettings`): `API_ACCESS_TOKEN`, the
+   * bearer token the org requires (never sent to browsers; only with `API_ORIGIN`, over https
+   * unless to this machine), and `API_PAGE_MAX_AGE`, the seconds a page rendered from the org is
+   * kept (default 60). Unset ones are undefined.
+   */
+  orgReads: { accessToken?: string; pageMaxAgeMs?: number };
   /**
    * Origins whose pages may call the platform APIs across origins (CORS, credentials included).
    * `CORS_ORIGINS`, comma-separated (`https://app.example.com,http://localhost:5173`); default none.
@@ -181,6 +210,12 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     draftDir: values.DRAFT_DIR,
     siteDir: values.SITE_DIR,
     apiOrigin: values.API_ORIGIN,
+    orgReads: {
+      ...(values.API_ACCESS_TOKEN === undefined ? {} : { accessToken: values.API_ACCESS_TOKEN }),
+      ...(values.API_PAGE_MAX_AGE === undefined
+        ? {}
+        : { pageMaxAgeMs: values.API_PAGE_MAX_AGE * 1000 }),
+    },
     corsOrigins: values.CORS_ORIGINS,
     accessTokens: values.EMULATOR_ACCESS_TOKENS,
     production: values.NODE_ENV === 'production',

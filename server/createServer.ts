@@ -37,6 +37,7 @@ import { proxyTrust, type TrustProxy } from './http/trustProxy';
 import type { MetricsListen } from './ops/metrics';
 import { setUpOperations } from './ops/operations';
 import { inProcessFetch } from './site/inProcessFetch';
+import { DEFAULT_ORG_READS, OrgReads, type OrgReadSettings } from './site/orgFetch';
 import { cachedPageShortcut, type RequestShortcut } from './site/cachedPageShortcut';
 import { readIndexHtml } from './site/indexHtml';
 import {
@@ -130,8 +131,16 @@ export interface CreateServerOptions {
   trustProxy?: TrustProxy;
   /** Serve Prometheus metrics on this address of their own. Default: no metrics. */
   metrics?: MetricsListen;
-  /** Platform origin the site's SDK calls, put in the site config; '' = same origin. Default ''. */
+  /**
+   * Platform origin the site's SDK calls, put in the site config; '' = same origin. Default ''.
+   * Set, page renders read it over HTTP (see `orgReads`) rather than this server's emulator.
+   */
   apiOrigin?: string;
+  /**
+   * With `apiOrigin`: the token page renders send it, their time limits, and how long their pages
+   * are kept (see `OrgReadSettings`); unset ones keep `DEFAULT_ORG_READS`.
+   */
+  orgReads?: Partial<OrgReadSettings>;
   /** Origins whose pages may call the platform APIs (CORS, with credentials). Default none. */
   corsOrigins?: readonly string[];
   /** Bearer tokens the Connect API routes require (see `requireAccessTokens`). Default none. */
@@ -214,7 +223,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   await options.setup?.(app);
   app.decorate('siteBasePath', basePath);
   app.decorate('siteId', { getter: () => live.published.site.siteId });
-  app.decorate('renderCache', new RenderCache());
+  // With an org, page renders read it; their pages age out, since it sends no publish event.
+  const orgSettings = { ...DEFAULT_ORG_READS, ...options.orgReads };
+  const org = apiOrigin ? new OrgReads(apiOrigin, orgSettings) : undefined;
+  if (org) app.addHook('onClose', () => org.close());
+  const aging = org ? { maxAgeMs: orgSettings.pageMaxAgeMs } : {};
+  app.decorate('renderCache', new RenderCache(undefined, undefined, aging));
   app.decorate('content', { getter: () => live.published });
   const loadedAt = new Date().toISOString();
   app.decorate('contentReport', (): ContentReport => ({
@@ -286,6 +300,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           apiOrigin,
           site: live.published.site,
           apiReadsFor: (request) => {
+            if (org) return org.readsFor({ requestId: request.id });
             const shared = live.share({ state: request.publicationState, store: request.content });
             return {
               fetch: inProcessFetch(

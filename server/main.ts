@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     metrics: config.metrics,
     apiOrigin: config.apiOrigin,
+    orgReads: config.orgReads,
     corsOrigins: config.corsOrigins,
     accessTokens: config.accessTokens,
     media: config.media,
@@ -38,6 +39,10 @@ async function main(): Promise<void> {
   const site = `${httpOrigin(config.host, port)}${app.siteBasePath}`;
   app.log.info(`About page: ${site}/about`);
   app.log.info(`Site id: ${app.siteId} (the site's ids for apps: ${site}${SITE_INFO_PATH})`);
+  if (config.apiOrigin) {
+    const token = config.orgReads.accessToken ? ', with API_ACCESS_TOKEN' : '';
+    app.log.info(`Pages render from the org at ${config.apiOrigin}${token}`);
+  }
   const metrics = app.metricsAddress();
   if (metrics) app.log.info(`Metrics: ${httpOrigin(metrics.address, metrics.port)}/metrics`);
   const { published } = app.contentReport();

@@ -13,7 +13,10 @@ export interface PageRenderRequest {
   config: SiteConfig;
   /** The content folder's page views, the article template among them, as the server checked them. */
   views: readonly View[];
-  /** How the page's SDK reaches the platform APIs: the server's own emulator, in process. */
+  /**
+   * How the page's SDK reaches the platform APIs: the server's own emulator, in process, or the
+   * org that `API_ORIGIN` names, over HTTP with the server's token.
+   */
   fetch: typeof fetch;
   /** After this many ms the page is sent with what it has; the browser loads the rest. */
   timeoutMs: number;

@@ -41,6 +41,12 @@ function notFoundPageIn(request: FastifyRequest, basePath: string) {
   };
 }
 
+/** What a page says when the platform it reads from did not serve its content (`OrgUnavailableError`). */
+const UPSTREAM_FAILURES = new Map([
+  [502, "The page's content could not be read. Please try again in a moment."],
+  [504, "The page's content did not arrive in time. Please try again in a moment."],
+]);
+
 /** The HTML page a site path gets for a failure. */
 function statusPageHtml(request: FastifyRequest, status: number, basePath: string): string {
   const page =
@@ -52,7 +58,9 @@ function statusPageHtml(request: FastifyRequest, status: number, basePath: strin
       : status >= 500
         ? {
             title: 'Something went wrong',
-            message: 'The page could not be shown. Please try again later.',
+            message:
+              UPSTREAM_FAILURES.get(status) ??
+              'The page could not be shown. Please try again later.',
           }
         : { title: 'Bad request', message: 'The request could not be understood.' };
   return renderStatusPage({ ...page, basePath });

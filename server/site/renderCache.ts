@@ -23,6 +23,19 @@ const refineBrotli: RefinePage = async (page) => ({
 /** A path's place in the cache: its page is replaced in place when refined. */
 interface CacheEntry {
   page: CachedPage;
+  /** When the page stops being served (`now()` ms); none: until the cache is cleared. */
+  expiresAt?: number;
+}
+
+/** How long pages are kept, and the clock that says so. */
+export interface RenderCacheAging {
+  /**
+   * A page is rendered again this many ms after its render: for pages whose data has no publish
+   * event to clear them (rendered from a platform origin). 0 keeps none. Default: until cleared.
+   */
+  maxAgeMs?: number;
+  /** The clock, in ms. Default `Date.now`. */
+  now?: () => number;
 }
 
 /**
@@ -35,6 +48,9 @@ interface CacheEntry {
  * from the cache, it is refined once in the background (`refine`, brotli at quality 11), one page
  * at a time (a page hit while another is being refined is refined on a later hit), and the
  * smaller bytes replace it, unless the cache was cleared or the page rendered again meanwhile.
+ *
+ * With a `maxAgeMs` a page is served until that long after its render began, then rendered again
+ * by the next request for it.
  */
 export class RenderCache {
   readonly #entries: LRUCache<string, CacheEntry>;
@@ -46,17 +62,27 @@ export class RenderCache {
   /** Counts the clears, so a render begun before one is not kept. */
   #generation = 0;
 
-  constructor(maxPages = 200, refine: RefinePage = refineBrotli) {
+  readonly #maxAgeMs: number | undefined;
+  readonly #now: () => number;
+
+  constructor(maxPages = 200, refine: RefinePage = refineBrotli, aging: RenderCacheAging = {}) {
     this.#entries = new LRUCache({ max: maxPages });
     this.#refine = refine;
+    this.#maxAgeMs = aging.maxAgeMs;
+    this.#now = aging.now ?? Date.now;
   }
 
   /** The cached page, if there is one: nothing is rendered. */
   peek(path: string): CachedPage | undefined {
     // lru-cache's `peek` leaves the order alone: pages age from their render.
     const entry = this.#entries.peek(path);
-    if (entry) this.#refineOnce(entry);
-    return entry?.page;
+    if (!entry) return undefined;
+    if (entry.expiresAt !== undefined && this.#now() >= entry.expiresAt) {
+      this.#entries.delete(path);
+      return undefined;
+    }
+    this.#refineOnce(entry);
+    return entry.page;
   }
 
   /** The cached page, else the one `render` makes (kept unless the cache was cleared meanwhile). */
@@ -65,11 +91,15 @@ export class RenderCache {
       this.peek(path) ??
       this.#rendering.run(path, async () => {
         const generation = this.#generation;
+        // A page is as old as the data it began reading.
+        const expiresAt = this.#maxAgeMs === undefined ? undefined : this.#now() + this.#maxAgeMs;
         const page = await render();
         // A page whose content could not be read (5xx), or that was not ready in time, is tried
         // again by the next request.
-        const keep = page.status < 500 && page.complete;
-        if (generation === this.#generation && keep) this.#entries.set(path, { page });
+        const keep = page.status < 500 && page.complete && this.#maxAgeMs !== 0;
+        if (generation === this.#generation && keep) {
+          this.#entries.set(path, expiresAt === undefined ? { page } : { page, expiresAt });
+        }
         return page;
       })
     );

@@ -26,6 +26,11 @@ import { buildSiteConfig, type SiteConfig } from './buildSiteConfig';
 interface ApiReads {
   fetch: typeof fetch;
   close(): void;
+  /**
+   * Why the page cannot be served, when its reads failed where it is no page's business (an org
+   * down, too slow, or refusing the token): sent in the page's place, never cached.
+   */
+  failure?: () => Error | undefined;
 }
 
 export interface SiteRoutesOptions {
@@ -121,9 +126,15 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       fetch: reads.fetch,
       timeoutMs,
       sanitizerWindow,
-    }).finally(() => {
-      reads.close();
-    });
+    })
+      .catch((error: unknown) => {
+        throw reads.failure?.() ?? error;
+      })
+      .finally(() => {
+        reads.close();
+      });
+    const failure = reads.failure?.();
+    if (failure) throw failure;
     const draft = request.publicationState === 'draft';
     const template = draft ? templates.draft : templates.published;
     const styles = await pages.styles(page.blockTypes, page.bodyHtml);

@@ -11,6 +11,7 @@ describe('readServerConfig', () => {
       store: { kind: 'folder', contentDir: './content' },
       siteDir: './dist/site',
       apiOrigin: undefined,
+      orgReads: {},
       corsOrigins: [],
       accessTokens: [],
       production: false,
@@ -70,6 +71,37 @@ describe('readServerConfig', () => {
       production: true,
       logLevel: 'warn',
     });
+  });
+
+  it('reads the access token and page max age of the org that API_ORIGIN names', () => {
+    expect(
+      readServerConfig({
+        API_ORIGIN: 'https://example.my.site.com',
+        API_ACCESS_TOKEN: '00D5f!AQ4AQ.token',
+        API_PAGE_MAX_AGE: '30',
+      }).orgReads,
+    ).toEqual({ accessToken: '00D5f!AQ4AQ.token', pageMaxAgeMs: 30_000 });
+    expect(readServerConfig({ API_ORIGIN: 'https://example.my.site.com' }).orgReads).toEqual({});
+    // Over plain http only to this machine, as a second local instance standing in for the org.
+    expect(
+      readServerConfig({ API_ORIGIN: 'http://127.0.0.1:4174', API_ACCESS_TOKEN: 't' }).orgReads,
+    ).toEqual({ accessToken: 't' });
+  });
+
+  it.each([
+    [{ API_ACCESS_TOKEN: 'token' }, /API_ACCESS_TOKEN: an access token needs API_ORIGIN/],
+    [
+      { API_ORIGIN: 'http://org.example.com', API_ACCESS_TOKEN: 'token' },
+      /API_ACCESS_TOKEN: the access token is sent over https only/,
+    ],
+    [
+      { API_ORIGIN: 'https://org.example.com', API_ACCESS_TOKEN: 'two words' },
+      /API_ACCESS_TOKEN: a token is visible ASCII characters/,
+    ],
+    [{ API_PAGE_MAX_AGE: '-1' }, /API_PAGE_MAX_AGE/],
+    [{ API_PAGE_MAX_AGE: 'a minute' }, /API_PAGE_MAX_AGE/],
+  ])('refuses %o', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(message);
   });
 
   it.each([

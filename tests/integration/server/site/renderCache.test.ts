@@ -145,4 +145,32 @@ describe('the render cache keeping pages', () => {
     await cache.get('/a', rendered(page));
     expect(cache.peek('/a')).toBe(page);
   });
+  it('keeps a page for its max age from the start of its render, then renders it again', async () => {
+    let now = 1_000;
+    const cache = new RenderCache(10, (page) => Promise.resolve(page), {
+      maxAgeMs: 60_000,
+      now: () => now,
+    });
+    const first = await pageOf('<p>first</p>');
+    await cache.get('/a', () => {
+      // A slow render ages its page from its start: the data is as old as its reads.
+      now += 5_000;
+      return Promise.resolve(first);
+    });
+    now = 1_000 + 59_999;
+    expect(cache.peek('/a')).toBe(first);
+    now = 1_000 + 60_000;
+    expect(cache.peek('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    const second = await pageOf('<p>second</p>');
+    expect(await cache.get('/a', rendered(second))).toBe(second);
+    expect(cache.peek('/a')).toBe(second);
+  });
+
+  it('keeps no page with a max age of 0', async () => {
+    const cache = new RenderCache(10, (page) => Promise.resolve(page), { maxAgeMs: 0 });
+    const page = await pageOf('<p>a</p>');
+    expect(await cache.get('/a', rendered(page))).toBe(page);
+    expect(cache.size).toBe(0);
+  });
 });
