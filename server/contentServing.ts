@@ -7,6 +7,7 @@ import type { VersionInfo } from '../content-model/store/contentStore';
 import { firstContent, storeCacheDir } from '../content-model/store/firstContent';
 import { followStore } from '../content-model/store/followStore';
 import { openStore, type OpenedStore, type StoreSettings } from '../content-model/store/openStore';
+import { runSchedule } from '../content-model/store/runSchedule';
 import type { WatchTimings } from '../content-model/watchContent';
 import { checkSiteChange } from './site/siteChanges';
 
@@ -48,13 +49,15 @@ export interface KeepCurrentOptions {
   basePath: string;
   basePathFromSite: boolean;
   apiOrigin: string;
+  /** How often due scheduled publishes run, in ms (default 30 s). */
+  scheduleMs?: number;
 }
 
 /**
  * Keeps the content served current: the folder store's folder is watched (and each valid save
  * recorded as a version); the PostgreSQL store is followed. Either way a new version is checked
  * against what the running server cannot change, then served from the next request, the render
- * cache emptied.
+ * cache emptied; and due scheduled publishes are run.
  */
 export async function keepContentCurrent(
   app: FastifyInstance,
@@ -117,7 +120,9 @@ export async function keepContentCurrent(
   }
   app.contentReport = report;
   addPublishMetrics(app.metrics, report);
+  const stopSchedule = runSchedule(store, app.log, options.scheduleMs);
   app.addHook('onClose', async () => {
+    stopSchedule();
     await stop();
     await store.close();
   });

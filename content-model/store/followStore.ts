@@ -15,9 +15,8 @@ export interface FollowStoreOptions {
   check: (next: SiteContent) => void;
   /** Serves a version's content from the next request on. */
   serve: (next: SiteContent, version: VersionInfo) => void;
-  /** How often a version not served yet is tried again, and due scheduled publishes run, in ms. */
+  /** How often a version not served yet is tried again, in ms. */
   retryMs?: number;
-  scheduleMs?: number;
 }
 
 export interface StoreFollower {
@@ -38,8 +37,7 @@ export async function readVersion(
  * Serves the store's head from now on: every new version the store tells of (LISTEN/NOTIFY, and
  * its polling under it) is laid out, read and served, one at a time, the newest counting. A
  * version that cannot be read now (the store went away) is tried again; meanwhile, and while the
- * store is down, the last version read is served. Due scheduled publishes run here too: the store
- * makes each happen once across the fleet.
+ * store is down, the last version read is served.
  */
 export async function followStore(
   options: FollowStoreOptions,
@@ -96,22 +94,6 @@ export async function followStore(
     if (state.result !== 'failed') void readWanted();
   }, options.retryMs ?? 5000);
   retry.unref();
-  const due = setInterval(() => {
-    store.publishDue().then(
-      (done) => {
-        for (const entry of done) {
-          log.info(
-            { scheduled: entry.id, outcome: entry.outcome },
-            `scheduled publish ${entry.state}`,
-          );
-        }
-      },
-      (error: unknown) => {
-        log.warn({ err: error }, 'scheduled publishes not run: the content store is unreachable');
-      },
-    );
-  }, options.scheduleMs ?? 30_000);
-  due.unref();
 
   return {
     report(): PublishReport {
@@ -135,7 +117,6 @@ export async function followStore(
     async close() {
       closed = true;
       clearInterval(retry);
-      clearInterval(due);
       await following.close();
     },
   };

@@ -84,15 +84,14 @@ export async function prepareVersion(
     return { result: 'unchanged', version: head.version };
   }
 
-  const readAll = async (entries: ContentTree) =>
-    new Map(
-      await Promise.all(
-        [...entries].map(
-          async ([file, entry]) =>
-            [file, bodies.get(entry.hash) ?? (await read(entry.hash))] as const,
-        ),
-      ),
-    );
+  // One file after another: a PostgreSQL transaction's client runs one query at a time.
+  const readAll = async (entries: ContentTree) => {
+    const files = new Map<string, Uint8Array>();
+    for (const [file, entry] of entries) {
+      files.set(file, bodies.get(entry.hash) ?? (await read(entry.hash)));
+    }
+    return files;
+  };
   const after = await readAll(tree);
   const check = await checkFiles(after);
   if (!check.ok) return { result: 'refused', problems: check.problems };
