@@ -183,6 +183,8 @@ interface Series {
   /** Requests and failed requests of the traffic, under traffic. */
   requests?: number;
   failed?: number;
+  /** Of the failed, connection errors and timeouts (the rest: answers outside 200-399). */
+  socketErrors?: number;
 }
 
 async function series(
@@ -212,6 +214,7 @@ async function series(
       ? {
           requests: results.reduce((sum, result) => sum + result.requests, 0),
           failed: results.reduce((sum, result) => sum + result.errors, 0),
+          socketErrors: results.reduce((sum, result) => sum + result.socketErrors, 0),
         }
       : {}),
   };
@@ -277,7 +280,7 @@ function formatSection(all: Series[], facts: string): string {
     .filter((entry) => entry.requests !== undefined)
     .map(
       (entry) =>
-        `${entry.fleet}: ${(entry.requests ?? 0).toLocaleString('en-US')} requests, ${String(entry.failed ?? 0)} failed`,
+        `${entry.fleet}: ${(entry.requests ?? 0).toLocaleString('en-US')} requests, ${String(entry.failed ?? 0)} failed (${String(entry.socketErrors ?? 0)} of them connection errors or timeouts)`,
     )
     .join('; ');
   return [

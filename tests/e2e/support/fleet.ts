@@ -31,7 +31,7 @@ export async function compiledServer(): Promise<{ entry: string; remove: () => P
   return { entry, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-export interface FleetInstance {
+interface FleetInstance {
   child: ManagedChild;
   origin: string;
   /** The end of its log (JSON lines), for a failure's message. */
