@@ -54,6 +54,8 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? 'content');
 
 const group = new ProcessGroup();
 const temporary = mkdtempSync(path.join(os.tmpdir(), 'about-site-proxy-'));
+// Under root nginx's workers run as nobody and PostgreSQL as postgres: both must enter it.
+chmodSync(temporary, 0o755);
 const prefix = path.join(temporary, 'nginx');
 let cluster: Cluster | undefined;
 process.once('exit', () => {
@@ -64,8 +66,6 @@ process.once('exit', () => {
 async function postgresStore(): Promise<FleetStore> {
   const named = values['database-url'];
   if (named !== undefined) return { kind: 'postgres', databaseUrl: named };
-  // Under root the server runs as the postgres user, which must enter the folder.
-  chmodSync(temporary, 0o755);
   cluster = await startCluster({ dir: path.join(temporary, 'postgres') });
   return { kind: 'postgres', databaseUrl: await createDatabase(cluster.url, 'about_site') };
 }
