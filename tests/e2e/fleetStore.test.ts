@@ -56,19 +56,26 @@ interface Walk {
   openWriter: () => Promise<ContentStore>;
 }
 
+type Removals = (() => Promise<void>)[];
+
+/** What a block starts, stopped and removed in reverse order after its last test. */
+function blockRemovals(): Removals {
+  const removals: Removals = [];
+  afterAll(async () => {
+    for (const remove of removals.reverse()) await remove();
+  }, 60_000);
+  return removals;
+}
+
 let server: Awaited<ReturnType<typeof compiledServer>>;
-const removals: (() => Promise<void>)[] = [];
+const fileRemovals = blockRemovals();
 
 beforeAll(async () => {
   server = await compiledServer();
-  removals.push(server.remove);
+  fileRemovals.push(server.remove);
 }, 120_000);
 
-afterAll(async () => {
-  for (const remove of removals.reverse()) await remove();
-});
-
-async function temporaryDir(prefix: string): Promise<string> {
+async function temporaryDir(prefix: string, removals: Removals): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   // Under root PostgreSQL runs as the postgres user, which must enter the folder.
   await chmod(dir, 0o755);
@@ -84,7 +91,7 @@ async function headOf(store: ContentStore): Promise<VersionInfo> {
 
 /** Exports the head, sets the About page's description in the folder, imports it. */
 async function importEdited(walk: Walk, description: string): Promise<void> {
-  const dir = await temporaryDir('e2e-fleet-export-');
+  const dir = await temporaryDir('e2e-fleet-export-', fileRemovals);
   const exported = await contentCommand('export', [dir], walk.target, walk.contentDir);
   expect(exported.code, exported.err).toBe(0);
   await setAboutDescription(dir, description);
@@ -235,6 +242,7 @@ function walkTests(walk: () => Walk, options: { scheduleRuns: boolean }): void {
 }
 
 describe('three instances behind nginx on one PostgreSQL database', () => {
+  const removals = blockRemovals();
   let cluster: Cluster;
   let databaseUrl: string;
   let copies: ContentCopy[];
@@ -242,7 +250,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
   let store: ContentStore;
 
   beforeAll(async () => {
-    const root = await temporaryDir('e2e-fleet-postgres-');
+    const root = await temporaryDir('e2e-fleet-postgres-', removals);
     cluster = await startCluster({ dir: path.join(root, 'cluster'), fast: true });
     removals.push(() => cluster.stop());
     databaseUrl = await createDatabase(cluster.url, 'fleet');
@@ -367,7 +375,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
   );
 
   it('serves a backup restored into a fresh cluster at the same version, with its history', async () => {
-    const root = await temporaryDir('e2e-fleet-backup-');
+    const root = await temporaryDir('e2e-fleet-backup-', removals);
     const file = path.join(root, 'content.dump');
     await pgDump(databaseUrl, file);
     const dumped = await store.history();
@@ -401,6 +409,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
 });
 
 describe('one instance on the folder store', () => {
+  const removals = blockRemovals();
   let copy: ContentCopy;
   let fleet: Fleet;
   let store: ContentStore;
@@ -422,7 +431,10 @@ describe('one instance on the folder store', () => {
     removals.push(() => store.close());
   }, 120_000);
 
-  // The folder store's server never runs due scheduled publishes: see the report with this test.
+  // A known bug, asserted as such: on the folder store the server never runs due scheduled
+  // publishes (only followStore, the PostgreSQL store's follower, calls publishDue; the folder's
+  // publishing cycle does not), so `store.schedule` there publishes nothing. Once it does, this
+  // test fails as `it.fails` and `scheduleRuns` becomes true.
   walkTests(
     () => ({
       fleet,
@@ -436,6 +448,7 @@ describe('one instance on the folder store', () => {
 });
 
 describe('two instances on one folder', () => {
+  const removals = blockRemovals();
   let copy: ContentCopy;
   let fleet: Fleet;
   let store: ContentStore;
