@@ -124,7 +124,7 @@ function firstDifference(page: Buffer, expected: Buffer): string | undefined {
 const instanceOrigins = (fleet: Fleet) => fleet.instances.map((instance) => instance.origin);
 
 /** The tests every store's fleet passes: publish, ten writers, restore, schedule. */
-function walkTests(walk: () => Walk, options: { scheduleRuns: boolean }): void {
+function walkTests(walk: () => Walk): void {
   it('publishes an exported, edited and imported folder on every instance and through nginx', async () => {
     const { fleet, store } = walk();
     const before = (await store.history()).length;
@@ -205,7 +205,7 @@ function walkTests(walk: () => Walk, options: { scheduleRuns: boolean }): void {
       .toBe(true);
   });
 
-  (options.scheduleRuns ? it : it.fails)(
+  it(
     'runs a scheduled publish of drafts once across the fleet',
     async () => {
       const { fleet, store } = walk();
@@ -281,7 +281,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
     await servedEverywhere(instanceOrigins(fleet), head.id);
   });
 
-  walkTests(walk, { scheduleRuns: true });
+  walkTests(walk);
 
   /** Visitors on the About page and its images, on every instance and through nginx. */
   async function underTraffic(outage: () => Promise<void>, recover: () => Promise<void>) {
@@ -431,20 +431,13 @@ describe('one instance on the folder store', () => {
     removals.push(() => store.close());
   }, 120_000);
 
-  // A known bug, asserted as such: on the folder store the server never runs due scheduled
-  // publishes (only followStore, the PostgreSQL store's follower, calls publishDue; the folder's
-  // publishing cycle does not), so `store.schedule` there publishes nothing. Once it does, this
-  // test fails as `it.fails` and `scheduleRuns` becomes true.
-  walkTests(
-    () => ({
-      fleet,
-      store,
-      target: { kind: 'folder' },
-      contentDir: copy.dir,
-      openWriter: () => openFolderStore({ contentDir: copy.dir }),
-    }),
-    { scheduleRuns: false },
-  );
+  walkTests(() => ({
+    fleet,
+    store,
+    target: { kind: 'folder' },
+    contentDir: copy.dir,
+    openWriter: () => openFolderStore({ contentDir: copy.dir }),
+  }));
 });
 
 describe('two instances on one folder', () => {
