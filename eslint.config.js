@@ -152,8 +152,15 @@ function appFloorRules() {
   });
 }
 
+/** The content model is used through its public face, content-model/index.ts. */
+const contentModelByIndex = {
+  regex: '^(\\.\\./)+content-model/(?!index(\\.ts)?$)',
+  message:
+    "The content model's public face is its index: import '../content-model' (content-model/index.ts).",
+};
+
 /** What every file of server/ may not import (see the floors below). */
-const serverImports = { patterns: [serverBoundary, sdkByName] };
+const serverImports = { patterns: [serverBoundary, sdkByName, contentModelByIndex] };
 
 /**
  * server/'s floors, top to bottom, as app/'s: the files at server/'s root (createServer.ts,
@@ -365,7 +372,10 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [sdkByName, serverByIndex] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sdkByName, serverByIndex, contentModelByIndex] },
+      ],
     },
   },
   {

@@ -1,8 +1,35 @@
+// The content model's public face: what the server, the scripts and the benches import. The
+// browser-safe checks of one file are `content-model/authoring/checkDocument.ts`.
+
+// Reading and checking the content
 export { loadContent } from './loadContent';
-export { ContentValidationError, problemLine, type ContentProblem } from './problems';
+export { ContentValidationError, displayPath, problemLine, type ContentProblem } from './problems';
 export type { SiteContent } from './siteContent';
-export type { ManagedContentDocument } from './documents';
-export type { MediaOriginal } from './media';
+export { referencedKeys, type ManagedContentDocument } from './documents';
+export { strongEtag, type MediaOriginal } from './media';
+export { isCurrentVersion, VERSION_PARAMETER } from './mediaVersion';
 export type { SiteSettings } from './schemas/siteSchema';
 export type { SeoRecord } from './schemas/seoSchema';
+export { CONTENT_KEY_PATTERN, recordIdPattern, sameRecordId } from './schemas/ids';
 export { pageAlternates, sitePages, type SitePage } from './pageAlternates';
+/** @public For `npm run dev`, which regenerates the schemas as it starts. */
+export { writeGeneratedFiles } from './cli/generatedFiles';
+
+// Serving it: the snapshot requests read, the folder's publishing, its report and metrics
+export { createLiveContent, type LiveContent, type PublicationState } from './liveContent';
+export { defaultDraftDir } from './draftContent';
+export { startPublishing, type ContentReport } from './publishing';
+export { addPublishMetrics } from './publishMetrics';
+export type { WatchTimings } from './watchContent';
+
+// The content store
+export type { VersionInfo } from './store/contentStore';
+export {
+  openStore,
+  readStoreSettings,
+  type OpenedStore,
+  type StoreSettings,
+} from './store/openStore';
+export { firstContent, storeCacheDir } from './store/firstContent';
+export { followStore } from './store/followStore';
+export { runSchedule } from './store/runSchedule';

@@ -11,7 +11,7 @@ import {
   SITE_INFO_PATH,
   type ServerConfig,
 } from '../server';
-import { writeGeneratedFiles } from '../content-model/cli/generatedFiles';
+import { writeGeneratedFiles } from '../content-model';
 import { createViteSite, type ViteSiteOptions } from './dev/viteSite';
 
 const DEFAULT_DEV_PORT = '5173';

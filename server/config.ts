@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { readStoreSettings, type StoreSettings } from '../content-model/store/openStore';
+import { readStoreSettings, type StoreSettings } from '../content-model';
 import type { PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import type { MediaSettings } from './emulator/media/renditions';
 import { logFormatSchema, type LogFormat } from './http/logFormat';

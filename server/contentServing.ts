@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { loadContent, type SiteContent } from '../content-model';
-import type { LiveContent } from '../content-model/liveContent';
-import { addPublishMetrics } from '../content-model/publishMetrics';
-import { startPublishing, type ContentReport } from '../content-model/publishing';
-import type { VersionInfo } from '../content-model/store/contentStore';
-import { firstContent, storeCacheDir } from '../content-model/store/firstContent';
-import { followStore } from '../content-model/store/followStore';
-import { openStore, type OpenedStore, type StoreSettings } from '../content-model/store/openStore';
-import { runSchedule } from '../content-model/store/runSchedule';
-import type { WatchTimings } from '../content-model/watchContent';
+import {
+  addPublishMetrics,
+  type ContentReport,
+  firstContent,
+  followStore,
+  type LiveContent,
+  loadContent,
+  type OpenedStore,
+  openStore,
+  runSchedule,
+  type SiteContent,
+  startPublishing,
+  storeCacheDir,
+  type StoreSettings,
+  type VersionInfo,
+  type WatchTimings,
+} from '../content-model';
 import { checkSiteChange } from './site/siteChanges';
 
 /** The content an instance starts with, and the store it keeps current from. */

@@ -6,12 +6,15 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { SiteContent } from '../content-model';
-import { defaultDraftDir } from '../content-model/draftContent';
-import { createLiveContent, type PublicationState } from '../content-model/liveContent';
-import type { ContentReport } from '../content-model/publishing';
-import type { StoreSettings } from '../content-model/store/openStore';
-import type { WatchTimings } from '../content-model/watchContent';
+import {
+  type ContentReport,
+  createLiveContent,
+  defaultDraftDir,
+  type PublicationState,
+  type SiteContent,
+  type StoreSettings,
+  type WatchTimings,
+} from '../content-model';
 import { markDraftResponses } from './http/draftResponses';
 import { completedRequestLog, OneLinePerRequest } from './http/requestLog';
 import { requireAccessTokens } from './emulator/accessTokens';

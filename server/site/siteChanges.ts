@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  ContentValidationError,
-  problemLine,
   type ContentProblem,
+  ContentValidationError,
+  displayPath,
+  problemLine,
   type SiteSettings,
 } from '../../content-model';
-import { displayPath } from '../../content-model/problems';
 import { buildSiteConfig } from './buildSiteConfig';
 
 export interface SiteChangeContext {

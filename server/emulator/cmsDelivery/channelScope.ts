@@ -1,6 +1,5 @@
 import { API_VERSION } from '../../../shared/siteConfig';
-import type { SiteContent } from '../../../content-model';
-import { recordIdPattern, sameRecordId } from '../../../content-model/schemas/ids';
+import { recordIdPattern, sameRecordId, type SiteContent } from '../../../content-model';
 import { invalidId, notFound } from '../../http/platformErrors';
 
 /** Which of the two delivery resources was called, with the id as the caller wrote it. */

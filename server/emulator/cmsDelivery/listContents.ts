@@ -1,5 +1,4 @@
-import type { ManagedContentDocument } from '../../../content-model';
-import { CONTENT_KEY_PATTERN } from '../../../content-model/schemas/ids';
+import { CONTENT_KEY_PATTERN, type ManagedContentDocument } from '../../../content-model';
 import { illegalParameter } from '../../http/platformErrors';
 import { channelSummary } from './channelScope';
 import {

@@ -1,5 +1,8 @@
-import type { SiteContent, ManagedContentDocument } from '../../../content-model';
-import { referencedKeys } from '../../../content-model/documents';
+import {
+  type ManagedContentDocument,
+  referencedKeys,
+  type SiteContent,
+} from '../../../content-model';
 import type { ChannelScope } from './channelScope';
 import { entityEncode } from './entityEncode';
 import type { ReferenceOptions } from './queryParams';

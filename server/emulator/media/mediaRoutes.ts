@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { CONTENT_KEY_PATTERN } from '../../../content-model/schemas/ids';
+import { CONTENT_KEY_PATTERN, isCurrentVersion, VERSION_PARAMETER } from '../../../content-model';
 import { etagMatches } from '../../http/etag';
 import {
   errorCodeForStatus,
@@ -14,7 +14,6 @@ import type { Rendition } from './renditionCache';
 import type { Renditions } from './renditions';
 import { isOriginal, renditionWidth } from './resize';
 import { QueueFullError } from '../../ops/boundedQueue';
-import { isCurrentVersion, VERSION_PARAMETER } from '../../../content-model/mediaVersion';
 
 interface MediaOptions {
   renditions: Renditions;

@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { MediaOriginal } from '../../../content-model';
-import { strongEtag } from '../../../content-model/media';
+import { type MediaOriginal, strongEtag } from '../../../content-model';
 import { DiskRenditionCache, type DiskCacheWarning } from './diskCache';
 import type { OutputFormat } from './negotiate';
 import { RenditionCache, type Rendition } from './renditionCache';

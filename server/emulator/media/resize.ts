@@ -1,6 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import type { MediaOriginal } from '../../../content-model';
-import { strongEtag } from '../../../content-model/media';
+import { type MediaOriginal, strongEtag } from '../../../content-model';
 import type { OutputFormat } from './negotiate';
 import type { Rendition } from './renditionCache';
 

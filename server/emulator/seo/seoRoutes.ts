@@ -1,11 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import {
   pageAlternates,
-  type SiteContent,
+  recordIdPattern,
+  sameRecordId,
   type SeoRecord,
+  type SiteContent,
   type SitePage,
 } from '../../../content-model';
-import { recordIdPattern, sameRecordId } from '../../../content-model/schemas/ids';
 import { invalidId, JSON_CONTENT_TYPE, notFound } from '../../http/platformErrors';
 import { languageParam, singleParam, type Query } from '../cmsDelivery/queryParams';
 import { isSupportedApiVersion, JSON_CACHE_CONTROL } from '../apiVersion';
