@@ -59,7 +59,17 @@ describe("server/'s floors", () => {
     ['server/ops/health.ts', '../../content-model/siteContent'],
   ])('%s may not import %s, the content model above it', async (file, specifier) => {
     const problems = await importProblems(file, specifier);
-    expect(problems).toEqual([expect.stringContaining('never import content-model/')]);
+    expect(problems).toContainEqual(expect.stringContaining('never import content-model/'));
+  });
+
+  it.each([
+    ['server/site/siteRoutes.ts', '../../content-model/loadContent'],
+    ['server/createServer.ts', '../content-model/store/openStore'],
+    ['scripts/dev.ts', '../content-model/cli/generatedFiles'],
+  ])("%s may not import %s, past the content model's index", async (file, specifier) => {
+    expect(await importProblems(file, specifier)).toEqual([
+      expect.stringContaining("The content model's public face is its index"),
+    ]);
   });
 
   it.each([
