@@ -49,8 +49,9 @@ export interface FolderStore extends ContentStore {
    */
   recordFolder(author: string, message: string): Promise<PublishOutcome | undefined>;
   /**
-   * Reads the content folder while no writer changes it, then records it as `recordFolder` does:
-   * the value read, and the version it is (undefined when it could not be recorded).
+   * Reads the content folder while no writer changes it, then records it as `recordFolder` does,
+   * without checking it again: `read` reads and checks the folder whole (`loadContent`), and
+   * throws when it is refused. Gives the value read, and the version it is.
    */
   readRecorded<T>(read: () => Promise<T>): Promise<{ value: T; version: VersionInfo | undefined }>;
 }
@@ -164,11 +165,12 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
   const recordFolderLocked = async (
     author: string,
     message: string,
+    checked = false,
   ): Promise<PublishOutcome | undefined> => {
     const head = await readHead();
     const changes = folderEdits(head, await readFolderFiles(contentDir));
     if (changes.length === 0) return head && { result: 'unchanged', version: head.version };
-    const prepared = await prepareVersion(head, { author, message, changes }, read);
+    const prepared = await prepareVersion(head, { author, message, changes }, read, { checked });
     if (prepared.result !== 'ready') return prepared;
     await writeVersion(prepared, []);
     return { result: 'published', version: prepared.version };
@@ -261,7 +263,12 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     readRecorded: (readFolder) =>
       locked(async () => {
         const value = await readFolder();
-        const outcome = await recordFolderLocked('content folder', 'Saved in the content folder');
+        // The folder was just read whole and passed (it threw otherwise), under this lock.
+        const outcome = await recordFolderLocked(
+          'content folder',
+          'Saved in the content folder',
+          true,
+        );
         return { value, version: outcome && 'version' in outcome ? outcome.version : undefined };
       }),
 
