@@ -9,11 +9,17 @@
  * 3. the uncached render: one connection asking for a path the render cache has never seen on
  *    every request; its p50 and p99 are the render time (plus compression and one round trip).
  *
- * 32 connections for 10 s per case after a 3 s warm-up. Prints the section and writes it into
- * docs/performance.md (not with `--no-write`); `--no-build` serves the existing dist/. wrk and
- * nginx are installed with apt when missing (as root).
+ * 32 connections for 10 s per case after a 3 s warm-up. `--store folder|postgres|both` (default
+ * both): the content store the instances serve from. With both, every case that measures ours
+ * runs on each store in turn (folder, then PostgreSQL, in every round), the PostgreSQL instances
+ * on a throwaway cluster the bench starts (bench/benchStore.ts) with content/ imported; the
+ * section then adds the two stores' medians side by side and their ratio. Prints the section and
+ * writes it into docs/performance.md (not with `--no-write`); `--no-build` serves the existing
+ * dist/; `--quick` (or BENCH_QUICK=1) runs every case briefly to check the bench works (its
+ * figures mean nothing, and it never writes). wrk and nginx are installed with apt when missing
+ * (as root). About 10 minutes with both stores, 6 with one, after the build.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +35,16 @@ import {
   waitForPort,
   writeProxyConfig,
 } from '../scripts/localStack';
+import { startFleetInstances } from '../scripts/fleetStack';
 import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
+import {
+  STORE_LABEL,
+  startBenchCluster,
+  storesFromArgs,
+  type BenchCluster,
+  type StoreComparison,
+  type StoreKind,
+} from './benchStore';
 import {
   loadAverage,
   machineFacts,
@@ -37,18 +52,21 @@ import {
   wrkVersion,
   writePerformanceSection,
 } from './performanceDoc';
-import { formatSection, median, type Row } from './serverReport';
+import { formatSection, median, type Ratio, type Row } from './serverReport';
+import { copyContent } from './sharedCache';
 import { runWrk, type WrkResult } from './wrk';
 
-const SECONDS = 10;
-const WARM_UP_SECONDS = 3;
+/** Every case briefly, to check the bench works: `--quick`. */
+const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+const SECONDS = QUICK ? 2 : 10;
+const WARM_UP_SECONDS = QUICK ? 1 : 3;
 /**
  * Every case is measured this many times, the cases taking turns, and its median round is
  * reported; a ratio is the median of its rounds' ratios, each of two cases measured one right
  * after the other. On a shared machine the speed drifts over minutes, by more than the ratios'
  * margins.
  */
-const ROUNDS = 5;
+const ROUNDS = QUICK ? 3 : 5;
 const CONNECTIONS = 32;
 
 /** What a browser sends for a page. */
@@ -95,12 +113,19 @@ ${addHeaders.join('\n')}
 interface Case {
   name: string;
   port: number;
+  /** The store the measured instances serve from; none for the peers. */
+  store?: StoreKind;
   headers?: Record<string, string>;
   /** Ask for a path the render cache has never seen, on one connection. */
   render?: boolean;
 }
 
-type Ports = Record<'a' | 'b' | 'bare' | 'proxy' | 'file', number>;
+/** One store's two instances and the nginx in front of them. */
+interface StorePorts {
+  a: number;
+  b: number;
+  proxy: number;
+}
 
 const at = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -126,26 +151,33 @@ async function startBare(group: ProcessGroup, port: number, dir: string, respons
   await waitForPort(port, bare);
 }
 
-/** One nginx: deploy/nginx.conf in front of the instances, and the static peer sending `page`. */
+/**
+ * One nginx: deploy/nginx.conf in front of the instances, and (given `staticPeer`) the static peer
+ * sending `page`.
+ */
 async function startProxy(
   group: ProcessGroup,
   nginx: string,
   {
     ports,
     prefix,
-    page,
-    headers,
-  }: { ports: Ports; prefix: string; page: Buffer; headers: Record<string, string> },
+    staticPeer,
+  }: {
+    ports: StorePorts;
+    prefix: string;
+    staticPeer?: { port: number; page: Buffer; headers: Record<string, string> };
+  },
 ) {
-  writeFileSync(path.join(prefix, 'page'), page);
+  mkdirSync(prefix, { recursive: true });
   const file = path.join(prefix, 'nginx.conf');
+  if (staticPeer) writeFileSync(path.join(prefix, 'page'), staticPeer.page);
   writeProxyConfig(file, {
     port: ports.proxy,
     instancePorts: [ports.a, ports.b],
-    extraServers: staticServer(ports.file, prefix, headers),
+    extraServers: staticPeer && staticServer(staticPeer.port, prefix, staticPeer.headers),
   });
   const proxy = await startNginx(group, nginx, { prefix, file, port: ports.proxy });
-  await waitForPort(ports.file, proxy);
+  if (staticPeer) await waitForPort(staticPeer.port, proxy);
 }
 
 /**
@@ -174,54 +206,136 @@ async function cacheStatuses(url: string, expected: Buffer): Promise<string[]> {
   return statuses;
 }
 
+/** Each run's `figure`, and its median. */
+const medianOf = (runs: readonly WrkResult[], figure: (run: WrkResult) => number) =>
+  median(runs.map(figure));
+
+const STORES = storesFromArgs();
+const BOTH = STORES.length > 1;
+/** A case's name with its store, when both are measured. */
 const group = new ProcessGroup();
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+// Under root nginx's workers run as nobody, and PostgreSQL imports as its own user.
+chmodSync(workDir, 0o755);
 process.once('exit', () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-await runWithGroup(group, async () => {
-  const wrk = findOrInstall('wrk', 'wrk');
-  const nginx = findOrInstall('nginx', 'nginx');
-  const facts = `${machineFacts([nginxVersion(nginx), wrkVersion(wrk)])}; load average ${loadAverage()} at the start.`;
-  if (!process.argv.includes('--no-build')) buildSite();
-  const ports: Ports = await freePorts(['a', 'b', 'bare', 'proxy', 'file']);
+let cluster: BenchCluster | undefined;
+// The instances stop with the group, before their cluster.
+await runWithGroup(group, measureAll);
+await cluster?.stop();
 
-  // The instances' JSON logs go to /dev/null: written, as in production, but not kept.
-  await Promise.all(
-    [ports.a, ports.b].map((port, index) =>
-      startInstance(group, { name: `instance ${index + 1}`, port, stdout: 'ignore' }),
-    ),
-  );
+/** Starts one store's two instances; resolves once both serve the refined page. */
+async function startStore(store: StoreKind, ports: StorePorts) {
+  const instancePorts = [ports.a, ports.b];
+  if (store === 'folder') {
+    // The instances' JSON logs go to /dev/null: written, as in production, but not kept.
+    await Promise.all(
+      instancePorts.map((port, index) =>
+        startInstance(group, { name: `instance ${index + 1}`, port, stdout: 'ignore' }),
+      ),
+    );
+  } else {
+    cluster ??= await startBenchCluster();
+    const contentDir = path.join(workDir, 'content');
+    copyContent(path.join(ROOT, 'content'), contentDir);
+    // The first instance imports the content folder into the empty database, then the second.
+    await startFleetInstances(group, {
+      store: await cluster.store('bench_server'),
+      ports: instancePorts,
+      contentDir: () => contentDir,
+      instance: () => ({ stdout: 'ignore' }),
+    });
+  }
+}
+
+/**
+ * The About page of a started store; both its instances serve the refined page before anything
+ * is measured (nginx caches either's). Once every store has started: a page left alone for long
+ * is rendered anew.
+ */
+async function refinedStore(store: StoreKind, ports: StorePorts) {
   // `/` redirects to the About page, under the base path if there is one.
   const page = (await getRaw(`${at(ports.a)}/`)).headers.location ?? '/about';
-  // Both instances serve the refined page before anything is measured (nginx caches either's).
   const [reference] = await Promise.all(
     [ports.a, ports.b].map((port) => refinedPage(`${at(port)}${page}`)),
   );
   if (!reference) throw new Error(`GET ${page}: no answer.`);
+  return { store, ports, page, reference };
+}
+
+async function measureAll(): Promise<void> {
+  const wrk = findOrInstall('wrk', 'wrk');
+  const nginx = findOrInstall('nginx', 'nginx');
+  if (!process.argv.includes('--no-build')) buildSite();
+  const peerPorts = await freePorts(['bare', 'file']);
+  const storePorts: [StoreKind, StorePorts][] = [];
+  for (const store of STORES) {
+    const ports = await freePorts(['a', 'b', 'proxy']);
+    await startStore(store, ports);
+    storePorts.push([store, ports]);
+  }
+  const started: Awaited<ReturnType<typeof refinedStore>>[] = [];
+  for (const [store, ports] of storePorts) started.push(await refinedStore(store, ports));
+  const [first] = started;
+  if (!first) throw new Error('no store to measure');
+  const { page, reference } = first;
+  for (const other of started) {
+    if (other.page !== page) throw new Error(`${other.store}: / redirects to ${other.page}.`);
+  }
+  const tools = [...(cluster ? [cluster.version] : []), nginxVersion(nginx), wrkVersion(wrk)];
+  const facts = `${machineFacts(tools)}; load average ${loadAverage()} at the start.`;
   const headers = replayedHeaders(reference.headers);
-  await startBare(group, ports.bare, workDir, {
+  await startBare(group, peerPorts.bare, workDir, {
     status: 200,
     headers,
     body: reference.body.toString('base64'),
   });
-  // The work folder is nginx's prefix: its cache and the static peer's file live there.
-  await startProxy(group, nginx, { ports, prefix: workDir, page: reference.body, headers });
-  const statuses = await cacheStatuses(`${at(ports.proxy)}${page}`, reference.body);
-  const plain = await getRaw(`${at(ports.a)}${page}`, { Accept: BROWSER.Accept });
+  // Each store's nginx has its prefix (its cache) in the work folder; the first's also holds the
+  // static peer's file.
+  const statuses: string[] = [];
+  for (const [index, { store, ports, reference: own }] of started.entries()) {
+    await startProxy(group, nginx, {
+      ports,
+      prefix: path.join(workDir, `nginx-${store}`),
+      staticPeer: index === 0 ? { port: peerPorts.file, page: reference.body, headers } : undefined,
+    });
+    const seen = await cacheStatuses(`${at(ports.proxy)}${page}`, own.body);
+    statuses.push(BOTH ? `${STORE_LABEL[store]}: ${seen.join(', ')}` : seen.join(', '));
+  }
+  const plain = await getRaw(`${at(first.ports.a)}${page}`, { Accept: BROWSER.Accept });
   // /about/{recordId} renders for any record id, and the render cache keeps pages by path.
   const unseenPaths = () => `${page}/bench-${Date.now().toString(36)}-`;
-  const probe = await getRaw(`${at(ports.a)}${unseenPaths()}0`, BROWSER);
-  if (probe.status !== 200) throw new Error(`GET ${page}/{recordId} answered ${probe.status}.`);
+  for (const { ports } of started) {
+    const probe = await getRaw(`${at(ports.a)}${unseenPaths()}0`, BROWSER);
+    if (probe.status !== 200) throw new Error(`GET ${page}/{recordId} answered ${probe.status}.`);
+  }
 
+  // Each case of ours on every store in turn (folder, then PostgreSQL), the peers after.
+  const eachStore = (build: (ports: StorePorts) => Case): Case[] =>
+    started.map(({ ports, store }) => ({ ...build(ports), store }));
   const cases: Case[] = [
-    { name: `ours: ${page} from the render cache, 1 instance`, port: ports.a },
-    { name: 'bare node:http, same bytes', port: ports.bare },
-    { name: 'nginx (deploy/nginx.conf) → 2 instances', port: ports.proxy },
-    { name: 'nginx, same bytes as a static file', port: ports.file },
-    { name: 'ours, no Accept-Encoding', port: ports.a, headers: { Accept: BROWSER.Accept } },
-    { name: `ours, rendered: ${page}/{new recordId}, 1 connection`, port: ports.a, render: true },
+    ...eachStore((ports) => ({
+      name: `ours: ${page} from the render cache, 1 instance`,
+      port: ports.a,
+    })),
+    { name: 'bare node:http, same bytes', port: peerPorts.bare },
+    ...eachStore((ports) => ({
+      name: 'nginx (deploy/nginx.conf) → 2 instances',
+      port: ports.proxy,
+    })),
+    { name: 'nginx, same bytes as a static file', port: peerPorts.file },
+    ...eachStore((ports) => ({
+      name: 'ours, no Accept-Encoding',
+      port: ports.a,
+      headers: { Accept: BROWSER.Accept },
+    })),
+    ...eachStore((ports) => ({
+      name: `ours, rendered: ${page}/{new recordId}, 1 connection`,
+      port: ports.a,
+      render: true,
+    })),
   ];
   const measure = (target: Case, seconds: number) =>
     runWrk(group, wrk, {
@@ -233,27 +347,77 @@ await runWithGroup(group, async () => {
     });
   console.log(`Warming up (${WARM_UP_SECONDS} s per case)...`);
   for (const target of cases) await measure(target, WARM_UP_SECONDS);
-  console.log(`Measuring (${SECONDS} s per case, ${ROUNDS} rounds)...`);
+  console.log(`Measuring (${SECONDS} s per case, ${cases.length} cases, ${ROUNDS} rounds)...`);
   const rounds = cases.map((): WrkResult[] => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, target] of cases.entries()) {
       rounds[index]?.push(await measure(target, SECONDS));
     }
   }
-  const rows: Row[] = cases.map((target, index) => ({
+  const runsOf = (target: Case | undefined): WrkResult[] =>
+    (target && rounds[cases.indexOf(target)]) || [];
+  const rows: Row[] = cases.map((target) => ({
     name: target.name,
-    result: medianRun(rounds[index] ?? []),
+    ...(BOTH ? { store: target.store ? STORE_LABEL[target.store] : '-' } : {}),
+    result: medianRun(runsOf(target)),
   }));
-  const [ours, bare, proxied, file] = rounds as [
-    WrkResult[],
-    WrkResult[],
-    WrkResult[],
-    WrkResult[],
-  ];
-  const rendered = rows[cases.findIndex((target) => target.render)];
-  if (!rendered) throw new Error('the rendered case was not measured');
+  const find = (prefix: string, store?: StoreKind) =>
+    cases.find((target) => target.name.startsWith(prefix) && target.store === store);
+  const bare = runsOf(find('bare'));
+  const file = runsOf(find('nginx, same bytes'));
+  const label = (store: StoreKind) => (BOTH ? ` (${STORE_LABEL[store]})` : '');
+  const ratios: Ratio[] = STORES.flatMap((store) => [
+    {
+      name: `ours${label(store)} / bare node:http`,
+      ours: runsOf(find('ours:', store)),
+      peer: bare,
+      target: 0.5,
+    },
+    {
+      name: `nginx → 2 instances${label(store)} / nginx static`,
+      ours: runsOf(find('nginx (deploy', store)),
+      peer: file,
+      target: 0.8,
+    },
+  ]);
+  const renderedCase = (store: StoreKind) => find('ours, rendered', store);
+  const renderNote = STORES.map((store) => {
+    const result = medianRun(runsOf(renderedCase(store)));
+    return `${BOTH ? `${STORE_LABEL[store]}: ` : ''}**p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms**`;
+  }).join('; ');
+  const comparisons: StoreComparison[] = BOTH
+    ? cases
+        .filter((target) => target.store === 'folder')
+        .flatMap((target) => {
+          const { name } = target;
+          const peer = cases.find(
+            (other) => other.store === 'postgres' && other.name === target.name,
+          );
+          const folderRuns = runsOf(target);
+          const postgresRuns = runsOf(peer);
+          const figures: [string, (run: WrkResult) => number, (value: number) => string][] = [
+            [
+              'req/s',
+              (run) => run.requestsPerSecond,
+              (value) => Math.round(value).toLocaleString('en-US'),
+            ],
+            ['p50', (run) => run.p50Ms, (value) => `${value.toFixed(2)} ms`],
+          ];
+          return figures.map(([figure, read, format]) => ({
+            name,
+            figure,
+            folder: medianOf(folderRuns, read),
+            postgres: medianOf(postgresRuns, read),
+            format,
+          }));
+        })
+    : [];
 
   const bytes = (buffer: Buffer) => buffer.length.toLocaleString('en-US');
+  // The stores' pages may differ in bytes (the content version they name, for one).
+  const eachSize = started
+    .map((other) => `${STORE_LABEL[other.store]} ${bytes(other.reference.body)}`)
+    .join(', ');
   const section = formatSection({
     facts,
     method:
@@ -262,24 +426,25 @@ await runWithGroup(group, async () => {
       'rounds, the cases taking turns, each row its median round by requests per second, each ' +
       "ratio the median of its rounds' ratios. Everything " +
       `runs on 127.0.0.1, wrk on the same ${os.availableParallelism()} cores as what it measures; ` +
-      `load average ${loadAverage()} at the end.`,
+      `load average ${loadAverage()} at the end.` +
+      (QUICK ? ' QUICK MODE: figures not final.' : ''),
     rows,
-    ratios: [
-      { name: 'ours / bare node:http', ours, peer: bare, target: 0.5 },
-      { name: 'nginx → 2 instances / nginx static', ours: proxied, peer: file, target: 0.8 },
-    ],
+    ratios,
+    stores: comparisons,
     notes: [
-      `Uncached render time: **p50 ${rendered.result.p50Ms.toFixed(1)} ms, p99 ` +
-        `${rendered.result.p99Ms.toFixed(1)} ms** (the rendered row: every request asks for ` +
+      `Uncached render time: ${renderNote} (the rendered row: every request asks for ` +
         `${page}/{recordId} with a record id never asked for, so the server renders the page, ` +
         'SEO lookup included, and compresses it; one request at a time).',
       `${page} as measured: ${bytes(plain.body)} bytes of HTML, ${bytes(reference.body)} as ` +
-        `${headers['content-encoding'] ?? 'sent'}; \`Cache-Control: ${headers['cache-control'] ?? ''}\`.`,
-      `Two requests through nginx before the runs: X-Cache-Status ${statuses.join(', ')}.`,
+        `${headers['content-encoding'] ?? 'sent'}; \`Cache-Control: ${headers['cache-control'] ?? ''}\`` +
+        (BOTH
+          ? ` (as sent: ${eachSize}; the bare and static peers replay the ${STORE_LABEL[first.store]}'s).`
+          : '.'),
+      `Two requests through nginx before the runs: X-Cache-Status ${statuses.join('; ')}.`,
     ],
   });
   console.log(`\n${section}\n`);
-  if (!process.argv.includes('--no-write')) {
+  if (!QUICK && !process.argv.includes('--no-write')) {
     console.log(`Written to ${await writePerformanceSection(section)}.`);
   }
-});
+}

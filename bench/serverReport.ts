@@ -1,4 +1,5 @@
 /** The "Server throughput" section of docs/performance.md, as `npm run bench:server` writes it. */
+import { STORE_BOUND, storeTable, type StoreComparison } from './benchStore';
 import { table } from './performanceDoc';
 import type { WrkResult } from './wrk';
 
@@ -6,6 +7,8 @@ const HEADING = '## Server throughput';
 
 export interface Row {
   name: string;
+  /** The content store it was measured on, when the section has both. */
+  store?: string;
   result: WrkResult;
 }
 
@@ -20,15 +23,18 @@ export interface Ratio {
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 function resultsTable(rows: Row[]): string {
+  const stores = rows.some((row) => row.store !== undefined);
   return table(
-    ['case', 'req/s', 'p50', 'p99', 'errors'],
-    rows.map(({ name, result }) => [
+    ['case', ...(stores ? ['store'] : []), 'req/s', 'p50', 'p99', 'errors'],
+    rows.map(({ name, store, result }) => [
       name,
+      ...(stores ? [store ?? '-'] : []),
       Math.round(result.requestsPerSecond).toLocaleString('en-US'),
       ms(result.p50Ms),
       ms(result.p99Ms),
       String(result.errors),
     ]),
+    stores ? 2 : 1,
   );
 }
 
@@ -72,16 +78,37 @@ export interface SectionInput {
   method: string;
   rows: Row[];
   ratios: Ratio[];
+  /** Each case of ours on both content stores (none when one store was measured). */
+  stores?: StoreComparison[];
   notes: string[];
 }
 
-export function formatSection({ facts, method, rows, ratios, notes }: SectionInput): string {
+export function formatSection({
+  facts,
+  method,
+  rows,
+  ratios,
+  stores = [],
+  notes,
+}: SectionInput): string {
+  const storeParts =
+    stores.length === 0
+      ? []
+      : [
+          'The two content stores (`npm run bench:server`, the default `--store both`): each case ' +
+            'of ours measured on the folder store and on PostgreSQL (two instances on one ' +
+            'database of a throwaway cluster, content/ imported), one right after the other in ' +
+            'every round; each figure the median of its rounds, the ratio PostgreSQL over ' +
+            `folder, the target within ±${String(STORE_BOUND * 100)} %.`,
+          storeTable(stores),
+        ];
   return [
     HEADING,
     'Measured by `npm run bench:server` (`bench/server.bench.ts`), which rewrites this section.',
     `${facts} ${method}`,
     resultsTable(rows),
     ratiosTable(ratios),
+    ...storeParts,
     notes.map((note) => `- ${note}`).join('\n'),
     '"ours" is one production instance answering as a browser asks (brotli accepted); "bare ' +
       'node:http" replays the bytes and headers that instance sent, with nothing else to do. The ' +

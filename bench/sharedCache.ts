@@ -9,6 +9,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { findOrInstall, freePorts, startNginx, writeProxyConfig } from '../scripts/localStack';
+import type { CommandRun } from '../scripts/fleetStack';
 import type { ProcessGroup } from '../scripts/processGroup';
 
 /**
@@ -164,4 +165,34 @@ export async function publishToVisibleMs(
     firstShowing(urls.shared, marker, saved, timeoutMs),
   ]);
   return { server, shared };
+}
+
+/**
+ * The same publish on the PostgreSQL store, as an author makes it: the About page's SEO record
+ * given a new description in `authorDir` (a folder exported from the store), then `npm run
+ * content:import` of that folder. Both places are polled from the command's start, every 100 ms;
+ * each time is counted from the command's exit (its commit done by then).
+ */
+export async function publishByImportToVisibleMs(
+  authorDir: string,
+  importFolder: (dir: string, message: string) => Promise<CommandRun>,
+  urls: { server: string; shared: string },
+  timeoutMs = 30_000,
+): Promise<PublishTimes> {
+  const file = path.join(authorDir, 'seo', 'about.json');
+  const record = seoRecord.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const marker = `Edited by the soak at ${String(Date.now())}.`;
+  const edited = { ...record, fields: { ...record.fields, Description: marker } };
+  writeFileSync(file, `${JSON.stringify(edited, null, 2)}\n`);
+  const started = performance.now();
+  const shown = Promise.all([
+    firstShowing(urls.server, marker, started, timeoutMs),
+    firstShowing(urls.shared, marker, started, timeoutMs),
+  ]);
+  const run = await importFolder(authorDir, marker);
+  if (run.code !== 0) throw new Error(`content:import failed: ${run.err}`);
+  const sinceExit = (ms: number | undefined) =>
+    ms === undefined ? undefined : ms - (run.exitedAt - started);
+  const [server, shared] = await shown;
+  return { server: sinceExit(server), shared: sinceExit(shared) };
 }

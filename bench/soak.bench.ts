@@ -20,22 +20,36 @@
  *    STALE, UPDATING or REVALIDATED in its access log), at least 95 %; the CMS, SEO and
  *    server-method responses are never stored by design, and their share is reported beside it.
  *
- * The server serves a copy of content/ (the phase edits it). Prints the tables and writes them
- * into docs/performance.md (not with `--no-write`); `--no-build` skips the build and serves the
- * existing dist/; `--short` runs every phase briefly to check the bench works (its figures mean
- * nothing, and it never writes). Exits with 1 when a check fails.
- * Not part of CI: it takes about 5 minutes after the build. wrk is installed with apt when
- * missing (as root).
+ * The server serves a copy of content/ (the phase edits it). `--store folder|postgres|both`
+ * (default both): the content store it serves from. With both, two servers run, one per store,
+ * and every phase runs on each in turn (folder, then PostgreSQL); the PostgreSQL server is on a
+ * throwaway cluster the bench starts (bench/benchStore.ts), its copy of content/ imported at its
+ * first start, and its publish is `npm run content:import` of a folder exported from the store,
+ * with the same edit. The section then adds the two stores' figures side by side and their ratio.
+ * Prints the tables and writes them into docs/performance.md (not with `--no-write`);
+ * `--no-build` skips the build and serves the existing dist/; `--short` (or `--quick`) runs every
+ * phase briefly to check the bench works (its figures mean nothing, and it never writes). Exits
+ * with 1 when a check fails. Not part of CI: it takes about 5 minutes after the build with one
+ * store, 10 with both. wrk is installed with apt when missing (as root).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_INFO_PATH } from '../server/http/serverPaths';
 import { buildSite, findOrInstall, freePorts, ROOT, startInstance } from '../scripts/localStack';
+import { contentCommand, storeEnv, type FleetStore } from '../scripts/fleetStack';
 import { ProcessGroup, runWithGroup } from '../scripts/processGroup';
+import {
+  STORE_LABEL,
+  startBenchCluster,
+  storesFromArgs,
+  type BenchCluster,
+  type StoreComparison,
+  type StoreKind,
+} from './benchStore';
 import { collectGarbage, INSPECT_PORT_OPTION } from './collectGarbage';
 import { loadAverage, machineFacts, wrkVersion, writePerformanceSection } from './performanceDoc';
 import { residentBytes } from './processMemory';
@@ -43,15 +57,19 @@ import {
   cacheCounts,
   copyContent,
   logOffset,
+  publishByImportToVisibleMs,
   publishToVisibleMs,
   startSharedCache,
+  type PublishTimes,
   type SharedCache,
 } from './sharedCache';
 import { formatSoakSection, type Check, type Phase } from './soakReport';
 import { runWrk, type WrkResult } from './wrk';
 
 /** Every phase briefly, to check the bench works: `--short`. */
-const SHORT = process.argv.includes('--short');
+const SHORT = process.argv.includes('--short') || process.argv.includes('--quick');
+const STORES = storesFromArgs();
+const BOTH = STORES.length > 1;
 const WARM_UP_SECONDS = SHORT ? 3 : 15;
 const SOAK_SECONDS = SHORT ? 5 : 60;
 const SOAK_CONNECTIONS = 32;
@@ -307,57 +325,91 @@ function folderSize(dir: string): { files: number; bytes: number } {
   };
 }
 
-/** Builds (unless `--no-build`) and starts the server as `npm start` does, then measures. */
+/** Builds (unless `--no-build`) and starts one server per store as `npm start` does, then measures. */
 async function main(): Promise<void> {
   const group = new ProcessGroup();
-  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-renditions-'));
-  const contentDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-content-'));
-  const nginxPrefix = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-nginx-'));
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-'));
+  // Under root nginx's workers run as nobody, and PostgreSQL imports as its own user.
+  chmodSync(root, 0o755);
   process.once('exit', () => {
-    for (const dir of [cacheDir, contentDir, nginxPrefix])
-      rmSync(dir, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
-  copyContent(path.join(ROOT, 'content'), contentDir);
+  let cluster: BenchCluster | undefined;
+  // The servers stop with the group, before their cluster.
   await runWithGroup(group, async () => {
     const wrk = findOrInstall('wrk', 'wrk');
     if (!process.argv.includes('--no-build')) buildSite();
-    const { port } = await freePorts(['port']);
-    console.log(`Starting the server on port ${String(port)}...`);
-    const server = await startInstance(group, {
-      name: 'server',
-      port,
-      env: {
-        CONTENT_DIR: contentDir,
-        MEDIA_CACHE_DIR: cacheDir,
-        // Lets the bench ask for a garbage collection before it reads memory; no inspector opens
-        // until it does.
-        NODE_OPTIONS: [process.env.NODE_OPTIONS, INSPECT_PORT_OPTION].filter(Boolean).join(' '),
-      },
-      // The JSON log is written, as in production, but not kept.
-      stdout: 'ignore',
-    });
-    const sharedCache = await startSharedCache(group, nginxPrefix, port);
-    await measure(wrk, group, {
-      origin: `http://127.0.0.1:${String(port)}`,
-      port,
-      pid: server.process.pid!,
-      cacheDir,
-      contentDir,
-      sharedCache,
-    });
+    const servers: Server[] = [];
+    for (const kind of STORES) {
+      /** A folder of this store's server in the bench's own. */
+      const dir = (name: string) => path.join(root, `${kind}-${name}`);
+      const cacheDir = mkdtempSync(dir('renditions-'));
+      const contentDir = dir('content');
+      const nginxPrefix = mkdtempSync(dir('nginx-'));
+      copyContent(path.join(ROOT, 'content'), contentDir);
+      let store: FleetStore = { kind: 'folder' };
+      if (kind === 'postgres') {
+        cluster ??= await startBenchCluster();
+        store = await cluster.store('bench_soak');
+      }
+      const { port } = await freePorts(['port']);
+      console.log(`Starting the server on the ${STORE_LABEL[kind]}, port ${String(port)}...`);
+      const server = await startInstance(group, {
+        name: `server (${STORE_LABEL[kind]})`,
+        port,
+        env: {
+          // On PostgreSQL the server imports its content folder into the empty database.
+          ...storeEnv(store, contentDir),
+          MEDIA_CACHE_DIR: cacheDir,
+          // Lets the bench ask for a garbage collection before it reads memory; no inspector
+          // opens until it does.
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, INSPECT_PORT_OPTION].filter(Boolean).join(' '),
+        },
+        // The JSON log is written, as in production, but not kept.
+        stdout: 'ignore',
+      });
+      const sharedCache = await startSharedCache(group, nginxPrefix, port);
+      let publish: Server['publish'] = (urls) => publishToVisibleMs(contentDir, urls);
+      if (store.kind === 'postgres') {
+        // The author's folder, exported once from the store, edited and imported to publish.
+        const authorDir = dir('author');
+        const postgres = store;
+        const exported = await contentCommand('export', [authorDir], postgres, contentDir);
+        if (exported.code !== 0) throw new Error(`content:export failed: ${exported.err}`);
+        publish = (urls) =>
+          publishByImportToVisibleMs(
+            authorDir,
+            (folder, message) =>
+              contentCommand('import', [folder, '--message', message], postgres, contentDir),
+            urls,
+          );
+      }
+      servers.push({
+        store: kind,
+        origin: `http://127.0.0.1:${String(port)}`,
+        port,
+        pid: server.process.pid!,
+        cacheDir,
+        sharedCache,
+        publish,
+      });
+    }
+    await measure(wrk, group, servers, cluster?.version);
   });
+  await cluster?.stop();
 }
 
 interface Server {
+  store: StoreKind;
   origin: string;
   port: number;
   pid: number;
   /** Its rendition cache. */
   cacheDir: string;
-  /** The copy of content/ it serves, which the shared-cache phase edits. */
-  contentDir: string;
   /** nginx in front of it. */
   sharedCache: SharedCache;
+  /** Publishes a new description of the About page: how long each place took to show it. */
+  publish: (urls: { server: string; shared: string }) => Promise<PublishTimes>;
 }
 
 /** A publish time as the section prints it. */
@@ -375,13 +427,13 @@ async function sharedCachePhase(
   group: ProcessGroup,
   wrk: string,
   traffic: Traffic[],
-  { origin, sharedCache, contentDir }: Pick<Server, 'origin' | 'sharedCache' | 'contentDir'>,
+  { origin, sharedCache, publish }: Pick<Server, 'origin' | 'sharedCache' | 'publish'>,
 ) {
   const offset = logOffset(sharedCache.accessLog);
   const rows = runMix(group, wrk, sharedCache.origin, traffic, CACHE_SECONDS);
   await new Promise((resolve) => setTimeout(resolve, PUBLISH_AFTER_SECONDS * 1000));
   const page = traffic[0]!.paths[0]!;
-  const publishMs = await publishToVisibleMs(contentDir, {
+  const publishMs = await publish({
     server: `${origin}${page}`,
     shared: `${sharedCache.origin}${page}`,
   });
@@ -391,162 +443,276 @@ async function sharedCachePhase(
   return { rows: done, counts: cacheCounts(sharedCache.accessLog, offset, isCacheable), publishMs };
 }
 
-/** Warm-up, soak and widths against the server; prints and writes the section. */
+/** One server's measurements as the bench takes them, phase by phase. */
+class Subject {
+  peak = 0;
+  private readonly sampler: NodeJS.Timeout;
+  traffic: Traffic[] = [];
+
+  constructor(readonly server: Server) {
+    this.sampler = setInterval(() => {
+      try {
+        this.peak = Math.max(this.peak, this.memory());
+      } catch {
+        // The server is gone: what follows fails and says so.
+      }
+    }, 500);
+    this.sampler.unref();
+  }
+
+  memory(): number {
+    return residentBytes(this.server.pid);
+  }
+
+  /** Resident memory once the garbage of the load is collected. */
+  async settledMemory(): Promise<number> {
+    await collectGarbage(this.server.pid, [this.server.port]);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return this.memory();
+  }
+
+  stopSampling(): void {
+    clearInterval(this.sampler);
+  }
+
+  /** `name` with the store, when both are measured. */
+  named(name: string): string {
+    return BOTH ? `${name} [${STORE_LABEL[this.server.store]}]` : name;
+  }
+
+  say(text: string): void {
+    console.log(BOTH ? `${STORE_LABEL[this.server.store]}: ${text}` : text);
+  }
+}
+
+/** Runs `phase` on every server in turn (folder, then PostgreSQL). */
+async function eachInTurn<T>(
+  subjects: readonly Subject[],
+  phase: (subject: Subject) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  for (const subject of subjects) results.push(await phase(subject));
+  return results;
+}
+
+/** What one server's part of the section holds. */
+interface Measured {
+  subject: Subject;
+  phases: Phase[];
+  memory: { name: string; bytes: number; growth?: number }[];
+  checks: Check[];
+  notes: string[];
+}
+
+/** Warm-up, soak, widths and shared cache on each server in turn; prints and writes the section. */
 async function measure(
   wrk: string,
   group: ProcessGroup,
-  { origin, port, pid, cacheDir, contentDir, sharedCache }: Server,
+  servers: Server[],
+  postgresVersion: string | undefined,
 ): Promise<void> {
-  const memory = () => residentBytes(pid);
-  let peak = 0;
-  const sampler = setInterval(() => {
-    try {
-      peak = Math.max(peak, memory());
-    } catch {
-      // The server is gone: what follows fails and says so.
-    }
-  }, 500);
-  sampler.unref();
-  /** Resident memory once the garbage of the load is collected. */
-  const settledMemory = async () => {
-    await collectGarbage(pid, [port]);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    return memory();
-  };
-
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  console.log('Asking every path of the mix once (every rendition at the site widths)...');
-  const traffic = await mixedTraffic(agent, origin);
-  agent.destroy();
-  console.log(`Warming up: ${String(WARM_UP_SECONDS)} s of mixed traffic...`);
-  const warmUp = await runMix(group, wrk, origin, traffic, WARM_UP_SECONDS);
-  const afterWarmUp = await settledMemory();
-
-  console.log(
-    `Soak: ${String(SOAK_SECONDS)} s of mixed traffic at ${String(SOAK_CONNECTIONS)} connections...`,
-  );
-  const soak = await runMix(group, wrk, origin, traffic, SOAK_SECONDS);
-  const afterSoak = await settledMemory();
-
-  console.log(
-    `Widths: ${String(WIDTH_REQUESTS)} distinct widths at ${String(WIDTH_CONNECTIONS)} connections, /about alongside...`,
-  );
-  const mediaPaths = traffic.at(-1)!.paths;
-  let widthsDone!: () => void;
-  const stopAbout = new Promise<void>((resolve) => (widthsDone = resolve));
-  const about = runWrk(group, wrk, {
-    url: `${origin}${traffic[0]!.paths[0]!}`,
-    connections: ABOUT_CONNECTIONS,
-    threads: 1,
-    seconds: 600,
-    headers: PAGE_HEADERS,
-    countStatuses: true,
-    stop: stopAbout,
+  const subjects = servers.map((server) => new Subject(server));
+  await eachInTurn(subjects, async (subject) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    subject.say('asking every path of the mix once (every rendition at the site widths)...');
+    subject.traffic = await mixedTraffic(agent, subject.server.origin);
+    agent.destroy();
   });
-  const widths = await askDistinctWidths(origin, mediaPaths, WIDTH_REQUESTS, WIDTH_CONNECTIONS);
-  widthsDone();
-  const aboutDuringWidths = await about;
-  const afterWidths = await settledMemory();
-  clearInterval(sampler);
-  const onDisk = folderSize(cacheDir);
+  const warmUp = await eachInTurn(subjects, async (subject) => {
+    subject.say(`warming up: ${String(WARM_UP_SECONDS)} s of mixed traffic...`);
+    const rows = await runMix(group, wrk, subject.server.origin, subject.traffic, WARM_UP_SECONDS);
+    return { rows, after: await subject.settledMemory() };
+  });
+  const soak = await eachInTurn(subjects, async (subject) => {
+    subject.say(
+      `soak: ${String(SOAK_SECONDS)} s of mixed traffic at ${String(SOAK_CONNECTIONS)} connections...`,
+    );
+    const rows = await runMix(group, wrk, subject.server.origin, subject.traffic, SOAK_SECONDS);
+    return { rows, after: await subject.settledMemory() };
+  });
+  const widths = await eachInTurn(subjects, async (subject) => {
+    const { origin, cacheDir } = subject.server;
+    subject.say(
+      `widths: ${String(WIDTH_REQUESTS)} distinct widths at ${String(WIDTH_CONNECTIONS)} connections, /about alongside...`,
+    );
+    const mediaPaths = subject.traffic.at(-1)!.paths;
+    let widthsDone!: () => void;
+    const stopAbout = new Promise<void>((resolve) => (widthsDone = resolve));
+    const about = runWrk(group, wrk, {
+      url: `${origin}${subject.traffic[0]!.paths[0]!}`,
+      connections: ABOUT_CONNECTIONS,
+      threads: 1,
+      seconds: 600,
+      headers: PAGE_HEADERS,
+      countStatuses: true,
+      stop: stopAbout,
+    });
+    const result = await askDistinctWidths(origin, mediaPaths, WIDTH_REQUESTS, WIDTH_CONNECTIONS);
+    widthsDone();
+    const aboutDuringWidths = await about;
+    const after = await subject.settledMemory();
+    subject.stopSampling();
+    return { result, aboutDuringWidths, after, onDisk: folderSize(cacheDir) };
+  });
+  const cached = await eachInTurn(subjects, async (subject) => {
+    subject.say(
+      `shared cache: ${String(CACHE_SECONDS)} s of mixed traffic through nginx, a publish ${String(PUBLISH_AFTER_SECONDS)} s in...`,
+    );
+    return sharedCachePhase(group, wrk, subject.traffic, subject.server);
+  });
 
-  console.log(
-    `Shared cache: ${String(CACHE_SECONDS)} s of mixed traffic through nginx, a publish ${String(PUBLISH_AFTER_SECONDS)} s in...`,
-  );
-  const cached = await sharedCachePhase(group, wrk, traffic, { origin, sharedCache, contentDir });
-  const { counts } = cached;
-  const hitRatio = counts.cacheable === 0 ? 0 : counts.cacheableFromCache / counts.cacheable;
-  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-
-  const phases: Phase[] = [
-    { name: `warm-up, ${String(WARM_UP_SECONDS)} s`, rows: warmUp },
-    { name: `soak, ${String(SOAK_SECONDS)} s`, rows: soak },
-    {
-      name: `${WIDTH_REQUESTS.toLocaleString('en-US')} distinct widths`,
-      rows: [
-        {
-          name: 'media, one width each (101-2100 px), snapped to the 8 rendition widths',
-          connections: WIDTH_CONNECTIONS,
-          result: widths,
-        },
-        { name: 'page /about', connections: ABOUT_CONNECTIONS, result: aboutDuringWidths },
+  const measured = subjects.map((subject, index): Measured => {
+    const afterWarmUp = warmUp[index]!.after;
+    const afterSoak = soak[index]!.after;
+    const width = widths[index]!;
+    const shared = cached[index]!;
+    const { counts } = shared;
+    const hitRatio = counts.cacheable === 0 ? 0 : counts.cacheableFromCache / counts.cacheable;
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    const named = (name: string) => subject.named(name);
+    const phases: Phase[] = [
+      { name: named(`warm-up, ${String(WARM_UP_SECONDS)} s`), rows: warmUp[index]!.rows },
+      { name: named(`soak, ${String(SOAK_SECONDS)} s`), rows: soak[index]!.rows },
+      {
+        name: named(`${WIDTH_REQUESTS.toLocaleString('en-US')} distinct widths`),
+        rows: [
+          {
+            name: 'media, one width each (101-2100 px), snapped to the 8 rendition widths',
+            connections: WIDTH_CONNECTIONS,
+            result: width.result,
+          },
+          { name: 'page /about', connections: ABOUT_CONNECTIONS, result: width.aboutDuringWidths },
+        ],
+      },
+      { name: named(`through nginx, ${String(CACHE_SECONDS)} s`), rows: shared.rows },
+    ];
+    const growth = (after: number) => after / afterWarmUp - 1;
+    const soakFailures = soak[index]!.rows.reduce((sum, row) => sum + row.result.errors, 0);
+    const isImport = subject.server.store === 'postgres';
+    const checks: Check[] = [
+      {
+        name: 'failed requests in the soak',
+        measured: String(soakFailures),
+        target: '0',
+        met: soakFailures === 0,
+      },
+      ...(
+        [
+          ['memory after the soak', afterSoak],
+          ['memory after the widths', width.after],
+        ] as const
+      ).map(([name, after]) => ({
+        name: `${name} vs after the warm-up`,
+        measured: `${growth(after) >= 0 ? '+' : ''}${(growth(after) * 100).toFixed(1)} %`,
+        target: `within ±${String(MEMORY_BOUND * 100)} %`,
+        met: Math.abs(growth(after)) <= MEMORY_BOUND,
+      })),
+      {
+        name: '/about p99 during the widths',
+        measured: `${width.aboutDuringWidths.p99Ms.toFixed(1)} ms`,
+        target: `< ${String(ABOUT_P99_BOUND_MS)} ms`,
+        met: width.aboutDuringWidths.p99Ms < ABOUT_P99_BOUND_MS,
+      },
+      {
+        name: 'page and media requests answered from the shared cache',
+        measured: `${percent(hitRatio)} of ${counts.cacheable.toLocaleString('en-US')}`,
+        target: `≥ ${String(HIT_RATIO_BOUND * 100)} %`,
+        met: hitRatio >= HIT_RATIO_BOUND,
+      },
+      {
+        name: isImport
+          ? 'an imported content folder shown through the shared cache, under the traffic'
+          : 'a saved content file shown through the shared cache, under the traffic',
+        measured: shownAfter(shared.publishMs.shared),
+        target: `≤ ${String(PUBLISH_BOUND_MS)} ms`,
+        met: shared.publishMs.shared !== undefined && shared.publishMs.shared <= PUBLISH_BOUND_MS,
+      },
+    ].map((check) => ({ ...check, name: named(check.name) }));
+    const publishedHow = isImport
+      ? 'from the exit of `npm run content:import` (its commit done) of a folder exported from the ' +
+        "store with a new description of the About page's SEO record"
+      : "from the save (rename over the About page's SEO record, a new description)";
+    const prefix = BOTH ? `${STORE_LABEL[subject.server.store]}: ` : '';
+    return {
+      subject,
+      phases,
+      memory: [
+        { name: named('after the warm-up'), bytes: afterWarmUp },
+        { name: named('after the soak'), bytes: afterSoak, growth: growth(afterSoak) },
+        { name: named('after the widths'), bytes: width.after, growth: growth(width.after) },
+        { name: named('highest seen (sampled every 0.5 s)'), bytes: subject.peak },
       ],
-    },
-    { name: `through nginx, ${String(CACHE_SECONDS)} s`, rows: cached.rows },
-  ];
-  const growth = (after: number) => after / afterWarmUp - 1;
-  const soakFailures = soak.reduce((sum, row) => sum + row.result.errors, 0);
-  const checks: Check[] = [
-    {
-      name: 'failed requests in the soak',
-      measured: String(soakFailures),
-      target: '0',
-      met: soakFailures === 0,
-    },
-    ...(
-      [
-        ['memory after the soak', afterSoak],
-        ['memory after the widths', afterWidths],
-      ] as const
-    ).map(([name, after]) => ({
-      name: `${name} vs after the warm-up`,
-      measured: `${growth(after) >= 0 ? '+' : ''}${(growth(after) * 100).toFixed(1)} %`,
-      target: `within ±${String(MEMORY_BOUND * 100)} %`,
-      met: Math.abs(growth(after)) <= MEMORY_BOUND,
-    })),
-    {
-      name: '/about p99 during the widths',
-      measured: `${aboutDuringWidths.p99Ms.toFixed(1)} ms`,
-      target: `< ${String(ABOUT_P99_BOUND_MS)} ms`,
-      met: aboutDuringWidths.p99Ms < ABOUT_P99_BOUND_MS,
-    },
-    {
-      name: 'page and media requests answered from the shared cache',
-      measured: `${percent(hitRatio)} of ${counts.cacheable.toLocaleString('en-US')}`,
-      target: `≥ ${String(HIT_RATIO_BOUND * 100)} %`,
-      met: hitRatio >= HIT_RATIO_BOUND,
-    },
-    {
-      name: 'a saved content file shown through the shared cache, under the traffic',
-      measured: shownAfter(cached.publishMs.shared),
-      target: `≤ ${String(PUBLISH_BOUND_MS)} ms`,
-      met: cached.publishMs.shared !== undefined && cached.publishMs.shared <= PUBLISH_BOUND_MS,
-    },
-  ];
+      checks,
+      notes: [
+        `${prefix}Renditions on disk at the end: ${String(width.onDisk.files)} files, ${(width.onDisk.bytes / 2 ** 20).toFixed(1)} MiB.`,
+        `${prefix}Shared cache: nginx with \`deploy/nginx.conf\` in front of the server (both ` +
+          'upstream entries the one instance). Hit ratio: of the page and media requests in its ' +
+          'access log during the phase, the share whose cache status is HIT, STALE, UPDATING or ' +
+          'REVALIDATED. Over every request, the CMS, SEO and server-method answers included ' +
+          `(never stored, by design): ${percent(counts.all === 0 ? 0 : counts.allFromCache / counts.all)} of ` +
+          `${counts.all.toLocaleString('en-US')}. Publish to visible: ${publishedHow} to the ` +
+          'first answer through nginx, polled every 100 ms, that shows it; the server itself, ' +
+          `polled beside it, showed it after ${shownAfter(shared.publishMs.server)}. Page and ` +
+          `media requests by cache status: ${Object.entries(counts.cacheableByStatus)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([status, n]) => `${status} ${n.toLocaleString('en-US')}`)
+            .join(', ')}.`,
+      ],
+    };
+  });
+
   const section = formatSoakSection({
     facts:
-      `${machineFacts([wrkVersion(wrk)])}; load average ${loadAverage()} at the end. Server ` +
-      'built and started as `npm start` does (`npm run build`, then `npm run serve`), a cold ' +
-      'rendition cache, default limits.',
-    phases,
-    memory: [
-      { name: 'after the warm-up', bytes: afterWarmUp },
-      { name: 'after the soak', bytes: afterSoak, growth: growth(afterSoak) },
-      { name: 'after the widths', bytes: afterWidths, growth: growth(afterWidths) },
-      { name: 'highest seen (sampled every 0.5 s)', bytes: peak },
-    ],
-    checks,
-    notes: [
-      `Renditions on disk at the end: ${String(onDisk.files)} files, ${(onDisk.bytes / 2 ** 20).toFixed(1)} MiB.`,
-      'Shared cache: nginx with `deploy/nginx.conf` in front of the server (both upstream ' +
-        'entries the one instance). Hit ratio: of the page and media requests in its access log ' +
-        'during the phase, the share whose cache status is HIT, STALE, UPDATING or REVALIDATED. ' +
-        `Over every request, the CMS, SEO and server-method answers included (never stored, by ` +
-        `design): ${percent(counts.all === 0 ? 0 : counts.allFromCache / counts.all)} of ` +
-        `${counts.all.toLocaleString('en-US')}. Publish to visible: from the save (rename over ` +
-        "the About page's SEO record, a new description) to the first answer through nginx, " +
-        'polled every 100 ms, that shows it; the server itself, polled beside it, showed it after ' +
-        `${shownAfter(cached.publishMs.server)}. Page and media requests by cache status: ` +
-        `${Object.entries(counts.cacheableByStatus)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([status, n]) => `${status} ${n.toLocaleString('en-US')}`)
-          .join(', ')}.`,
-    ],
+      `${machineFacts([...(postgresVersion ? [postgresVersion] : []), wrkVersion(wrk)])}; load ` +
+      `average ${loadAverage()} at the end. Server built and started as \`npm start\` does ` +
+      '(`npm run build`, then `npm run serve`), a cold rendition cache, default limits' +
+      (BOTH
+        ? '; one server per content store, the folder store and PostgreSQL (a throwaway ' +
+          'cluster, fsync off, content/ imported at its first start), each phase run on the ' +
+          'one, then on the other.'
+        : `; the ${STORE_LABEL[STORES[0]!]}.`) +
+      (SHORT ? ' SHORT MODE: figures not final.' : ''),
+    phases: measured.flatMap((part) => part.phases),
+    memory: measured.flatMap((part) => part.memory),
+    checks: measured.flatMap((part) => part.checks),
+    notes: measured.flatMap((part) => part.notes),
+    stores: BOTH ? storeComparisons(measured) : [],
   });
   console.log(`\n${section}\n`);
   if (!SHORT && !process.argv.includes('--no-write'))
     console.log(`Written to ${await writePerformanceSection(section)}.`);
-  if (checks.some((check) => !check.met)) process.exitCode = 1;
+  if (measured.some((part) => part.checks.some((check) => !check.met))) process.exitCode = 1;
+}
+
+/** Each traffic row of each phase on both stores: req/s and p50, PostgreSQL over folder. */
+function storeComparisons(measured: readonly Measured[]): StoreComparison[] {
+  const folder = measured.find((part) => part.subject.server.store === 'folder');
+  const postgres = measured.find((part) => part.subject.server.store === 'postgres');
+  if (!folder || !postgres) return [];
+  const phaseName = (name: string) => name.replace(` [${STORE_LABEL.folder}]`, '');
+  return folder.phases.flatMap((phase, phaseIndex) =>
+    phase.rows.flatMap((row, rowIndex) => {
+      const other = postgres.phases[phaseIndex]?.rows[rowIndex];
+      if (!other) return [];
+      const name = `${phaseName(phase.name)}: ${row.name}`;
+      return [
+        {
+          name,
+          figure: 'req/s',
+          folder: row.result.requestsPerSecond,
+          postgres: other.result.requestsPerSecond,
+          format: (value: number) => Math.round(value).toLocaleString('en-US'),
+        },
+        {
+          name,
+          figure: 'p50',
+          folder: row.result.p50Ms,
+          postgres: other.result.p50Ms,
+          format: (value: number) => `${value.toFixed(1)} ms`,
+        },
+      ];
+    }),
+  );
 }
 
 if (typeof WebSocket === 'undefined') {

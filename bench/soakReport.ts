@@ -1,4 +1,5 @@
 /** The "Soak" section of docs/performance.md, as `npm run bench:soak` writes it. */
+import { STORE_BOUND, storeTable, type StoreComparison } from './benchStore';
 import { table } from './performanceDoc';
 import type { WrkResult } from './wrk';
 
@@ -29,6 +30,8 @@ export interface SoakSection {
   memory: MemoryReading[];
   checks: Check[];
   notes: string[];
+  /** Each traffic row on both content stores (none when one store was measured). */
+  stores?: StoreComparison[];
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -84,11 +87,29 @@ function checksTable(checks: Check[]): string {
   );
 }
 
-export function formatSoakSection({ facts, phases, memory, checks, notes }: SoakSection): string {
+export function formatSoakSection({
+  facts,
+  phases,
+  memory,
+  checks,
+  notes,
+  stores = [],
+}: SoakSection): string {
+  const storeParts =
+    stores.length === 0
+      ? []
+      : [
+          'The two content stores (`npm run bench:soak`, the default `--store both`): each ' +
+            'traffic row of each phase on the folder store and on PostgreSQL, the phase run on ' +
+            "the one server right after the other; each figure is that run's (req/s, and the " +
+            'median latency), the ratio PostgreSQL over folder, the target within ' +
+            `±${String(STORE_BOUND * 100)} %.`,
+          storeTable(stores),
+        ];
   return [
     HEADING,
     'Measured by `npm run bench:soak` (`bench/soak.bench.ts`), which rewrites this section; run by ' +
-      'hand, not in CI (about 5 minutes after the build).',
+      'hand, not in CI (after the build, about 5 minutes per content store: 10 with both).',
     facts,
     'Mixed traffic: one wrk per row, each one thread, all at once on 127.0.0.1 (wrk shares the ' +
       "cores with the server); the media rows ask with Chrome's `Accept`, so they are AVIF. " +
@@ -100,11 +121,13 @@ export function formatSoakSection({ facts, phases, memory, checks, notes }: Soak
       'rendition widths (never past the original), so they come to at most 8 renditions per ' +
       'image (AVIF here), not 2,000 resizes: it tests that distinct URLs cannot grow the work or ' +
       'the caches. The last phase sends the same mix through nginx (`deploy/nginx.conf`) in ' +
-      'front of the server and saves a content file in its middle: see the notes for how the ' +
+      'front of the server and publishes in its middle (on the folder store a saved content ' +
+      'file, on PostgreSQL `npm run content:import` of an edited folder): see the notes for how the ' +
       'hit ratio and the publish-to-visible time are counted.',
     trafficTable(phases),
     memoryTable(memory),
     checksTable(checks),
+    ...storeParts,
     notes.map((note) => `- ${note}`).join('\n'),
   ].join('\n\n');
 }
