@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** `npm run db -- --dir <dir>` (the script itself, through tsx), until it prints its URL. */
+/** `npm run db -- --dir <dir>` (the script itself, through tsx), until it has said all it says at start. */
 async function startDb(dir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db.ts', '--dir', dir], {
     cwd: ROOT,
@@ -23,7 +23,9 @@ async function startDb(dir: string) {
   });
   for (let waited = 0; waited < 60_000; waited += 50) {
     const url = /^DATABASE_URL=(\S+)$/m.exec(output)?.[1];
-    if (url) return { child, url, exited, output: () => output };
+    // Its last line at start: the lines before it may arrive in chunks of their own.
+    if (url && output.includes('Ctrl-C stops it'))
+      return { child, url, exited, output: () => output };
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`npm run db exited before printing its URL:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -58,11 +60,15 @@ describe('npm run db', { timeout: 90_000 }, () => {
   it('serves about_site until SIGINT, then stops PostgreSQL, keeping its data and its URL for the next run', async () => {
     const dir = path.join(root, 'db');
     const first = await startDb(dir);
-    expect(first.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/about_site$/);
-    expect(first.output()).toContain(`CONTENT_STORE=postgres DATABASE_URL=${first.url} npm start`);
-    expect(await currentDatabase(first.url)).toBe('about_site');
-
-    first.child.kill('SIGINT');
+    try {
+      expect(first.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/about_site$/);
+      expect(first.output()).toContain(
+        `CONTENT_STORE=postgres DATABASE_URL=${first.url} npm start`,
+      );
+      expect(await currentDatabase(first.url)).toBe('about_site');
+    } finally {
+      first.child.kill('SIGINT');
+    }
     expect(await first.exited).toBe(0);
     await expect(stat(path.join(dir, 'postmaster.pid'))).rejects.toThrow();
     await expect(currentDatabase(first.url)).rejects.toThrow();
