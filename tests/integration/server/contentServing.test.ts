@@ -109,11 +109,14 @@ describe('instances on the PostgreSQL store', { timeout: 60_000 }, () => {
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await store?.close();
-    await cluster.stop();
-    await content.cleanup();
-    await rm(root, { recursive: true, force: true });
+    try {
+      await Promise.all(servers.map((server) => server.close()));
+      await store?.close();
+    } finally {
+      await cluster.stop();
+      await content.cleanup();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('imports the content folder as version 1 when instances start on an empty database at once', async () => {

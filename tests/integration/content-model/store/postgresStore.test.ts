@@ -34,8 +34,11 @@ describe('the PostgreSQL store when its database is frozen', { timeout: 60_000 }
   }, 60_000);
 
   afterAll(async () => {
-    await store.close();
-    await cluster.stop();
+    try {
+      await store.close();
+    } finally {
+      await cluster.stop();
+    }
     await rm(root, { recursive: true, force: true });
   });
 
