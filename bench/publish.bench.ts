@@ -48,7 +48,7 @@ import {
 } from './performanceDoc';
 import { gitRevision } from './docSection';
 import { copyContent } from './sharedCache';
-import { runWrk } from './wrk';
+import { IMAGE_HEADERS, PAGE_HEADERS, runWrk } from './wrk';
 
 const QUICK = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 const PUBLISHES = QUICK ? 3 : 40;
@@ -56,15 +56,6 @@ const POLL_MS = 10;
 /** A publish not visible by then counts as failed. */
 const VISIBLE_TIMEOUT_MS = 30_000;
 const POSTGRES_INSTANCES = 3;
-
-const PAGE_HEADERS = {
-  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'Accept-Encoding': 'gzip, deflate, br',
-};
-const IMAGE_HEADERS = {
-  Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
-  'Accept-Encoding': 'gzip, deflate, br',
-};
 
 interface BenchFleet {
   name: string;

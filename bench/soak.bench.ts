@@ -64,7 +64,7 @@ import {
   type SharedCache,
 } from './sharedCache';
 import { formatSoakSection, type Check, type Phase } from './soakReport';
-import { runWrk, type WrkResult } from './wrk';
+import { IMAGE_HEADERS, PAGE_HEADERS, runWrk, type WrkResult } from './wrk';
 
 /** Every phase briefly, to check the bench works: `--short`. */
 const SHORT = process.argv.includes('--short') || process.argv.includes('--quick');
@@ -96,15 +96,6 @@ const SETTLE_MS = 3_000;
 /** The widths the site asks images at: thumbnails, then its srcsets. */
 const SITE_WIDTHS = [300, 640, 960, 1920] as const;
 
-/** What browsers send for a page and for an image. */
-const PAGE_HEADERS = {
-  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'Accept-Encoding': 'gzip, deflate, br',
-};
-const IMAGE_HEADERS = {
-  Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
-  'Accept-Encoding': 'gzip, deflate, br',
-};
 const API_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
 
 interface Traffic {

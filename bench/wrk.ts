@@ -7,6 +7,16 @@ import type { ProcessGroup } from '../scripts/processGroup';
 
 const REPORT_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'wrkReport.lua');
 
+/** What browsers send for a page and for an image. */
+export const PAGE_HEADERS = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br',
+};
+export const IMAGE_HEADERS = {
+  Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br',
+};
+
 export interface WrkOptions {
   url: string;
   connections: number;

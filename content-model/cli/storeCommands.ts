@@ -95,6 +95,27 @@ const usageError = (usage: string, error: unknown): CommandResult => ({
   err: [error instanceof Error ? error.message : String(error), usage],
 });
 
+/**
+ * A command's arguments as `parse` reads them (`parseArgs`, and one positional argument naming
+ * `what` when `what` is given), or the usage error a wrong one gets.
+ */
+function readArgs<T extends { positionals: string[] }>(
+  usage: string,
+  parse: () => T,
+  what?: string,
+): { args: T; positional: string } | { error: CommandResult } {
+  try {
+    const args = parse();
+    const [positional = '', ...extra] = args.positionals;
+    if (what !== undefined && (positional === '' || extra.length > 0)) {
+      return { error: usageError(usage, `name ${what}`) };
+    }
+    return { args, positional };
+  } catch (error) {
+    return { error: usageError(usage, error) };
+  }
+}
+
 const IMPORT_USAGE =
   'usage: npm run content:import -- DIR [--message M] [--base VERSION] [--force]';
 
@@ -103,22 +124,22 @@ export async function importCommand(
   args: string[],
   env: Env = process.env,
 ): Promise<CommandResult> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        message: { type: 'string' },
-        base: { type: 'string' },
-        force: { type: 'boolean' },
-      },
-    });
-  } catch (error) {
-    return usageError(IMPORT_USAGE, error);
-  }
-  const [dir, ...extra] = parsed.positionals;
-  if (!dir || extra.length > 0) return usageError(IMPORT_USAGE, 'name one folder to import');
+  const read = readArgs(
+    IMPORT_USAGE,
+    () =>
+      parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          message: { type: 'string' },
+          base: { type: 'string' },
+          force: { type: 'boolean' },
+        },
+      }),
+    'one folder to import',
+  );
+  if ('error' in read) return read.error;
+  const { args: parsed, positional: dir } = read;
   return withStore(env, async (store) => {
     const warnings: string[] = [];
     const options = {
@@ -154,14 +175,13 @@ export async function exportCommand(
   args: string[],
   env: Env = process.env,
 ): Promise<CommandResult> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { version: { type: 'string' } } });
-  } catch (error) {
-    return usageError(EXPORT_USAGE, error);
-  }
-  const [dir, ...extra] = parsed.positionals;
-  if (!dir || extra.length > 0) return usageError(EXPORT_USAGE, 'name one folder to export into');
+  const read = readArgs(
+    EXPORT_USAGE,
+    () => parseArgs({ args, allowPositionals: true, options: { version: { type: 'string' } } }),
+    'one folder to export into',
+  );
+  if ('error' in read) return read.error;
+  const { args: parsed, positional: dir } = read;
   return withStore(env, async (store) => {
     if (store.kind === 'folder' && path.resolve(dir) === store.contentDir) {
       return { code: 2, out: [], err: ['the content folder holds the published version already'] };
@@ -178,17 +198,16 @@ export async function historyCommand(
   args: string[],
   env: Env = process.env,
 ): Promise<CommandResult> {
-  let limit: number | undefined;
-  try {
+  const read = readArgs(HISTORY_USAGE, () => {
     const parsed = parseArgs({ args, options: { limit: { type: 'string' } } });
-    if (parsed.values.limit !== undefined) {
-      limit = Number(parsed.values.limit);
-      if (!Number.isInteger(limit) || limit < 1)
-        throw new Error('--limit takes a whole number above 0');
+    const limit = parsed.values.limit === undefined ? undefined : Number(parsed.values.limit);
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+      throw new Error('--limit takes a whole number above 0');
     }
-  } catch (error) {
-    return usageError(HISTORY_USAGE, error);
-  }
+    return { ...parsed, limit };
+  });
+  if ('error' in read) return read.error;
+  const { limit } = read.args;
   return withStore(env, async (store) => {
     const versions = await store.history(limit === undefined ? {} : { limit });
     if (versions.length === 0) return { code: 0, out: ['nothing is published yet'], err: [] };
@@ -203,14 +222,13 @@ export async function restoreCommand(
   args: string[],
   env: Env = process.env,
 ): Promise<CommandResult> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { message: { type: 'string' } } });
-  } catch (error) {
-    return usageError(RESTORE_USAGE, error);
-  }
-  const [id, ...extra] = parsed.positionals;
-  if (!id || extra.length > 0) return usageError(RESTORE_USAGE, 'name one version to restore');
+  const read = readArgs(
+    RESTORE_USAGE,
+    () => parseArgs({ args, allowPositionals: true, options: { message: { type: 'string' } } }),
+    'one version to restore',
+  );
+  if ('error' in read) return read.error;
+  const { args: parsed, positional: id } = read;
   return withStore(env, async (store) => {
     if (!(await store.version(id))) {
       return { code: 1, out: [], err: [`no version ${id}: npm run content:history lists them`] };

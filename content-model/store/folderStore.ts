@@ -19,14 +19,12 @@ import type {
 import {
   applyToFolder,
   assertContentPath,
-  hashOf,
   readFolderFiles,
   writeFileAtomically,
-  type ContentFiles,
 } from './contentFiles';
 import { draftChanges } from './draftChanges';
-import { prepareVersion, type Head, type PreparedVersion } from './prepareVersion';
-import { newScheduleId } from './versionIds';
+import { changesToFiles, prepareVersion, type Head, type PreparedVersion } from './prepareVersion';
+import { isVersionId, newScheduleId } from './versionIds';
 import { draftRecord, scheduledRecord, versionRecord } from './storedRecords';
 
 export interface FolderStoreOptions {
@@ -120,15 +118,22 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     }
   };
 
-  const readVersion = async (id: string) => readJsonFile(versionFile(id), versionRecord);
+  /** A kept version: its record and its files. */
+  const readVersion = async (id: string): Promise<Head | undefined> => {
+    // An id is a file name here: one that is not an id names no version (and no other file).
+    if (!isVersionId(id)) return undefined;
+    const record = await readJsonFile(versionFile(id), versionRecord);
+    if (!record) return undefined;
+    const { tree, ...version } = record;
+    return { version, tree: new Map(Object.entries(tree)) };
+  };
 
   const readHead = async (): Promise<Head | undefined> => {
     const head = await readJsonFile(headFile, headSchema);
     if (!head) return undefined;
-    const record = await readVersion(head.id);
-    if (!record) throw new Error(`${headFile}: names version ${head.id}, which is not kept`);
-    const { tree, ...version } = record;
-    return { version, tree: new Map(Object.entries(tree)) };
+    const kept = await readVersion(head.id);
+    if (!kept) throw new Error(`${headFile}: names version ${head.id}, which is not kept`);
+    return kept;
   };
 
   const read = async (hash: string): Promise<Uint8Array> => readFile(objectFile(hash));
@@ -147,20 +152,6 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     await writeJson(headFile, { id: prepared.version.id });
   };
 
-  /** The folder's files against the head's: the changes a hand edit made. */
-  const folderEdits = (head: Head | undefined, files: ContentFiles): PublishRequest['changes'] => {
-    const changes = [];
-    for (const [file, body] of files) {
-      const entry = head?.tree.get(file);
-      if (entry?.hash !== hashOf(body))
-        changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
-    }
-    for (const [file, entry] of head?.tree ?? []) {
-      if (!files.has(file)) changes.push({ path: file, body: null, baseRevision: entry.revision });
-    }
-    return changes;
-  };
-
   /** Undefined: the folder is empty and nothing was ever published. */
   const recordFolderLocked = async (
     author: string,
@@ -168,7 +159,7 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     checked = false,
   ): Promise<PublishOutcome | undefined> => {
     const head = await readHead();
-    const changes = folderEdits(head, await readFolderFiles(contentDir));
+    const changes = changesToFiles(head?.tree, await readFolderFiles(contentDir));
     if (changes.length === 0) return head && { result: 'unchanged', version: head.version };
     const prepared = await prepareVersion(head, { author, message, changes }, read, { checked });
     if (prepared.result !== 'ready') return prepared;
@@ -232,20 +223,14 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     contentDir,
     historyDir,
     head: async () => (await readHead())?.version,
-    async version(id) {
-      const record = await readVersion(id).catch(() => undefined);
-      if (!record) return undefined;
-      const { tree: _tree, ...version } = record;
-      return version;
-    },
+    version: async (id) => (await readVersion(id))?.version,
     async history(options = {}) {
       const versions: VersionInfo[] = [];
       let id = (await readJsonFile(headFile, headSchema))?.id ?? null;
       let skipping = options.before !== undefined;
       while (id !== null && versions.length < (options.limit ?? Number.POSITIVE_INFINITY)) {
-        const record = await readVersion(id);
-        if (!record) break;
-        const { tree: _tree, ...version } = record;
+        const version = (await readVersion(id))?.version;
+        if (!version) break;
         if (!skipping) versions.push(version);
         if (version.id === options.before) skipping = false;
         id = version.parent;
@@ -253,9 +238,9 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
       return versions;
     },
     async tree(versionId): Promise<ContentTree> {
-      const record = await readVersion(versionId);
-      if (!record) throw new Error(`no version ${versionId} in ${historyDir}`);
-      return new Map(Object.entries(record.tree));
+      const kept = await readVersion(versionId);
+      if (!kept) throw new Error(`no version ${versionId} in ${historyDir}`);
+      return kept.tree;
     },
     read,
     publish: (request) => locked(() => publishLocked(request)),

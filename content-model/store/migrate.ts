@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { migrations } from './migrations';
+import { inTransaction } from './transaction';
 
 /** Any constant: every instance's migration takes the same advisory lock. */
 const MIGRATION_LOCK = 4_815_162_342;
@@ -10,9 +11,7 @@ const MIGRATION_LOCK = 4_815_162_342;
  * applied.
  */
 export async function migrate(pool: Pool): Promise<number[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       number integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
@@ -28,12 +27,6 @@ export async function migrate(pool: Pool): Promise<number[]> {
       ]);
       ran.push(migration.number);
     }
-    await client.query('COMMIT');
     return ran;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -16,7 +16,8 @@ import type {
 } from './contentStore';
 import { draftChanges } from './draftChanges';
 import { migrate } from './migrate';
-import { prepareVersion, type Head } from './prepareVersion';
+import { inTransaction } from './transaction';
+import { fileConflict, prepareVersion, type Head } from './prepareVersion';
 import { newScheduleId } from './versionIds';
 import { assertContentPath } from './contentFiles';
 
@@ -198,21 +199,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   const cache = bodyCache();
 
-  const inTransaction = <T>(work: (client: PoolClient) => Promise<T>) =>
-    tracked(async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    });
+  const transaction = <T>(work: (client: PoolClient) => Promise<T>) =>
+    tracked(() => inTransaction(pool, work));
 
   const read = async (
     hash: string,
@@ -292,27 +280,19 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       if (before && after && before.hash === after.hash) continue;
       if (!(await writeFile(client, change, after))) {
         await client.query('ROLLBACK TO SAVEPOINT publish');
-        const now = await headOf(client, false);
-        const current = now?.tree.get(change.path);
-        return {
-          result: 'conflict',
-          conflicts: [
-            {
-              of: 'file',
-              path: change.path,
-              baseRevision: change.baseRevision,
-              revision: current?.revision ?? 0,
-              by: current?.by ?? 'unknown',
-              at: current?.at ?? '',
-            },
-          ],
-        };
+        const current = await client.query<FileRow>(
+          'SELECT * FROM published_files WHERE path = $1',
+          [change.path],
+        );
+        const entry = treeOf(current.rows).get(change.path);
+        return { result: 'conflict', conflicts: [fileConflict(change, entry)] };
       }
     }
+    const mediaHashes = new Set(
+      [...prepared.tree].filter(([file]) => isMedia(file)).map(([, entry]) => entry.hash),
+    );
     for (const [hash, body] of prepared.bodies) {
-      const media = [...prepared.tree].some(
-        ([file, entry]) => entry.hash === hash && isMedia(file),
-      );
+      const media = mediaHashes.has(hash);
       await client.query(
         `INSERT INTO ${media ? 'media_originals' : 'file_bodies'} (hash, body) VALUES ($1, $2)
          ON CONFLICT (hash) DO NOTHING`,
@@ -419,7 +399,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         return treeOf(rows.rows);
       }),
     read: (hash) => tracked(() => read(hash)),
-    publish: (request) => inTransaction((client) => publishIn(client, request)),
+    publish: (request) => transaction((client) => publishIn(client, request)),
 
     drafts: () =>
       tracked(async () =>
@@ -463,7 +443,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         ]);
         return removed.rowCount === 1;
       }),
-    publishDrafts: (request) => inTransaction((client) => publishDraftsIn(client, request)),
+    publishDrafts: (request) => transaction((client) => publishDraftsIn(client, request)),
 
     schedule: (request) =>
       tracked(async () => {
@@ -489,7 +469,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         ),
       ),
     publishDue: (now = new Date()) =>
-      inTransaction(async (client) => {
+      transaction(async (client) => {
         // Each due publish is taken by one instance; the others skip the rows it holds.
         const due = await client.query<ScheduledRow>(
           `SELECT * FROM scheduled_publishes WHERE state = 'waiting' AND at <= $1

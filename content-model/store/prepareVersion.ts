@@ -2,13 +2,14 @@ import { changesBetween } from '../versions/changes';
 import type {
   Conflict,
   ContentTree,
+  FileChange,
   PublishOutcome,
   PublishRequest,
   TreeEntry,
   VersionInfo,
 } from './contentStore';
 import { checkFiles } from './checkFiles';
-import { assertContentPath, hashOf, sameHashes } from './contentFiles';
+import { assertContentPath, hashOf, sameHashes, type ContentFiles } from './contentFiles';
 import { newVersionId } from './versionIds';
 
 /** The published version and its files, as a publish starts from them. */
@@ -28,23 +29,41 @@ export interface PreparedVersion {
 
 type Refusal = Exclude<PublishOutcome, { result: 'published' }>;
 
+/** A change made on `change.baseRevision` of a file published now as `current`. */
+export function fileConflict(change: FileChange, current: TreeEntry | undefined): Conflict {
+  return {
+    of: 'file',
+    path: change.path,
+    baseRevision: change.baseRevision,
+    revision: current?.revision ?? 0,
+    by: current?.by ?? 'unknown',
+    at: current?.at ?? '',
+  };
+}
+
 /** Each change whose base revision is not the published file's now. */
 function conflictsOf(tree: ContentTree | undefined, request: PublishRequest): Conflict[] {
-  const conflicts: Conflict[] = [];
-  for (const change of request.changes) {
-    const current = tree?.get(change.path);
-    const revision = current?.revision ?? 0;
-    if (revision === change.baseRevision) continue;
-    conflicts.push({
-      of: 'file',
-      path: change.path,
-      baseRevision: change.baseRevision,
-      revision,
-      by: current?.by ?? 'unknown',
-      at: current?.at ?? '',
-    });
+  return request.changes
+    .filter((change) => (tree?.get(change.path)?.revision ?? 0) !== change.baseRevision)
+    .map((change) => fileConflict(change, tree?.get(change.path)));
+}
+
+/**
+ * The changes that make `tree`'s files into `files`, each on the revision `tree` has: what a hand
+ * edit of the folder, an import or a restore publishes.
+ */
+export function changesToFiles(tree: ContentTree | undefined, files: ContentFiles): FileChange[] {
+  const changes: FileChange[] = [];
+  for (const [file, body] of files) {
+    const entry = tree?.get(file);
+    if (entry?.hash !== hashOf(body)) {
+      changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
+    }
   }
-  return conflicts;
+  for (const [file, entry] of tree ?? []) {
+    if (!files.has(file)) changes.push({ path: file, body: null, baseRevision: entry.revision });
+  }
+  return changes;
 }
 
 const hashesOf = (tree: ContentTree) =>

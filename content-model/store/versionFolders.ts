@@ -14,10 +14,11 @@ const exists = (file: string) =>
   );
 
 /**
- * Lays a version out as a content folder under `cacheDir/versions/<id>` (media originals once by
- * hash under `cacheDir/originals`, linked in), so the content's reader reads it as it reads the
- * content folder; returns the folder. The folder appears whole or not at all, and only once every
- * file it names is on the local disk: the store going away later breaks no image.
+ * Lays a version out as a content folder under `cacheDir/versions/<id>`, so the content's reader
+ * reads it as it reads the content folder; returns the folder. Each file's bytes are written once
+ * by hash under `cacheDir/files` and linked in, so a version costs the files it changed, not the
+ * whole content. The folder appears whole or not at all, and only once every file it names is on
+ * the local disk: the store going away later breaks no image.
  */
 export async function layOutVersion(
   store: ContentStore,
@@ -27,20 +28,15 @@ export async function layOutVersion(
   const versionsDir = path.join(cacheDir, 'versions');
   const dir = path.join(versionsDir, version.id);
   if (await exists(dir)) return dir;
-  const originals = path.join(cacheDir, 'originals');
-  await mkdir(originals, { recursive: true });
+  const bodies = path.join(cacheDir, 'files');
+  await mkdir(bodies, { recursive: true });
   const building = path.join(versionsDir, `.${version.id}.${randomBytes(6).toString('hex')}`);
   for (const [file, entry] of await store.tree(version.id)) {
+    const body = path.join(bodies, entry.hash);
+    if (!(await exists(body))) await writeFileAtomically(body, await store.read(entry.hash));
     const target = path.join(building, file);
     await mkdir(path.dirname(target), { recursive: true });
-    if (!file.startsWith('media/')) {
-      await writeFileAtomically(target, await store.read(entry.hash));
-      continue;
-    }
-    const original = path.join(originals, entry.hash);
-    if (!(await exists(original)))
-      await writeFileAtomically(original, await store.read(entry.hash));
-    await link(original, target).catch(() => copyFile(original, target));
+    await link(body, target).catch(() => copyFile(body, target));
   }
   await rename(building, dir).catch(async (error: unknown) => {
     // Another instance sharing the cache laid it out first.

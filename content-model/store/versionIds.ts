@@ -11,6 +11,11 @@ export function newVersionId(number: number): string {
   return `${String(number)}-${suffix}`;
 }
 
+/** Whether `id` is written as a version's id. */
+export function isVersionId(id: string): boolean {
+  return /^[1-9]\d*-[0-9a-z]{6}$/.test(id);
+}
+
 /** A random id for a scheduled publish. */
 export function newScheduleId(): string {
   return randomBytes(9).toString('base64url');

@@ -1,35 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  ContentStore,
-  ContentTree,
-  FileChange,
-  PublishOutcome,
-  VersionInfo,
-} from './contentStore';
-import { applyToFolder, hashOf, readFolderFiles } from './contentFiles';
+import type { ContentStore, PublishOutcome, VersionInfo } from './contentStore';
+import { applyToFolder, readFolderFiles } from './contentFiles';
+import { changesToFiles } from './prepareVersion';
 
 /** The file an export writes beside the content: the version it was exported from. */
 const VERSION_FILE = '.content-version';
 
-/** The changes that make the head's files into `files`, each on the head's revision. */
-async function changesTo(
-  store: ContentStore,
-  head: VersionInfo | undefined,
-  files: ReadonlyMap<string, Uint8Array>,
-): Promise<FileChange[]> {
-  const tree: ContentTree = head ? await store.tree(head.id) : new Map();
-  const changes: FileChange[] = [];
-  for (const [file, body] of files) {
-    const entry = tree.get(file);
-    if (entry?.hash !== hashOf(body))
-      changes.push({ path: file, body, baseRevision: entry?.revision ?? 0 });
-  }
-  for (const [file, entry] of tree) {
-    if (!files.has(file)) changes.push({ path: file, body: null, baseRevision: entry.revision });
-  }
-  return changes;
-}
+const headTree = async (store: ContentStore, head: VersionInfo | undefined) =>
+  head && (await store.tree(head.id));
 
 /** A version's files, read from the store. */
 async function versionFiles(store: ContentStore, id: string): Promise<Map<string, Uint8Array>> {
@@ -54,7 +33,7 @@ export async function restoreVersion(
   const target = await store.version(id);
   if (!target) throw new Error(`no version ${id}: see npm run content:history`);
   const head = await store.head();
-  const changes = await changesTo(store, head, await versionFiles(store, id));
+  const changes = changesToFiles(await headTree(store, head), await versionFiles(store, id));
   return store.publish({
     author,
     message: message ?? `Restored version ${id}`,
@@ -108,7 +87,7 @@ export async function importFolder(
     }
     return { result: 'behind', base, since };
   }
-  const changes = await changesTo(store, head, await readFolderFiles(dir));
+  const changes = changesToFiles(await headTree(store, head), await readFolderFiles(dir));
   if (head && changes.length === 0) return { result: 'unchanged', version: head };
   return store.publish({
     author: options.author,

@@ -408,63 +408,52 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
   }, 90_000);
 });
 
-describe('one instance on the folder store', () => {
+/** `instances` on one copy of the content on the folder store, and the walk over them. */
+function folderFleet(instances: number) {
   const removals = blockRemovals();
-  let copy: ContentCopy;
-  let fleet: Fleet;
-  let store: ContentStore;
-
+  const started: { copy?: ContentCopy; fleet?: Fleet; store?: ContentStore } = {};
   beforeAll(async () => {
-    [copy] = (await contentCopies(1)) as [ContentCopy];
+    const [copy] = (await contentCopies(1)) as [ContentCopy];
+    started.copy = copy;
     removals.push(
       () => copy.remove(),
       () => rm(`${copy.dir}.history`, { recursive: true, force: true }),
     );
-    fleet = await startFleet({
+    const fleet = await startFleet({
       entry: server.entry,
       store: { kind: 'folder' },
-      instances: 1,
+      instances,
       contentDirs: [copy.dir],
     });
+    started.fleet = fleet;
     removals.push(fleet.stop);
-    store = await openFolderStore({ contentDir: copy.dir });
+    const store = await openFolderStore({ contentDir: copy.dir });
+    started.store = store;
     removals.push(() => store.close());
   }, 120_000);
+  return (): Walk => {
+    const { copy, fleet, store } = started;
+    if (!copy || !fleet || !store) throw new Error('the folder fleet starts before the tests');
+    return {
+      fleet,
+      store,
+      target: { kind: 'folder' },
+      contentDir: copy.dir,
+      openWriter: () => openFolderStore({ contentDir: copy.dir }),
+    };
+  };
+}
 
-  walkTests(() => ({
-    fleet,
-    store,
-    target: { kind: 'folder' },
-    contentDir: copy.dir,
-    openWriter: () => openFolderStore({ contentDir: copy.dir }),
-  }));
+describe('one instance on the folder store', () => {
+  walkTests(folderFleet(1));
 });
 
 describe('two instances on one folder', () => {
-  const removals = blockRemovals();
-  let copy: ContentCopy;
-  let fleet: Fleet;
-  let store: ContentStore;
-
-  beforeAll(async () => {
-    [copy] = (await contentCopies(1)) as [ContentCopy];
-    removals.push(
-      () => copy.remove(),
-      () => rm(`${copy.dir}.history`, { recursive: true, force: true }),
-    );
-    fleet = await startFleet({
-      entry: server.entry,
-      store: { kind: 'folder' },
-      instances: 2,
-      contentDirs: [copy.dir],
-    });
-    removals.push(fleet.stop);
-    store = await openFolderStore({ contentDir: copy.dir });
-    removals.push(() => store.close());
-  }, 120_000);
+  const walk = folderFleet(2);
 
   /** After a change shows on both and a few of their folder scans more: one version more. */
   async function expectOneVersionFor(change: () => Promise<void>, description: string) {
+    const { fleet, store } = walk();
     const before = (await store.history()).length;
     await change();
     await shownEverywhere(fleet.origins(), description);
@@ -477,24 +466,14 @@ describe('two instances on one folder', () => {
 
   it('records one version for an import', async () => {
     const description = marker('Imported into two');
-    await expectOneVersionFor(
-      () =>
-        importEdited(
-          {
-            fleet,
-            store,
-            target: { kind: 'folder' },
-            contentDir: copy.dir,
-            openWriter: () => openFolderStore({ contentDir: copy.dir }),
-          },
-          description,
-        ),
-      description,
-    );
+    await expectOneVersionFor(() => importEdited(walk(), description), description);
   });
 
   it('records one version for a file saved by hand in the folder both watch', async () => {
     const description = marker('Saved by hand');
-    await expectOneVersionFor(() => setAboutDescription(copy.dir, description), description);
+    await expectOneVersionFor(
+      () => setAboutDescription(walk().contentDir, description),
+      description,
+    );
   });
 });
