@@ -192,6 +192,8 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
     expect(await store.history({ before: second?.id })).toEqual(history.slice(2));
     expect(await store.version(second?.id ?? '')).toEqual(second);
     expect(await store.version('9-nothing')).toBeUndefined();
+    // What is not an id names no version, and never a file elsewhere.
+    expect(await store.version('../head')).toBeUndefined();
   });
 
   it('keeps drafts by revision and publishes them as one version', async () => {
