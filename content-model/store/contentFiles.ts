@@ -44,13 +44,18 @@ async function entriesOf(dir: string): Promise<Dirent[]> {
  */
 export async function readFolderFiles(dir: string): Promise<Map<string, Uint8Array>> {
   const files = new Map<string, Uint8Array>();
+  // Every file at once: a server busy answering visitors would give each read a turn of its own.
   const walk = async (relative: string): Promise<void> => {
-    for (const entry of await entriesOf(path.join(dir, relative))) {
-      const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      if (isScratch(entry.name)) continue;
-      if (entry.isDirectory()) await walk(name);
-      else files.set(name, await readFile(path.join(dir, name)));
-    }
+    const entries = (await entriesOf(path.join(dir, relative))).filter(
+      (entry) => !isScratch(entry.name),
+    );
+    await Promise.all(
+      entries.map(async (entry) => {
+        const name = relative === '' ? entry.name : `${relative}/${entry.name}`;
+        if (entry.isDirectory()) await walk(name);
+        else files.set(name, await readFile(path.join(dir, name)));
+      }),
+    );
   };
   await walk('');
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)));

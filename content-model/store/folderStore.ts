@@ -159,9 +159,16 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     checked = false,
   ): Promise<PublishOutcome | undefined> => {
     const head = await readHead();
-    const changes = changesToFiles(head?.tree, await readFolderFiles(contentDir));
+    const files = await readFolderFiles(contentDir);
+    const changes = changesToFiles(head?.tree, files);
     if (changes.length === 0) return head && { result: 'unchanged', version: head.version };
-    const prepared = await prepareVersion(head, { author, message, changes }, read, { checked });
+    const request = { author, message, changes };
+    const prepared = await prepareVersion(
+      head,
+      request,
+      read,
+      checked ? { checkedFiles: files } : {},
+    );
     if (prepared.result !== 'ready') return prepared;
     await writeVersion(prepared, []);
     return { result: 'published', version: prepared.version };
@@ -248,7 +255,9 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     readRecorded: (readFolder) =>
       locked(async () => {
         const value = await readFolder();
-        // The folder was just read whole and passed (it threw otherwise), under this lock.
+        // The folder was just read whole and passed (it threw otherwise), under this lock. An
+        // editor saving in the moment between the two reads takes no lock: its save is read and
+        // checked by the watcher's next read, and recorded then.
         const outcome = await recordFolderLocked(
           'content folder',
           'Saved in the content folder',

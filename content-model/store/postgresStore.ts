@@ -271,7 +271,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     request: PublishRequest,
   ): Promise<PublishOutcome> => {
     const head = await headOf(client, true);
-    const prepared = await prepareVersion(head, request, (hash) => read(hash, client));
+    // A transaction's client runs one query at a time: its reads wait their turn.
+    let turn: Promise<unknown> = Promise.resolve();
+    const readInTurn = (hash: string) => {
+      const next = turn.then(() => read(hash, client));
+      turn = next.catch(() => undefined);
+      return next;
+    };
+    const prepared = await prepareVersion(head, request, readInTurn);
     if (prepared.result !== 'ready') return prepared;
     await client.query('SAVEPOINT publish');
     for (const change of request.changes) {

@@ -78,8 +78,11 @@ export async function prepareVersion(
   head: Head | undefined,
   request: PublishRequest,
   read: (hash: string) => Promise<Uint8Array>,
-  /** `checked`: the content as changed was just read and checked whole (the folder store's save). */
-  options: { checked?: boolean } = {},
+  /**
+   * `checkedFiles`: the content as changed, just read and checked whole by the caller (the folder
+   * store's save): neither read nor checked again.
+   */
+  options: { checkedFiles?: ContentFiles } = {},
 ): Promise<PreparedVersion | Refusal> {
   const now = new Date();
   for (const change of request.changes) assertContentPath(change.path);
@@ -105,20 +108,28 @@ export async function prepareVersion(
     return { result: 'unchanged', version: head.version };
   }
 
-  // One file after another: a PostgreSQL transaction's client runs one query at a time.
-  const readAll = async (entries: ContentTree) => {
-    const files = new Map<string, Uint8Array>();
-    for (const [file, entry] of entries) {
-      files.set(file, bodies.get(entry.hash) ?? (await read(entry.hash)));
-    }
-    return files;
-  };
-  const after = await readAll(tree);
-  if (!options.checked) {
+  const readAll = async (entries: ContentTree, known: ContentFiles = new Map()) =>
+    new Map(
+      await Promise.all(
+        [...entries].map(
+          async ([file, entry]) =>
+            [file, known.get(file) ?? bodies.get(entry.hash) ?? (await read(entry.hash))] as const,
+        ),
+      ),
+    );
+  const after = await readAll(tree, options.checkedFiles);
+  if (!options.checkedFiles) {
     const check = await checkFiles(after);
     if (!check.ok) return { result: 'refused', problems: check.problems };
   }
-  const before = head ? await readAll(head.tree) : undefined;
+  // A file the publish leaves as it was has the same bytes before: only changed ones are read.
+  const unchanged = new Map(
+    [...(head?.tree ?? [])].flatMap(([file, entry]) => {
+      const same = tree.get(file)?.hash === entry.hash ? after.get(file) : undefined;
+      return same ? [[file, same] as const] : [];
+    }),
+  );
+  const before = head ? await readAll(head.tree, unchanged) : undefined;
 
   const number = (head?.version.number ?? 0) + 1;
   const version: VersionInfo = {
