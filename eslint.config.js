@@ -168,10 +168,10 @@ const serverImports = { patterns: [serverBoundary, sdkByName, contentModelByInde
  * part of its own, sits between the emulator and ops: ops/ and http/ never import it. See
  * docs/contributing.md.
  */
-const SERVER_FLOORS = [['site'], ['emulator'], ['ops'], ['http']];
+const SERVER_FLOORS = [['authoring'], ['site'], ['emulator'], ['ops'], ['http']];
 const SERVER_BELOW_CONTENT_MODEL = ['ops', 'http'];
 const SERVER_ORDER =
-  'createServer.ts, main.ts, config.ts, index.ts -> site -> emulator -> content-model/ -> ops -> http';
+  'createServer.ts, main.ts, config.ts, index.ts -> authoring -> site -> emulator -> content-model/ -> ops -> http';
 
 /**
  * One config per floor and folder depth: a relative import that climbs back to server/ (exactly

@@ -57,6 +57,7 @@ import {
   type RenderLimits,
 } from './site/renderQueue';
 import { keepContentCurrent, startingContent } from './contentServing';
+import { registerEditor } from './authoring/editor';
 import { siteRoutes } from './site/siteRoutes';
 
 declare module 'fastify' {
@@ -248,6 +249,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.log.warn({ err: error }, message);
     }),
   );
+  // The editor's sign-in and authoring API, over the store the content is kept in.
+  if (starting.store) await registerEditor(app, { store: starting.store, basePath });
   const isSignedIn = (request: FastifyRequest) => request.previewSignedIn;
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(reply, headers);

@@ -17,7 +17,7 @@ export function hashOf(bytes: Uint8Array): string {
  * Whether `file` may name a file of the content: relative, posix, inside the folder, not an
  * editor's or the server's scratch file. Paths arrive from commands and (later) the authoring API.
  */
-function isContentPath(file: string): boolean {
+export function isContentPath(file: string): boolean {
   if (file === '' || file.includes('\\') || file.includes('\0') || file.startsWith('/'))
     return false;
   const parts = file.split('/');
