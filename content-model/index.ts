@@ -33,11 +33,12 @@ export {
 export { firstContent, storeCacheDir } from './store/firstContent';
 export { followStore } from './store/followStore';
 export { runSchedule } from './store/runSchedule';
-export type { ListedDraft, PublishOutcome } from './store/contentStore';
+export type { ContentStore, ListedDraft, PublishOutcome } from './store/contentStore';
 export { isContentPath } from './store/contentFiles';
 export { isVersionId } from './store/versionIds';
 export { restoreVersion } from './store/versioning';
 export { checkDrafts, draftedContent, draftedKey, versionDifference } from './store/draftedContent';
+export { layOutDrafted } from './store/versionFolders';
 
 // The editor's accounts
 export { ROLES, type AccountStore, type AuditEntry, type Role } from './accounts/accountStore';

@@ -12,6 +12,7 @@ import {
   defaultDraftDir,
   type PublicationState,
   type SiteContent,
+  storeCacheDir,
   type StoreSettings,
   type WatchTimings,
 } from '../content-model';
@@ -58,6 +59,7 @@ import {
 } from './site/renderQueue';
 import { keepContentCurrent, startingContent } from './contentServing';
 import { registerEditor } from './authoring/editor';
+import { namesEditorCookie } from './authoring/sessionCookie';
 import { siteRoutes } from './site/siteRoutes';
 
 declare module 'fastify' {
@@ -215,10 +217,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const preview =
     previewSignIn &&
     startPreviewSessions(app, previewSignIn, options.content ? options.contentDir : contentDir);
+  // The editor's sign-in and authoring API, over the store the content is kept in; its hook
+  // tells, before the next one, whether the request sees the drafts.
+  if (starting.store) {
+    await registerEditor(app, {
+      store: starting.store,
+      basePath,
+      cacheDir: storeCacheDir(contentDir),
+    });
+  }
   app.addHook('onRequest', (request, _reply, done) => {
     const token = snapshotTokenOf(request);
     const snapshot =
       (token !== undefined && live.shared(token)) ||
+      (request.draftContent ? { store: request.draftContent, state: 'draft' as const } : undefined) ||
       live.snapshot(request.previewSignedIn && draftDir !== undefined ? 'draft' : 'published');
     request.content = snapshot.store;
     request.publicationState = snapshot.state;
@@ -249,9 +261,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.log.warn({ err: error }, message);
     }),
   );
-  // The editor's sign-in and authoring API, over the store the content is kept in.
-  if (starting.store) await registerEditor(app, { store: starting.store, basePath });
-  const isSignedIn = (request: FastifyRequest) => request.previewSignedIn;
+  const isSignedIn = (request: FastifyRequest) =>
+    request.previewSignedIn || Boolean(request.editor) || request.publicationState === 'draft';
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(reply, headers);
     if (isSignedIn(request)) applySecurityHeaders(reply, SIGNED_IN_HEADERS);
@@ -328,7 +339,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           cachedPageShortcut({
             renderCache: app.renderCache,
             draining: () => app.draining,
-            previewSignIn: previewSignIn !== undefined,
+            mayBeSignedIn: (cookie) => previewSignIn !== undefined || namesEditorCookie(cookie),
             proxyTrust: trust,
             securityHeaders: headers,
             logRequest: completedRequestLog(app.log),

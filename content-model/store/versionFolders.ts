@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentStore, VersionInfo } from './contentStore';
+import { createHash } from 'node:crypto';
+import type { ContentStore, ListedDraft, VersionInfo } from './contentStore';
 import { writeFileAtomically } from './contentFiles';
 
 /** How many laid-out versions a cache keeps: the one served and a few before it. */
@@ -48,6 +49,64 @@ export async function layOutVersion(
   });
   await pruneVersions(versionsDir);
   return dir;
+}
+
+/** How many laid-out drafted folders a cache keeps. */
+const KEPT_DRAFTED = 3;
+
+/**
+ * Lays out the head's content with `drafts` applied over it under `cacheDir/drafted/<key>` (the
+ * key names the head and each draft's revision), as `layOutVersion` lays out a version: what a
+ * signed-in preview reads. The head's files are linked from the version's folder.
+ */
+export async function layOutDrafted(
+  store: ContentStore,
+  head: VersionInfo,
+  drafts: readonly ListedDraft[],
+  key: string,
+  cacheDir: string,
+): Promise<string> {
+  const draftedDir = path.join(cacheDir, 'drafted');
+  const dir = path.join(draftedDir, createHash('sha256').update(key).digest('hex').slice(0, 24));
+  if (await exists(dir)) return dir;
+  const versionDir = await layOutVersion(store, head, cacheDir);
+  const drafted = new Map(drafts.map((draft) => [draft.path, draft]));
+  const building = `${dir}.${randomBytes(6).toString('hex')}`;
+  await Promise.all(
+    [...(await store.tree(head.id)).keys()]
+      .filter((file) => !drafted.has(file))
+      .map(async (file) => {
+        const target = path.join(building, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await link(path.join(versionDir, file), target).catch(() =>
+          copyFile(path.join(versionDir, file), target),
+        );
+      }),
+  );
+  await Promise.all(
+    drafts.map(async (draft) => {
+      if (draft.body !== null) await writeFileAtomically(path.join(building, draft.path), draft.body);
+    }),
+  );
+  await mkdir(building, { recursive: true });
+  await rename(building, dir).catch(async (error: unknown) => {
+    await rm(building, { recursive: true, force: true });
+    if (!(await exists(dir))) throw error;
+  });
+  await pruneOldest(draftedDir, KEPT_DRAFTED);
+  return dir;
+}
+
+/** Keeps the `kept` folders of `dir` changed last, removing the others. */
+async function pruneOldest(dir: string, kept: number): Promise<void> {
+  const names = (await readdir(dir)).filter((name) => !name.includes('.'));
+  const dated = await Promise.all(
+    names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })),
+  );
+  dated.sort((a, b) => b.at - a.at);
+  for (const old of dated.slice(kept)) {
+    await rm(path.join(dir, old.name), { recursive: true, force: true });
+  }
 }
 
 /** Keeps the newest laid-out versions (by number), removing the older. */

@@ -1,6 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import type { OpenedStore } from '../../content-model';
+import type { OpenedStore, SiteContent } from '../../content-model';
+import { snapshotTokenOf } from '../http/inProcess';
+import { DraftPreview } from './draftPreview';
+import { hasPreviewCookie, previewLinkHandler } from './previewLinks';
+import { previewRoutes } from './routes/previewRoutes';
 import {
   authoringContext,
   registerAuthoringApi,
@@ -24,6 +28,8 @@ declare module 'fastify' {
     editor: SignedIn | null;
     /** The request had a session cookie, but the store could not be asked about it. */
     editorUnavailable: boolean;
+    /** The drafted content, for a signed-in author or a preview link's reviewer while there are drafts. */
+    draftContent: SiteContent | null;
   }
   interface FastifyInstance {
     /** The authoring API's routes, as registered (under `/editor/api`). */
@@ -31,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-/** Every route group of the authoring API. */
+/** Every route group of the authoring API but the preview links'. */
 const ROUTE_GROUPS: readonly RouteGroup[] = [
   sessionRoutes,
   draftRoutes,
@@ -51,9 +57,15 @@ const SWEEP_MS = 10 * 60 * 1000;
  */
 export async function registerEditor(
   app: FastifyInstance,
-  options: { store: OpenedStore; basePath: string },
+  options: {
+    store: OpenedStore;
+    basePath: string;
+    /** Where the drafted content is laid out for previews (the store's local cache). */
+    cacheDir: string;
+  },
 ): Promise<void> {
   const { store, basePath } = options;
+  const preview = new DraftPreview(store, options.cacheDir, app.log);
   const secret = await store.accounts.sharedSecret('editor');
   const sessions = new EditorSessions(store.accounts, secret);
   const context = authoringContext(store, sessions);
@@ -61,13 +73,18 @@ export async function registerEditor(
   app.decorate('authoringRoutes', registry);
   app.decorateRequest('editor', null);
   app.decorateRequest('editorUnavailable', false);
+  app.decorateRequest('draftContent', null);
   app.addHook('onRequest', async (request) => {
+    // A render's own reads share its snapshot (and its visitor's cookie): nothing to look up.
+    if (snapshotTokenOf(request) !== undefined) return;
     const id = cookieIdOf(request, SESSION_COOKIE);
-    if (id === undefined) return;
     try {
-      request.editor = (await sessions.resolve(id)) ?? null;
+      if (id !== undefined) request.editor = (await sessions.resolve(id)) ?? null;
+      if (request.editor || hasPreviewCookie(request, secret)) {
+        request.draftContent = (await preview.content()) ?? null;
+      }
     } catch (error) {
-      request.log.warn({ err: error }, 'the editor session could not be read');
+      request.log.warn({ err: error }, 'the editor session or the drafts could not be read');
       request.editorUnavailable = true;
     }
   });
@@ -85,7 +102,12 @@ export async function registerEditor(
   await app.register(
     async (scope) => {
       await scope.register(fastifyCookie);
-      await registerAuthoringApi(scope, { context, registry, groups: ROUTE_GROUPS });
+      await registerAuthoringApi(scope, {
+        context,
+        registry,
+        groups: [...ROUTE_GROUPS, previewRoutes(secret, basePath)],
+      });
+      scope.get('/editor/preview/:token', previewLinkHandler(secret, basePath));
       registerSignInRoutes(scope, {
         context,
         limits: new SignInLimits(store.accounts),

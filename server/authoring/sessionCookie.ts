@@ -15,6 +15,10 @@ export const FORM_COOKIE = 'editor_form';
 
 const HOST_PREFIX = '__Host-';
 
+/** A Cookie header that names an editor's session or a preview link's cookie (not checked). */
+export const namesEditorCookie = (cookieHeader: string) =>
+  /(^|;)\s*(__Host-)?editor_(session|preview)=/.test(cookieHeader);
+
 /** 32 random bytes: 43 characters of base64url. */
 const ID_PATTERN = /^[\w-]{43}$/;
 

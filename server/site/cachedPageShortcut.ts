@@ -16,8 +16,8 @@ interface CachedPageShortcutOptions {
   renderCache: RenderCache;
   /** True from the start of the drain: Fastify then responds to everything (503, `Connection: close`). */
   draining: () => boolean;
-  /** Whether the preview sign-in is on: a request with cookies may then be a signed-in preview. */
-  previewSignIn: boolean;
+  /** Whether a request's cookies may make it a signed-in one (that may see drafts): Fastify's to answer. */
+  mayBeSignedIn: (cookieHeader: string) => boolean;
   /** The trust Fastify was given (`proxyTrust`), for the client's address in the log line. */
   proxyTrust: ProxyTrust | undefined;
   /** The headers Fastify's hook sets on every response. */
@@ -71,7 +71,8 @@ export function cachedPageShortcut(options: CachedPageShortcutOptions): RequestS
   const headerList = headerListsOf(options.securityHeaders);
   return (request, response) => {
     if (request.method !== 'GET' || options.draining()) return false;
-    if (options.previewSignIn && request.headers.cookie !== undefined) return false;
+    const cookie = request.headers.cookie;
+    if (cookie !== undefined && options.mayBeSignedIn(cookie)) return false;
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     const page = options.renderCache.peek(query === -1 ? url : url.slice(0, query));

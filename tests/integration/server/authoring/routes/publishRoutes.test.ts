@@ -117,7 +117,7 @@ describe('publishing through the authoring API', () => {
   });
 
   it('restores an older version as a new one', async () => {
-    const [latest, previous] = (await store.history({ limit: 2 })) as [Version, Version];
+    const [latest, previous] = (await store.history({ limit: 2 })) as unknown as [Version, Version];
     const response = await pia.api(server, 'POST', `/versions/${previous.id}/restore`, {});
     expect(response.status).toBe(200);
     const { version } = (await response.json()) as { version: Version & { restoredFrom: string } };
