@@ -14,10 +14,7 @@ import { SDK_SOURCE_CONDITION } from './vite.config.ts';
  * The integration files that replace a module (`vi.mock`): the replacement holds only in a module
  * graph of their own, so they run isolated.
  */
-const MOCKING_INTEGRATION_FILES = [
-  'tests/integration/content-model/draftContent.test.ts',
-  'tests/integration/content-model/safeRead.test.ts',
-];
+const MOCKING_INTEGRATION_FILES = ['tests/integration/content-model/safeRead.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

@@ -17,7 +17,6 @@ export { writeGeneratedFiles } from './cli/generatedFiles';
 
 // Serving it: the snapshot requests read, the folder's publishing, its report and metrics
 export { createLiveContent, type LiveContent, type PublicationState } from './liveContent';
-export { defaultDraftDir } from './draftContent';
 export { startPublishing, type ContentReport } from './publishing';
 export { addPublishMetrics } from './publishMetrics';
 export type { WatchTimings } from './watchContent';

@@ -1,12 +1,12 @@
 import type { SiteContent } from './siteContent';
 
 /**
- * Which content a request reads: what is published, or the draft a signed-in preview shows
- * (the published content with the draft folder's files over it).
+ * Which content a request reads: what is published, or the drafted content a signed-in author
+ * (or a preview link's reviewer) sees: the content store's drafts applied over the head.
  */
 export type PublicationState = 'published' | 'draft';
 
-/** The published or the draft content as it was at a moment: it never changes. */
+/** The published or the drafted content as it was at a moment: it never changes. */
 interface Snapshot {
   readonly state: PublicationState;
   readonly store: SiteContent;
@@ -29,12 +29,10 @@ interface SharedSnapshot {
 export interface LiveContent {
   /** The newest published content. */
   readonly published: SiteContent;
-  /** The newest snapshot of `state` (the published content when there is no draft). */
-  snapshot(state: PublicationState): Snapshot;
+  /** The newest published content, as a snapshot. */
+  snapshot(): Snapshot;
   /** Replaces the published content for every request that arrives from now on. */
   publish(next: SiteContent): void;
-  /** Replaces the draft likewise; undefined: there is none, the draft is the published content. */
-  publishDraft(next: SiteContent | undefined): void;
   /** Shares `snapshot` under a new token until it is released. */
   share(snapshot: Snapshot): SharedSnapshot;
   /** The snapshot shared under `token`, if it still is. */
@@ -43,19 +41,15 @@ export interface LiveContent {
 
 export function createLiveContent(initial: SiteContent): LiveContent {
   let published: Snapshot = { state: 'published', store: initial };
-  let draft: Snapshot | undefined;
   const sharedByToken = new Map<string, Snapshot>();
   let tokens = 0;
   return {
     get published() {
       return published.store;
     },
-    snapshot: (state) => (state === 'draft' && draft) || published,
+    snapshot: () => published,
     publish(next) {
       published = { state: 'published', store: next };
-    },
-    publishDraft(next) {
-      draft = next && { state: 'draft', store: next };
     },
     share(snapshot) {
       tokens += 1;

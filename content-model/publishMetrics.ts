@@ -23,7 +23,7 @@ function stateGauge(report: PublishReport): Record<string, number> {
 /**
  * The content's publishing, as `/healthz` says it: its state (`content_publish_state{state}`,
  * 1 for the current one), when the content served was published, and how many problems the
- * folder as saved has. The draft's state has a gauge of its own when there is a draft folder.
+ * folder as saved has.
  */
 export function addPublishMetrics(metrics: GaugeRegistry, report: () => ContentReport): void {
   metrics.gauge({
@@ -43,16 +43,6 @@ export function addPublishMetrics(metrics: GaugeRegistry, report: () => ContentR
     read: () => {
       const published = report().published;
       return published.result === 'failed' ? published.problems : 0;
-    },
-  });
-  if (report().draft === undefined) return;
-  metrics.gauge({
-    name: 'content_draft_publish_state',
-    help: 'The draft folder against the draft a preview shows, as content_publish_state.',
-    labelName: 'state',
-    read: () => {
-      const draft = report().draft;
-      return draft ? stateGauge(draft) : {};
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteContent } from './siteContent';
-import { loadDraft } from './draftContent';
-import type { LiveContent, PublicationState } from './liveContent';
+import type { LiveContent } from './liveContent';
 import { loadContent } from './loadContent';
 import { ContentValidationError, problemLine } from './problems';
 import { publishReport, type PublishReport } from './publishReport';
@@ -9,24 +8,20 @@ import type { VersionInfo } from './store/contentStore';
 import type { FolderStore } from './store/folderStore';
 import { watchContent, type WatchTimings } from './watchContent';
 
-/** What is served against what is on disk, for the published folder and the draft's. */
+/** What is served against what is on disk. */
 export interface ContentReport {
   published: PublishReport;
-  /** Only when there is a draft folder to preview. */
-  draft?: PublishReport;
 }
 
 export interface PublishingOptions extends WatchTimings {
   contentDir: string;
-  /** The draft folder a signed-in preview shows over the published one; undefined: none. */
-  draftDir: string | undefined;
   live: LiveContent;
   log: FastifyBaseLogger;
   /**
    * Checks new content beyond its files before it is served (the site config it makes, the
    * settings the running server cannot change); throws to refuse it.
    */
-  check: (next: SiteContent, state: PublicationState) => void;
+  check: (next: SiteContent) => void;
   /** Runs after new published content is served (the render cache is emptied then). */
   onPublished: () => void;
   /**
@@ -42,13 +37,8 @@ export interface Publishing {
   close(): Promise<void>;
 }
 
-const NOT_PUBLISHED: Record<PublicationState, string> = {
-  published: 'content not published',
-  draft: 'draft not published',
-};
-
-function logRefusal(log: FastifyBaseLogger, state: PublicationState, error: unknown): void {
-  const prefix = NOT_PUBLISHED[state];
+function logRefusal(log: FastifyBaseLogger, error: unknown): void {
+  const prefix = 'content not published';
   if (!(error instanceof ContentValidationError)) {
     log.error({ err: error }, `${prefix}: the folder could not be read`);
     return;
@@ -63,45 +53,18 @@ function failureKey(error: unknown): string {
 }
 
 /**
- * Publishes the content folder, and the draft over it, whenever a file in them is saved: each is
- * read and checked as a whole, and served only when valid; otherwise the last valid one stays and,
- * once the folder is quiet, every problem is logged (once per distinct set). A change to the
- * published folder is a change to the draft too. `report` says, for each, whether what is served
- * is what is on disk.
+ * Publishes the content folder whenever a file in it is saved: it is read and checked as a whole,
+ * and served only when valid; otherwise the last valid content stays and, once the folder is
+ * quiet, every problem is logged (once per distinct set). `report` says whether what is served is
+ * what is on disk.
  */
 export async function startPublishing(options: PublishingOptions): Promise<Publishing> {
-  const { contentDir, draftDir, live, log } = options;
+  const { contentDir, live, log } = options;
   const timings = {
     settleMs: options.settleMs,
     quietMs: options.quietMs,
     rescanMs: options.rescanMs,
   };
-
-  const counts = (next: SiteContent) => ({
-    documents: next.documents.length,
-    views: next.views.length,
-  });
-  const publishDraft = (next: SiteContent | undefined, readMs: number) => {
-    if (next) options.check(next, 'draft');
-    live.publishDraft(next);
-    if (next) log.info({ ...counts(next), readMs }, 'draft published');
-  };
-
-  // The draft folder may come and go (the server never makes it): its watch follows it.
-  const draft =
-    draftDir === undefined
-      ? undefined
-      : watchContent<SiteContent | undefined>({
-          ...timings,
-          dir: draftDir,
-          load: () => loadDraft(contentDir, draftDir),
-          onValid: publishDraft,
-          onInvalid: (error) => {
-            logRefusal(log, 'draft', error);
-          },
-          failureKey,
-        });
-  await draft?.reread();
 
   const { store } = options;
   let servedVersion = options.initialVersion?.id;
@@ -113,32 +76,34 @@ export async function startPublishing(options: PublishingOptions): Promise<Publi
         ? store.readRecorded(() => loadContent(contentDir))
         : loadContent(contentDir).then((value) => ({ value, version: undefined })),
     onValid: ({ value: next, version }, readMs) => {
-      options.check(next, 'published');
+      options.check(next);
       live.publish(next);
       servedVersion = version?.id;
       options.onPublished();
-      log.info({ ...counts(next), readMs, version: version?.id }, 'content published');
-      // The draft is the published folder with the draft's files over it.
-      draft?.changed();
+      log.info(
+        {
+          documents: next.documents.length,
+          views: next.views.length,
+          readMs,
+          version: version?.id,
+        },
+        'content published',
+      );
     },
     onInvalid: (error) => {
-      logRefusal(log, 'published', error);
+      logRefusal(log, error);
     },
     failureKey,
   });
 
-  await Promise.all([published.ready, draft?.ready]);
-  const folders = draftDir === undefined ? [contentDir] : [draftDir, contentDir];
+  await published.ready;
   return {
     report: () => ({
       published: {
         ...publishReport(published.state(), [contentDir]),
         ...(servedVersion === undefined ? {} : { version: servedVersion }),
       },
-      ...(draft ? { draft: publishReport(draft.state(), folders) } : {}),
     }),
-    async close() {
-      await Promise.all([published.close(), draft?.close()]);
-    },
+    close: () => published.close(),
   };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   closeOnSignals,
   createServer,
+  editorSignInLine,
   readServerConfig,
   SITE_INFO_PATH,
   type ServerConfig,
@@ -39,8 +40,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const app = await createServer({
     basePath: config.basePath,
     contentDir: config.contentDir,
-    draftDir: config.draftDir,
-    previewSignIn: config.previewSignIn,
     trustProxy: config.trustProxy,
     apiOrigin: config.apiOrigin,
     orgReads: config.orgReads,
@@ -73,11 +72,10 @@ async function main(): Promise<void> {
   for (const file of regenerated)
     app.log.info(`Regenerated ${file}: commit it with the change it follows`);
   const site = `${origin}${app.siteBasePath}`;
-  const signIn = config.previewSignIn
-    ? `sign in as the preview user: ${site}/dev/sign-in`
-    : 'PREVIEW_SIGN_IN=on adds the preview sign-in';
-  app.log.info(`About page: ${site}/about (${signIn})`);
+  app.log.info(`About page: ${site}/about`);
+  app.log.info(editorSignInLine(site));
   app.log.info(`Site id: ${app.siteId} (the site's ids for apps: ${site}${SITE_INFO_PATH})`);
+  for (const line of config.retired) app.log.warn(line);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

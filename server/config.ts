@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { readStoreSettings, type StoreSettings } from '../content-model';
-import type { PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import type { MediaSettings } from './emulator/media/renditions';
 import { logFormatSchema, type LogFormat } from './http/logFormat';
 import { trustProxySchema, type TrustProxy } from './http/trustProxy';
@@ -48,7 +46,6 @@ const envSchema = z.object({
   HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(4173)),
   SITE_BASE_PATH: z.preprocess(unsetIfEmpty, basePathSchema.optional()),
-  DRAFT_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
   SITE_DIR: z.preprocess(unsetIfEmpty, z.string().default('./dist/site')),
   API_ORIGIN: z.preprocess(unsetIfEmpty, originSchema.optional()),
   CORS_ORIGINS: z.preprocess(unsetIfEmpty, originListSchema.default([])),
@@ -71,23 +68,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(unsetIfEmpty, trustProxySchema.default(false)),
   METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
-  PREVIEW_SIGN_IN: z.preprocess(unsetIfEmpty, z.enum(['on', 'off']).default('off')),
-  PREVIEW_SECRET: z.preprocess(
-    unsetIfEmpty,
-    z.string().min(32, 'a preview secret is at least 32 characters').optional(),
-  ),
-  PREVIEW_STATE_DIR: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
-/** The preview sign-in is never on in production, whatever else is set. */
 const checkedEnvSchema = envSchema.superRefine((values, context) => {
-  if (values.PREVIEW_SIGN_IN === 'on' && values.NODE_ENV === 'production') {
-    context.addIssue({
-      code: 'custom',
-      path: ['PREVIEW_SIGN_IN'],
-      message: 'the preview sign-in cannot be on when NODE_ENV is production',
-    });
-  }
   const origin = values.API_ORIGIN;
   if (values.API_ACCESS_TOKEN !== undefined) {
     if (origin === undefined) {
@@ -121,11 +104,6 @@ export interface ServerConfig {
   contentDir: string;
   /** Where the content is kept: `CONTENT_STORE` (folder, postgres), `DATABASE_URL`, `CONTENT_HISTORY_DIR`. */
   store: StoreSettings;
-  /**
-   * Folder of draft files a signed-in preview sees over the content (with the preview sign-in
-   * only). `DRAFT_DIR`; unset: `.drafts` in the content folder.
-   */
-  draftDir: string | undefined;
   /** Folder holding the built site. `SITE_DIR`, default `./dist/site`. */
   siteDir: string;
   /** Platform origin the site's SDK and page renders call. `API_ORIGIN`; unset: the server itself. */
@@ -147,7 +125,7 @@ export interface ServerConfig {
    * comma-separated; default none (no token required).
    */
   accessTokens: string[];
-  /** True when `NODE_ENV=production`: the dev-only routes are not registered. */
+  /** True when `NODE_ENV=production`. */
   production: boolean;
   /** Pino log level. `LOG_LEVEL`, default `info`. */
   logLevel: string;
@@ -170,11 +148,33 @@ export interface ServerConfig {
   /** Where Prometheus metrics are served; undefined (default) serves none. `METRICS_PORT`, `METRICS_HOST`. */
   metrics: MetricsListen | undefined;
   /**
-   * The preview sign-in; undefined (default) when off. `PREVIEW_SIGN_IN=on` (refused in
-   * production) with `PREVIEW_SECRET` (at least 32 characters; random per start when unset) and
-   * `PREVIEW_STATE_DIR` (where sign-outs are shared; unset: in the content folder's `.cache`).
+   * One line for each variable still set that the server no longer reads, naming what replaced
+   * it (see `RETIRED_VARIABLES`); logged as warnings at start.
    */
-  previewSignIn: PreviewSignInSettings | undefined;
+  retired: string[];
+}
+
+/**
+ * Variables of the development preview sign-in, which the editor's sign-in replaced, and what to
+ * do instead. Still set, each is a warning rather than an error: ignoring them exposes nothing
+ * (no sign-in is on that was not), and a server that still starts can say where to sign in.
+ */
+const RETIRED_VARIABLES: Readonly<Record<string, string>> = {
+  PREVIEW_SIGN_IN:
+    'the preview sign-in is gone: sign in to the editor at /editor to see the drafts (add a user with npm run editor:user -- add NAME --role admin)',
+  PREVIEW_SECRET:
+    "the preview sign-in is gone: the editor's sessions and preview links are signed with a secret the content store keeps",
+  PREVIEW_STATE_DIR:
+    "the preview sign-in is gone: the editor's sessions are kept in the content store",
+  DRAFT_DIR:
+    'draft files are no longer read: drafts are saved in the content store through the authoring API (PUT /editor/api/drafts/<file>, see docs/authoring-api.md)',
+};
+
+/** A line for each retired variable set (not empty) in `env`. */
+function retiredVariables(env: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(RETIRED_VARIABLES)
+    .filter(([name]) => unsetIfEmpty(env[name]) !== undefined)
+    .map(([name, instead]) => `${name} is set but no longer read: ${instead}`);
 }
 
 const mebibytes = (count: number | undefined) =>
@@ -207,7 +207,6 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
     basePath: values.SITE_BASE_PATH,
     contentDir: store.contentDir,
     store,
-    draftDir: values.DRAFT_DIR,
     siteDir: values.SITE_DIR,
     apiOrigin: values.API_ORIGIN,
     orgReads: {
@@ -228,14 +227,6 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       values.METRICS_PORT === undefined
         ? undefined
         : { host: values.METRICS_HOST, port: values.METRICS_PORT },
-    previewSignIn:
-      values.PREVIEW_SIGN_IN === 'on'
-        ? {
-            secret: values.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
-            ...(values.PREVIEW_STATE_DIR === undefined
-              ? {}
-              : { stateDir: values.PREVIEW_STATE_DIR }),
-          }
-        : undefined,
+    retired: retiredVariables(env),
   };
 }

@@ -51,7 +51,6 @@ export async function startingContent(options: {
 export interface KeepCurrentOptions {
   live: LiveContent;
   contentDir: string;
-  draftDir: string | undefined;
   publishTimings?: WatchTimings;
   basePath: string;
   basePathFromSite: boolean;
@@ -71,12 +70,12 @@ export async function keepContentCurrent(
   starting: StartingContent & { store: OpenedStore },
   options: KeepCurrentOptions,
 ): Promise<void> {
-  const { live, contentDir, draftDir, basePath, apiOrigin } = options;
+  const { live, contentDir, basePath, apiOrigin } = options;
   const { store } = starting;
-  const checkSite = (next: SiteContent, fromSite: boolean, dir: string) => {
+  const checkSite = (next: SiteContent) => {
     checkSiteChange(
       next.site,
-      { contentDir: dir, basePath, basePathFromSite: fromSite, apiOrigin },
+      { contentDir, basePath, basePathFromSite: options.basePathFromSite, apiOrigin },
       app.log,
     );
   };
@@ -86,19 +85,11 @@ export async function keepContentCurrent(
     const publishing = await startPublishing({
       ...options.publishTimings,
       contentDir,
-      draftDir,
       live,
       log: app.log,
       store,
       ...(starting.version ? { initialVersion: starting.version } : {}),
-      check: (next, state) => {
-        const draft = state === 'draft' && draftDir !== undefined;
-        checkSite(
-          next,
-          options.basePathFromSite && state === 'published',
-          draft ? draftDir : contentDir,
-        );
-      },
+      check: checkSite,
       onPublished: () => {
         app.renderCache.clear();
       },
@@ -112,9 +103,7 @@ export async function keepContentCurrent(
         store,
         cacheDir: storeCacheDir(contentDir),
         log: app.log,
-        check: (next) => {
-          checkSite(next, options.basePathFromSite, contentDir);
-        },
+        check: checkSite,
         serve: (next) => {
           live.publish(next);
           app.renderCache.clear();

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -9,7 +8,6 @@ import Fastify, {
 import {
   type ContentReport,
   createLiveContent,
-  defaultDraftDir,
   type PublicationState,
   type SiteContent,
   storeCacheDir,
@@ -21,8 +19,6 @@ import { completedRequestLog, OneLinePerRequest } from './http/requestLog';
 import { requireAccessTokens } from './emulator/accessTokens';
 import { apexRoutes } from './emulator/apex/apexRoutes';
 import { cmsDeliveryRoutes } from './emulator/cmsDelivery/cmsDeliveryRoutes';
-import { devRoutes } from './emulator/dev/devRoutes';
-import { startPreviewSessions, type PreviewSignInSettings } from './emulator/dev/previewSignIn';
 import { mediaRoutes } from './emulator/media/mediaRoutes';
 import { mediaSettings, Renditions, type MediaSettings } from './emulator/media/renditions';
 import { seoRoutes } from './emulator/seo/seoRoutes';
@@ -78,14 +74,15 @@ declare module 'fastify' {
     contentReport: () => ContentReport;
   }
   interface FastifyRequest {
-    /** The request carries a valid preview session (always false while the sign-in is off). */
-    previewSignedIn: boolean;
     /**
      * The content the request reads from its start to its end: the snapshot current when it
      * arrived (the one its page render shares with it, for a read the render makes in process).
      */
     content: SiteContent;
-    /** Which content `content` is: the draft for a signed-in preview, else the published. */
+    /**
+     * Which content `content` is: the drafted content for a signed-in author or a preview link's
+     * reviewer while there are drafts, else the published.
+     */
     publicationState: PublicationState;
   }
 }
@@ -106,12 +103,6 @@ export interface CreateServerOptions {
   /** How quickly saves are published (settle, quiet and re-scan times); defaults suit `npm start`. */
   publishTimings?: WatchTimings;
   /**
-   * The draft folder: files laid out as in `contentDir` that a signed-in preview sees over the
-   * published ones; read, checked and watched like it. Only with `previewSignIn` and a watched
-   * `contentDir`. Default `contentDir/.drafts`.
-   */
-  draftDir?: string;
-  /**
    * Where the content is kept (see `readStoreSettings`): the folder store over `contentDir` by
    * default, or PostgreSQL. Only when the content is watched.
    */
@@ -128,11 +119,6 @@ export interface CreateServerOptions {
    * updates share; closed with the server.
    */
   sourceSite?: (context: SourceSiteContext) => Promise<SourceSite>;
-  /**
-   * The preview sign-in (`{base}/dev/sign-in`) and its cookie, signed with `secret`, its sign-outs
-   * and rate limit (see `PreviewSignInSettings`). Default off: never turn it on in production.
-   */
-  previewSignIn?: PreviewSignInSettings;
   /** Proxies trusted for the client's address, protocol and host (`X-Forwarded-*`). Default false. */
   trustProxy?: TrustProxy;
   /** Serve Prometheus metrics on this address of their own. Default: no metrics. */
@@ -177,12 +163,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   const starting = await startingContent({ ...options, contentDir, watching });
   const live = createLiveContent(starting.content);
   const basePath = options.basePath ?? live.published.site.basePath ?? '';
-  const previewSignIn = options.previewSignIn;
-  // The draft folder lies over the content folder: only the folder store serves one.
-  const draftDir =
-    previewSignIn && watching && starting.store?.kind === 'folder'
-      ? (options.draftDir ?? defaultDraftDir(contentDir))
-      : undefined;
   const apiOrigin = options.apiOrigin ?? '';
   const siteDir = path.resolve(options.siteDir ?? './dist/site');
   const serveSite = options.serveSite ?? true;
@@ -208,15 +188,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       shortcut: () => shortcut,
     }),
   });
-  // Each request reads the content current when it arrived, to its end: the draft for a
-  // signed-in preview, else the published content. A read a page render makes in process reads
-  // the render's snapshot, which the render shares with it.
-  app.decorateRequest('previewSignedIn', false);
+  // Each request reads the content current when it arrived, to its end: the drafted content for
+  // a signed-in author or a preview link's reviewer, else the published content. A read a page
+  // render makes in process reads the render's snapshot, which the render shares with it.
   app.decorateRequest('content', null as unknown as SiteContent);
   app.decorateRequest('publicationState', 'published');
-  const preview =
-    previewSignIn &&
-    startPreviewSessions(app, previewSignIn, options.content ? options.contentDir : contentDir);
   // The editor's sign-in and authoring API, over the store the content is kept in; its hook
   // tells, before the next one, whether the request sees the drafts.
   if (starting.store) {
@@ -230,8 +206,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     const token = snapshotTokenOf(request);
     const snapshot =
       (token !== undefined && live.shared(token)) ||
-      (request.draftContent ? { store: request.draftContent, state: 'draft' as const } : undefined) ||
-      live.snapshot(request.previewSignedIn && draftDir !== undefined ? 'draft' : 'published');
+      (request.draftContent
+        ? { store: request.draftContent, state: 'draft' as const }
+        : undefined) ||
+      live.snapshot();
     request.content = snapshot.store;
     request.publicationState = snapshot.state;
     done();
@@ -261,8 +239,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.log.warn({ err: error }, message);
     }),
   );
+  // Signed in to the editor, or seeing the drafts by a preview link.
   const isSignedIn = (request: FastifyRequest) =>
-    request.previewSignedIn || Boolean(request.editor) || request.publicationState === 'draft';
+    Boolean(request.editor) || request.publicationState === 'draft';
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(reply, headers);
     if (isSignedIn(request)) applySecurityHeaders(reply, SIGNED_IN_HEADERS);
@@ -294,21 +273,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
         await api.register(cmsDeliveryRoutes, { basePath });
         await api.register(seoRoutes, { basePath });
-        await api.register(apexRoutes, { basePath, isPreviewSignedIn: isSignedIn });
+        await api.register(apexRoutes, { basePath, isSignedIn });
         await api.register(mediaRoutes, { renditions: app.renditions });
         await api.register(siteInfoRoutes, { basePath });
       });
-      // The sign-in's cookies are the only ones read through the cookie plugin.
-      if (preview) {
-        await scope.register(async (dev) => {
-          dev.addHook('onRequest', (_request, reply, done) => {
-            applySecurityHeaders(reply, SIGNED_IN_HEADERS);
-            done();
-          });
-          await dev.register(fastifyCookie, { secret: preview.secret });
-          await dev.register(devRoutes, { basePath, ...preview });
-        });
-      }
       if (pages !== undefined) {
         await scope.register(siteRoutes, {
           siteDir: sources ? undefined : siteDir,
@@ -339,7 +307,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           cachedPageShortcut({
             renderCache: app.renderCache,
             draining: () => app.draining,
-            mayBeSignedIn: (cookie) => previewSignIn !== undefined || namesEditorCookie(cookie),
+            mayBeSignedIn: namesEditorCookie,
             proxyTrust: trust,
             securityHeaders: headers,
             logRequest: completedRequestLog(app.log),
@@ -356,7 +324,6 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       {
         live,
         contentDir,
-        draftDir,
         publishTimings: options.publishTimings,
         basePath,
         basePathFromSite: options.basePath === undefined,

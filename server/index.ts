@@ -6,6 +6,6 @@
 export { createServer } from './createServer';
 export { readServerConfig, type ServerConfig } from './config';
 export { closeOnSignals } from './ops/shutdown';
-export { SITE_INFO_PATH } from './http/serverPaths';
+export { editorSignInLine, SITE_INFO_PATH } from './http/serverPaths';
 export type { PageSource, SourceSite, SourceSiteContext } from './site/pageSource';
 export { STYLES_SLOT } from './site/pageStyles';

@@ -4,7 +4,7 @@ import { readServerConfig } from './config';
 import { createServer } from './createServer';
 import { chooseLogFormat, prettyLogDestination, type LogFormat } from './http/logFormat';
 import { logDestination, type LogDestination } from './http/requestLog';
-import { SITE_INFO_PATH } from './http/serverPaths';
+import { editorSignInLine, SITE_INFO_PATH } from './http/serverPaths';
 import { closeOnSignals } from './ops/shutdown';
 
 /**
@@ -18,9 +18,7 @@ async function main(): Promise<void> {
     basePath: config.basePath,
     contentDir: config.contentDir,
     store: config.store,
-    draftDir: config.draftDir,
     siteDir: config.siteDir,
-    previewSignIn: config.previewSignIn,
     trustProxy: config.trustProxy,
     metrics: config.metrics,
     apiOrigin: config.apiOrigin,
@@ -49,7 +47,8 @@ async function main(): Promise<void> {
   if (published.version) {
     app.log.info(`Content: version ${published.version} from the ${config.store.kind} store`);
   }
-  if (config.previewSignIn) app.log.warn(`Preview sign-in is on: ${site}/dev/sign-in`);
+  app.log.info(editorSignInLine(site));
+  for (const line of config.retired) app.log.warn(line);
   // Whoever started the server sees at once that it is up, not within the second.
   logs.flush();
 }

@@ -1,4 +1,4 @@
-import { HEALTH_PATH, READY_PATH, SITE_INFO_PATH } from './serverPaths';
+import { EDITOR_PATH, HEALTH_PATH, READY_PATH, SITE_INFO_PATH } from './serverPaths';
 
 /** The shape of a path's error responses: Connect-style, Apex-style, or an HTML page. */
 export type ErrorStyle = 'connect' | 'apex' | 'site';
@@ -8,16 +8,7 @@ export type ErrorStyle = 'connect' | 'apex' | 'site';
  * stay bounded.
  */
 export type TrafficKind =
-  | 'page'
-  | 'asset'
-  | 'cms'
-  | 'seo'
-  | 'apex'
-  | 'media'
-  | 'site-info'
-  | 'health'
-  | 'preview'
-  | 'other';
+  'page' | 'asset' | 'cms' | 'seo' | 'apex' | 'media' | 'site-info' | 'health' | 'editor' | 'other';
 
 /** What a path is: the shape of its error responses and the traffic it counts as. */
 interface PathKind {
@@ -26,7 +17,6 @@ interface PathKind {
 }
 
 const MEDIA_PREFIX = '/sfsites/c/cms/delivery/media/';
-const PREVIEW_PREFIX = '/dev/';
 
 /** The path below the base path ('/' for the base path itself); undefined outside it. */
 function belowBasePath(url: string, basePath: string): string | undefined {
@@ -36,11 +26,12 @@ function belowBasePath(url: string, basePath: string): string | undefined {
   return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : undefined;
 }
 
-/** The site's own paths: pages, files, probes, the emulator's info and the preview sign-in. */
+/** The site's own paths: pages, files, probes, the emulator's info and the editor. */
 function siteTraffic(rest: string): TrafficKind {
   if (rest === SITE_INFO_PATH) return 'site-info';
   if (rest === HEALTH_PATH || rest === READY_PATH) return 'health';
-  if (rest.startsWith(PREVIEW_PREFIX)) return 'preview';
+  // The editor's pages, sign-in, preview links and authoring API.
+  if (rest === EDITOR_PATH || rest.startsWith(`${EDITOR_PATH}/`)) return 'editor';
   const last = rest.slice(rest.lastIndexOf('/') + 1);
   if (rest.startsWith('/assets/') || last.includes('.')) return 'asset';
   return 'page';

@@ -11,3 +11,10 @@ export const HEALTH_PATH = '/healthz';
 
 /** The readiness probe: the server should get traffic. */
 export const READY_PATH = '/readyz';
+
+/** The editor: its sign-in, where an author signs in to see the drafts. */
+export const EDITOR_PATH = '/editor';
+
+/** The start logs' line on seeing the drafts: where to sign in, and how to add the first user. */
+export const editorSignInLine = (site: string) =>
+  `Drafts: sign in at ${site}${EDITOR_PATH} (add a user: npm run editor:user -- add NAME --role admin)`;

@@ -26,14 +26,11 @@ async function exists(file: string): Promise<boolean> {
  * The content served against what is on disk: `ok` only when they are the same; `pending` while
  * a change is seen but not yet published; `failed` (when, how many problems, and the files with
  * each one's problems) while the folder as saved is refused and the last valid content is still
- * served. The draft folder's, under `draft`, when there is one.
+ * served.
  */
 function contentHealth(app: FastifyInstance) {
-  const { published, draft } = app.contentReport();
-  return {
-    content: { ...published, documents: app.content.documents.length },
-    ...(draft ? { draft } : {}),
-  };
+  const { published } = app.contentReport();
+  return { content: { ...published, documents: app.content.documents.length } };
 }
 
 /**

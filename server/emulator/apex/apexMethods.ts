@@ -7,8 +7,8 @@ import { SITE_LOCALE } from '../../../shared/pageLanguage';
 interface ApexCall {
   store: SiteContent;
   basePath: string;
-  /** The dev preview sign-in cookie is set (never true in production). */
-  previewSignedIn: boolean;
+  /** The request is signed in to the editor or sees the drafts by a preview link. */
+  signedIn: boolean;
   params: Readonly<Record<string, unknown>>;
 }
 
@@ -64,8 +64,8 @@ const APEX_CLASSES: Readonly<Record<string, Readonly<Record<string, ApexMethod>>
       params: languageParams,
       getCacheControl: 'no-cache',
       vary: 'Cookie',
-      invoke: ({ store, basePath, previewSignedIn, params }) =>
-        currentUser(store, basePath, previewSignedIn, languageOf(params)),
+      invoke: ({ store, basePath, signedIn, params }) =>
+        currentUser(store, basePath, signedIn, languageOf(params)),
     },
   },
 };

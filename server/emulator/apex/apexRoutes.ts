@@ -7,8 +7,11 @@ import { checkParams, paramsFromBody, paramsFromQuery } from './methodParams';
 
 export interface ApexOptions {
   basePath: string;
-  /** Reads the dev preview sign-in from the request; always false in production. */
-  isPreviewSignedIn: (request: FastifyRequest) => boolean;
+  /**
+   * Whether the request sees the drafts (signed in to the editor, or by a preview link): the
+   * current user is then the site's preview user.
+   */
+  isSignedIn: (request: FastifyRequest) => boolean;
 }
 
 type ApexRequest = FastifyRequest<{
@@ -18,7 +21,7 @@ type ApexRequest = FastifyRequest<{
 
 /** Server methods over the LWR transport: GET with `methodParams` in the query, POST with a JSON body. */
 export const apexRoutes: FastifyPluginCallback<ApexOptions> = (app, options, done) => {
-  const { basePath, isPreviewSignedIn } = options;
+  const { basePath, isSignedIn } = options;
 
   // Bodies arrive as text whatever their declared type, so that non-JSON gets the Apex error body.
   app.removeAllContentTypeParsers();
@@ -39,7 +42,7 @@ export const apexRoutes: FastifyPluginCallback<ApexOptions> = (app, options, don
     const result = method.invoke({
       store: request.content,
       basePath,
-      previewSignedIn: isPreviewSignedIn(request),
+      signedIn: isSignedIn(request),
       params,
     });
     if (method.vary) reply.header('Vary', method.vary);

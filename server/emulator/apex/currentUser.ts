@@ -29,8 +29,10 @@ function picture(
 }
 
 /**
- * A guest unless the dev preview sign-in is on; the user id only for a signed-in user. The
- * picture's alternative text is in the page's `language`.
+ * A guest, unless the request is signed in to the editor or sees the drafts by a preview link:
+ * then the site's preview user (site.json's `previewUser`), so an author previews the pages as a
+ * signed-in visitor sees them. The user id only for a signed-in user. The picture's alternative
+ * text is in the page's `language`.
  */
 export function currentUser(
   store: SiteContent,

@@ -1,10 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createServer, type CreateServerOptions } from '../../../server/createServer';
-import { PREVIEW_COOKIE, previewSessionValue } from '../../../server/emulator/dev/previewSession';
 import { FIXTURE_SITE } from '../../support/fixtureContent';
 
 /** What a test sends: the part of fetch's `RequestInit` the server tests use. */
@@ -100,21 +98,11 @@ function toRawResponse(injected: LightMyRequestResponse): RawResponse {
   };
 }
 
-/** The preview secret of the test servers (their preview sign-in is on unless told otherwise). */
-export const TEST_PREVIEW_SECRET = 'test-preview-secret-of-32-characters-or-more';
-
-/** A `Cookie` header signing the preview user in, as the sign-in form would have set it. */
-export function previewCookieHeader(secret = TEST_PREVIEW_SECRET, nowMs = Date.now()): string {
-  const signed = fastifyCookie.sign(previewSessionValue(nowMs), secret);
-  return `${PREVIEW_COOKIE}=${encodeURIComponent(signed)}`;
-}
-
 /** The real server, quiet and not listening, serving the fixture site unless told otherwise. */
 export async function startTestServer(options: CreateServerOptions): Promise<TestServer> {
   const app = await createServer({
     logger: false,
     siteDir: FIXTURE_SITE,
-    previewSignIn: { secret: TEST_PREVIEW_SECRET },
     ...options,
   });
   const inject = (target: string, init: TestRequestInit, defaults: Record<string, string> = {}) =>

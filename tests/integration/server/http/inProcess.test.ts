@@ -25,7 +25,7 @@ describe('in-process snapshot tokens', () => {
     // Content is only compared by identity here.
     const first = {} as SiteContent;
     const live = createLiveContent(first);
-    const shared = live.share(live.snapshot('published'));
+    const shared = live.share(live.snapshot());
     live.publish({} as SiteContent);
     expect(live.shared(shared.token)?.store).toBe(first);
     expect(live.published).not.toBe(first);

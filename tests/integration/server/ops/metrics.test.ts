@@ -75,7 +75,10 @@ describe('metrics', () => {
     [`/sfsites/c/cms/delivery/media/${KEYS.banner}`, 'media'],
     ['/emulator/site', 'site-info'],
     ['/readyz', 'health'],
-    ['/dev/sign-in', 'preview'],
+    ['/editor/sign-in', 'editor'],
+    ['/editor/api/drafts', 'editor'],
+    ['/editor', 'editor'],
+    ['/editorial', 'page'],
   ])('counts %s as %s', (url, family) => {
     expect(trafficKindOf(url, '')).toBe(family);
     expect(trafficKindOf(`/site${url}`, '/site')).toBe(family);
