@@ -194,14 +194,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
   app.decorateRequest('content', null as unknown as SiteContent);
   app.decorateRequest('publicationState', 'published');
   // The editor's sign-in and authoring API, over the store the content is kept in; its hook
-  // tells, before the next one, whether the request sees the drafts.
-  if (starting.store) {
-    await registerEditor(app, {
+  // tells, before the next one, whether the request sees the drafts. Its routes are registered
+  // below, once the hooks every answer has are set.
+  const editorRoutes =
+    starting.store &&
+    (await registerEditor(app, {
       store: starting.store,
       basePath,
       cacheDir: storeCacheDir(contentDir),
-    });
-  }
+    }));
   app.addHook('onRequest', (request, _reply, done) => {
     const token = snapshotTokenOf(request);
     const snapshot =
@@ -255,6 +256,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
     siteFiles: template !== undefined ? [path.join(siteDir, 'index.html'), ssrEntry] : [],
     metrics: options.metrics,
   });
+  if (editorRoutes) {
+    // The editor's pages are a signed-in person's, its sign-in form included.
+    await app.register(
+      async (editor) => {
+        editor.addHook('onRequest', (_request, reply, done) => {
+          applySecurityHeaders(reply, SIGNED_IN_HEADERS);
+          done();
+        });
+        await editor.register(editorRoutes);
+      },
+      { prefix: basePath },
+    );
+  }
   const sources = fromSources ? await startSourceSite(app, fromSources, basePath) : undefined;
   const unbounded: PageSource | undefined =
     sources?.pages ??

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { OpenedStore, SiteContent } from '../../content-model';
 import { snapshotTokenOf } from '../http/inProcess';
 import { DraftPreview } from './draftPreview';
@@ -53,7 +53,9 @@ const SWEEP_MS = 10 * 60 * 1000;
 /**
  * The editor's sign-in and the authoring API over the content store. A request carrying a
  * session cookie is looked up in the store as it arrives (`request.editor`); a guest's costs
- * nothing. Registered inside the base path's scope.
+ * nothing. Returns the editor's routes (under `{basePath}/editor`), for the server to register
+ * once its own hooks and error handling are set, so that they apply to the editor's answers too
+ * (a plugin takes the hooks its parent has when it is registered).
  */
 export async function registerEditor(
   app: FastifyInstance,
@@ -63,7 +65,7 @@ export async function registerEditor(
     /** Where the drafted content is laid out for previews (the store's local cache). */
     cacheDir: string;
   },
-): Promise<void> {
+): Promise<FastifyPluginAsync> {
   const { store, basePath } = options;
   const preview = new DraftPreview(store, options.cacheDir, app.log);
   const secret = await store.accounts.sharedSecret('editor');
@@ -99,22 +101,19 @@ export async function registerEditor(
     clearInterval(sweep);
   });
 
-  await app.register(
-    async (scope) => {
-      await scope.register(fastifyCookie);
-      await registerAuthoringApi(scope, {
-        context,
-        registry,
-        groups: [...ROUTE_GROUPS, previewRoutes(secret, basePath)],
-      });
-      scope.get('/editor/preview/:token', previewLinkHandler(secret, basePath));
-      registerSignInRoutes(scope, {
-        context,
-        limits: new SignInLimits(store.accounts),
-        secret,
-        basePath,
-      });
-    },
-    { prefix: basePath },
-  );
+  return async (scope) => {
+    await scope.register(fastifyCookie);
+    await registerAuthoringApi(scope, {
+      context,
+      registry,
+      groups: [...ROUTE_GROUPS, previewRoutes(secret, basePath)],
+    });
+    scope.get('/editor/preview/:token', previewLinkHandler(secret, basePath));
+    registerSignInRoutes(scope, {
+      context,
+      limits: new SignInLimits(store.accounts),
+      secret,
+      basePath,
+    });
+  };
 }

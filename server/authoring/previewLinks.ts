@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieName, cookieOptions, isTokenFor, tokenFor } from './sessionCookie';
 import fastifyCookie from '@fastify/cookie';
+import { renderStatusPage } from '../http/statusPage';
 
 /** The cookie a preview link sets: the link's token, so the reviewer browses the drafted site. */
 export const PREVIEW_COOKIE = 'editor_preview';
@@ -57,7 +58,8 @@ const isSitePath = (to: string, basePath: string) =>
 /**
  * `GET {base}/editor/preview/:token?to=/about`: a preview link. While good, it sets the preview
  * cookie and leads to the page; the reviewer then browses the drafted site, read-only (the
- * authoring API still needs a sign-in). Expired or forged: 410 or 404, and no cookie.
+ * authoring API still needs a sign-in). Expired or forged: 410 or 404, a page saying so, and no
+ * cookie.
  */
 export function previewLinkHandler(secret: Buffer, basePath: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -68,14 +70,16 @@ export function previewLinkHandler(secret: Buffer, basePath: string) {
     const target = typeof to === 'string' && isSitePath(to, basePath) ? to : `${basePath}/`;
     if (left === undefined) {
       const malformed = !TOKEN.test(token);
+      const page = malformed
+        ? { title: 'Not a preview link', message: 'This is not a preview link.' }
+        : {
+            title: 'Preview link expired',
+            message: 'This preview link has expired (or was not made here). Ask for a new one.',
+          };
       return reply
         .code(malformed ? 404 : 410)
-        .type('text/plain; charset=utf-8')
-        .send(
-          malformed
-            ? 'This is not a preview link.'
-            : 'This preview link has expired (or was not made here). Ask for a new one.',
-        );
+        .type('text/html; charset=utf-8')
+        .send(renderStatusPage({ ...page, basePath }));
     }
     return setPreviewCookie(request, reply, token, left).redirect(target, 303);
   };

@@ -17,7 +17,7 @@ export interface SmallPageOptions {
 }
 
 /**
- * A small self-contained page of the server's own (status pages, the preview sign-in): a
+ * A small self-contained page of the server's own (status pages, the editor's sign-in): a
  * heading, its body, and a way back to the About page.
  */
 export function renderSmallPage(options: SmallPageOptions): string {

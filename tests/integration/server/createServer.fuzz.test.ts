@@ -173,7 +173,8 @@ const FAMILIES: Record<string, (random: Random) => string> = {
     ),
   'site-info': (r) => r.pick(['/emulator/site', `/emulator/${nasty(r)}`]),
   health: (r) => r.pick(['/healthz', '/readyz', `/healthz/${nasty(r)}`]),
-  preview: (r) => r.pick(['/dev/sign-in', '/dev/sign-out', `/dev/${nasty(r)}`]),
+  // As many random draws as the other families' shapes: the seed's requests stay the same.
+  editor: (r) => r.pick(['/editor/sign-in', '/editor/api/drafts', `/editor/preview/${nasty(r)}`]),
 };
 
 const INJECT_METHODS = METHODS.filter((method) => method !== 'CONNECT');
@@ -201,9 +202,9 @@ function headers(random: Random): Record<string, string> {
     'accept-encoding': () => random.pick(['br', 'gzip;q=0', 'identity;q=0, *;q=0', nasty(random)]),
     cookie: () =>
       random.pick([
-        'preview_user=1',
-        'preview_user=1.abc',
-        'preview_form=x',
+        `editor_session=${'A'.repeat(43)}`,
+        `editor_preview=zzzzzz.${'A'.repeat(43)}`,
+        'editor_form=x',
         '=;=;',
         nasty(random),
       ]),
@@ -334,8 +335,18 @@ function problem(
         typeof (parsed as { errorMessage: unknown }).errorMessage === 'string';
       return ok ? undefined : `not the server-method error: ${text.slice(0, 120)}`;
     }
-    case 'site':
-      return type.startsWith('text/html') ? undefined : `a page error as ${type}`;
+    case 'site': {
+      if (type.startsWith('text/html')) return undefined;
+      // The editor's JSON answers (its API, a sign-in sent as JSON): `{ error, message, ... }`.
+      const parsed = request.target.startsWith('/editor/') ? safeJson(text) : undefined;
+      const ok =
+        type.startsWith('application/json') &&
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        typeof (parsed as { error?: unknown }).error === 'string' &&
+        typeof (parsed as { message?: unknown }).message === 'string';
+      return ok ? undefined : `a page error as ${type}`;
+    }
   }
 }
 
