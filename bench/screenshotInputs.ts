@@ -11,7 +11,7 @@ import { z } from 'zod';
 
 /** The folders and files a screenshot's pixels come from, relative to the project's root. */
 const INPUTS = [
-  // Not the JSON Schemas, nor the drafts (`.drafts/`): guests never see either.
+  // Not the JSON Schemas, which no page shows, nor dot folders (the server's caches).
   { dir: 'content', include: (file: string) => !file.startsWith('schemas/') },
   { dir: 'app', include: (file: string) => file.endsWith('.css') },
   { dir: 'shared/i18n', include: () => true },

@@ -20,11 +20,11 @@ import type { ProcessGroup } from '../scripts/processGroup';
  */
 export const FROM_CACHE = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'] as const;
 
-/** Copies a content folder for the soak to edit, without its caches or drafts. */
+/** Copies a content folder for the soak to edit, without its caches. */
 export function copyContent(from: string, to: string): void {
   cpSync(from, to, {
     recursive: true,
-    filter: (source) => !['.cache', '.drafts'].includes(path.basename(source)),
+    filter: (source) => path.basename(source) !== '.cache',
   });
 }
 

@@ -83,7 +83,7 @@ describe('isScratch', () => {
   it("names editors' swap and backup files and dot folders, not content", () => {
     expect(isScratch('.site.json.swp')).toBe(true);
     expect(isScratch('site.json~')).toBe(true);
-    expect(isScratch(path.join('.drafts', 'site.json'))).toBe(true);
+    expect(isScratch(path.join('.cache', 'site.json'))).toBe(true);
     expect(isScratch(path.join('documents', 'news.json'))).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ describe('readServerConfig', () => {
       renders: {},
       trustProxy: false,
       metrics: undefined,
-      previewSignIn: undefined,
+      retired: [],
     });
   });
 
@@ -71,6 +71,29 @@ describe('readServerConfig', () => {
       production: true,
       logLevel: 'warn',
     });
+  });
+
+  it('names each retired preview variable still set, and what replaced it, without refusing to start', () => {
+    const config = readServerConfig({
+      PREVIEW_SIGN_IN: 'on',
+      PREVIEW_SECRET: 'a-secret-of-thirty-two-characters-at-least',
+      PREVIEW_STATE_DIR: '/srv/state',
+      DRAFT_DIR: '/srv/drafts',
+      NODE_ENV: 'production',
+    });
+    expect(config.retired).toHaveLength(4);
+    expect(config.retired[0]).toMatch(
+      /^PREVIEW_SIGN_IN is set but no longer read: .*sign in to the editor at \/editor.*npm run editor:user -- add NAME --role admin/,
+    );
+    expect(config.retired[1]).toMatch(/^PREVIEW_SECRET is set but no longer read: .*content store/);
+    expect(config.retired[2]).toMatch(
+      /^PREVIEW_STATE_DIR is set but no longer read: .*content store/,
+    );
+    expect(config.retired[3]).toMatch(
+      /^DRAFT_DIR is set but no longer read: .*PUT \/editor\/api\/drafts\/.*docs\/authoring-api\.md/,
+    );
+    // Empty is unset, as for every variable.
+    expect(readServerConfig({ PREVIEW_SIGN_IN: '', DRAFT_DIR: '' }).retired).toEqual([]);
   });
 
   it('reads the access token and page max age of the org that API_ORIGIN names', () => {

@@ -28,7 +28,10 @@ describe('server/main.ts', () => {
       });
       expect(await ids.json()).toMatchObject({ siteId: SITE_ID, basePath: '/site' });
       expect(ids.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
-      expect((await fetch(`${origin}/site/dev/sign-in`, { redirect: 'manual' })).status).toBe(404);
+      expect(started.output()).toContain(
+        `Drafts: sign in at ${origin}/site/editor (add a user: npm run editor:user -- add NAME --role admin)`,
+      );
+      expect((await fetch(`${origin}/site/editor`)).status).toBe(200);
       const lines = started.output().trim().split('\n');
       expect(
         lines.every((line) => typeof (JSON.parse(line) as { level: number }).level === 'number'),
@@ -77,14 +80,29 @@ describe('server/main.ts', () => {
     }
   }, 30_000);
 
-  it('has the preview sign-in only when it is turned on, and says so', async () => {
-    const started = startServerProcess({ CONTENT_DIR: servers.contentDir, PREVIEW_SIGN_IN: 'on' });
+  it('warns of a retired preview variable still set, naming the editor instead, and has no preview sign-in', async () => {
+    const started = startServerProcess({
+      CONTENT_DIR: servers.contentDir,
+      PREVIEW_SIGN_IN: 'on',
+      DRAFT_DIR: servers.contentDir,
+    });
     try {
       const { origin } = new URL(await aboutUrlOf(started));
-      const page = await fetch(`${origin}/dev/sign-in`);
+      expect((await fetch(`${origin}/dev/sign-in`)).status).toBe(404);
+      const page = await fetch(`${origin}/editor`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<form method="post" action="/dev/sign-in">');
-      expect(started.output()).toContain(`Preview sign-in is on: ${origin}/dev/sign-in`);
+      expect(await page.text()).toContain('action="/editor/sign-in"');
+      const warnings = started
+        .output()
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 40)
+        .map((line) => line.msg);
+      expect(warnings).toEqual([
+        expect.stringMatching(/^PREVIEW_SIGN_IN is set but no longer read: .*\/editor/),
+        expect.stringMatching(/^DRAFT_DIR is set but no longer read: .*authoring API/),
+      ]);
     } finally {
       started.child.kill('SIGTERM');
       await started.exited;
@@ -104,17 +122,6 @@ describe('server/main.ts', () => {
       expect(started.output()).not.toMatch(/\bat .+:\d+:\d+/);
     } finally {
       await writeFile(broken, original);
-    }
-  }, 30_000);
-
-  it('has no preview sign-in by default, even without NODE_ENV', async () => {
-    const started = startServerProcess({ CONTENT_DIR: servers.contentDir });
-    try {
-      const { origin } = new URL(await aboutUrlOf(started));
-      expect((await fetch(`${origin}/dev/sign-in`)).status).toBe(404);
-    } finally {
-      started.child.kill('SIGTERM');
-      await started.exited;
     }
   }, 30_000);
 

@@ -26,7 +26,7 @@ export function sessionCookieOf(response: Response): string | undefined {
 export interface EditorClient {
   readonly cookie: string;
   readonly csrfToken: string;
-  /** `path` under `/editor/api`; the CSRF token is sent unless `csrf: false`. */
+  /** `path` under `{base}/editor/api`; the CSRF token is sent unless `csrf: false`. */
   api(
     server: TestServer,
     method: string,
@@ -54,7 +54,7 @@ export async function signInAs(
     cookie,
     csrfToken,
     api: (target, method, path, body, options = {}) =>
-      target.fetch(`/editor/api${path}`, {
+      target.fetch(target.url(`/editor/api${path}`), {
         method,
         headers: {
           cookie,
@@ -66,14 +66,14 @@ export async function signInAs(
   };
 }
 
-/** A JSON sign-in, as a script or the editor sends it. */
+/** A JSON sign-in (`{base}/editor/sign-in`), as a script or the editor sends it. */
 export const signInRequest = (
   server: TestServer,
   name: string,
   password: string,
   headers: Record<string, string> = {},
 ) =>
-  server.fetch('/editor/sign-in', {
+  server.fetch(server.url('/editor/sign-in'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ name, password }),

@@ -62,7 +62,7 @@ describe('the screenshots against what they show', () => {
 
   it.each([
     ['a JSON Schema', 'content/schemas/view.schema.json', '{"title":"view"}'],
-    ['a draft', 'content/.drafts/views/about.json', '{"id":"about"}'],
+    ['a cache', 'content/.cache/views/about.json', '{"id":"about"}'],
     ['a component', 'app/main.tsx', 'export const x = 1;'],
   ])('stay fresh when %s changed, which no picture shows', async (_, file, text) => {
     await takeScreenshots('about');

@@ -44,7 +44,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-  // Only a signed-in person's answers isolate their window (previewSignIn.test.ts).
+  // Only a signed-in person's answers isolate their window (draftResponses.test.ts).
   expect(headers['cross-origin-opener-policy']).toBeUndefined();
 }
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateServerOptions } from '../../../../server/createServer';
 import { keptLog, type LogLine } from '../../support/loggedServer';
-import { openSignInForm, postForm } from '../../support/previewSignIn';
+import { openFolderStore } from '../../../../content-model/store/folderStore';
+import { addUser, sessionCookieOf, signInRequest, TEST_PASSWORD } from '../../support/editorClient';
 import { rawRequest, type TestServer } from '../../support/testServer';
 import { useTestServer } from '../../support/useTestServer';
 
@@ -33,7 +34,7 @@ describe('request ids', () => {
   it('logs one flat line per request, without its headers', async () => {
     const before = lines.length;
     await server.fetch('/about?x=1', {
-      headers: { 'X-Request-Id': 'flat-1', Cookie: 'preview_user=secret' },
+      headers: { 'X-Request-Id': 'flat-1', Cookie: 'editor_session=secret' },
     });
     const mine = lines.slice(before).filter((line) => line.reqId === 'flat-1');
     expect(mine).toHaveLength(1);
@@ -112,6 +113,15 @@ describe('a page render', () => {
 });
 
 describe('trust proxy', () => {
+  beforeAll(async () => {
+    const store = await openFolderStore({ contentDir: servers.contentDir });
+    try {
+      await addUser(store.accounts, 'ana', 'author');
+    } finally {
+      await store.close();
+    }
+  });
+
   const forwarded = {
     'X-Forwarded-For': '203.0.113.9',
     'X-Forwarded-Proto': 'https',
@@ -128,10 +138,11 @@ describe('trust proxy', () => {
     await rawRequest(origin, '/healthz');
     expect(lines.length).toBe(logged);
     // Behind no trusted proxy, the visitor reached the site over http: no Secure cookie.
-    const form = await openSignInForm(server);
-    const signIn = await postForm(server, '/dev/sign-in', form, {
+    const signIn = await signInRequest(server, 'ana', TEST_PASSWORD, {
       'X-Forwarded-Proto': 'https',
     });
+    expect(signIn.status).toBe(200);
+    expect(sessionCookieOf(signIn)).toMatch(/^editor_session=/);
     expect(signIn.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
   });
 
@@ -140,13 +151,14 @@ describe('trust proxy', () => {
     const origin = await server.listen();
     await rawRequest(origin, '/about', { headers: forwarded });
     expect(completed(lines).at(-1)?.remoteAddress).toBe('203.0.113.9');
-    const form = await openSignInForm(server, undefined, forwarded);
-    expect(form.formCookieAttributes).toMatch(/;\s*Secure/i);
-    const signIn = await postForm(server, '/dev/sign-in', form, {
+    const form = await server.fetch('/editor', { headers: forwarded });
+    expect(form.headers.get('set-cookie')).toMatch(/^__Host-editor_form=.*;\s*Secure/i);
+    const signIn = await signInRequest(server, 'ana', TEST_PASSWORD, {
       ...forwarded,
       Origin: 'https://www.example.com',
     });
-    expect(signIn.status).toBe(303);
-    expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=.*;\s*Secure/i);
+    expect(signIn.status).toBe(200);
+    expect(sessionCookieOf(signIn)).toMatch(/^__Host-editor_session=/);
+    expect(signIn.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
   });
 });

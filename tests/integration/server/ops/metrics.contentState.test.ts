@@ -1,12 +1,15 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openFolderStore } from '../../../../content-model/store/folderStore';
 import type { WatchTimings } from '../../../../content-model/watchContent';
+import { addUser, signInAs } from '../../support/editorClient';
 import { useTestServer } from '../../support/useTestServer';
 
 const servers = useTestServer();
 const QUICK: WatchTimings = { settleMs: 50, quietMs: 200, rescanMs: 300 };
 const SOON = { timeout: 3000, interval: 25 };
+const NEWS = 'documents/news-a.json';
 
 /** Every sample of the scrape whose line starts with `prefix`, by its line's start. */
 function samples(text: string, prefix: string): Record<string, number> {
@@ -57,32 +60,43 @@ describe('the content state in metrics', () => {
   });
 });
 
-describe('the draft folder in /healthz', () => {
-  it('reports a refused draft under its own key, naming the draft file, while the content is ok', async () => {
-    const server = await servers.start({ publishTimings: QUICK });
-    const drafts = path.join(servers.contentDir, '.drafts');
-    await mkdir(path.join(drafts, 'documents'), { recursive: true });
+describe('a draft in /healthz and the metrics', () => {
+  it("leaves them ok when it does not pass the checks: the authoring API's check names its problems", async () => {
+    const server = await servers.start({ metrics: { host: '127.0.0.1', port: 0 } });
+    await server.listen();
+    const store = await openFolderStore({ contentDir: servers.contentDir });
     try {
-      const news = JSON.parse(
-        await readFile(path.join(servers.contentDir, 'documents', 'news-a.json'), 'utf8'),
-      ) as object;
-      await writeFile(
-        path.join(drafts, 'documents', 'news-a.json'),
-        JSON.stringify({ ...news, title: '' }),
-      );
-      const health = async () =>
-        (await (await server.fetch('/healthz')).json()) as {
-          content: { result: string };
-          draft: { result: string; files?: { file: string }[] };
-        };
-      await expect.poll(async () => (await health()).draft.result, SOON).toBe('failed');
-      const { content, draft } = await health();
-      expect(content.result).toBe('ok');
-      expect(draft.files?.map((entry) => entry.file)).toEqual([
-        path.join('documents', 'news-a.json'),
-      ]);
+      await addUser(store.accounts, 'ana', 'author');
     } finally {
-      await rm(drafts, { recursive: true, force: true });
+      await store.close();
     }
+    const ana = await signInAs(server, 'ana');
+    const file = (await (await ana.api(server, 'GET', `/files/${NEWS}`)).json()) as {
+      revision: number;
+      body: Record<string, unknown>;
+    };
+    const saved = await ana.api(server, 'PUT', `/drafts/${NEWS}`, {
+      body: { ...file.body, title: '' },
+      revision: 0,
+      baseRevision: file.revision,
+    });
+    expect(saved.status).toBe(200);
+
+    const check = (await (await ana.api(server, 'POST', '/check')).json()) as {
+      ok: boolean;
+      problems: { file: string; field: string }[];
+    };
+    expect(check.ok).toBe(false);
+    expect(check.problems).toContainEqual(expect.objectContaining({ file: NEWS, field: 'title' }));
+    const health = (await (await server.fetch('/healthz')).json()) as Record<string, unknown>;
+    expect(health).toMatchObject({ status: 'ok', content: { result: 'ok' } });
+    expect(Object.keys(health).sort()).toEqual(['content', 'status']);
+    const metrics = await (
+      await fetch(`http://127.0.0.1:${String(server.app.metricsAddress()?.port)}/metrics`)
+    ).text();
+    expect(samples(metrics, 'content_publish_state{state="ok"}')).toEqual({
+      'content_publish_state{state="ok"}': 1,
+    });
+    expect(metrics).not.toContain('draft');
   });
 });

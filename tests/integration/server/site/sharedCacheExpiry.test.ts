@@ -9,8 +9,10 @@ import {
   SHARED_CACHE_EXPIRY_HEADER,
   sharedCacheExpiry,
 } from '../../../../server/site/sharedCacheExpiry';
+import { openFolderStore } from '../../../../content-model/store/folderStore';
 import { makeContentDir } from '../../../support/fixtureContent';
-import { previewCookieHeader, startTestServer, type TestServer } from '../../support/testServer';
+import { addUser, signInAs } from '../../support/editorClient';
+import { startTestServer, type TestServer } from '../../support/testServer';
 
 // A guest's page, as docs/fleet.md documents its Cache-Control.
 const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
@@ -24,6 +26,12 @@ beforeAll(async () => {
   cleanup = content.cleanup;
   server = await startTestServer({ contentDir: content.dir });
   origin = await server.listen();
+  const store = await openFolderStore({ contentDir: content.dir });
+  try {
+    await addUser(store.accounts, 'ana', 'author');
+  } finally {
+    await store.close();
+  }
 });
 afterAll(async () => {
   await server.close();
@@ -66,7 +74,8 @@ describe('guest pages for a shared cache', () => {
   });
 
   it('never tell a shared cache to keep a signed-in page', async () => {
-    const page = await getRaw(`${origin}/about`, { Cookie: previewCookieHeader() });
+    const { cookie } = await signInAs(server, 'ana');
+    const page = await getRaw(`${origin}/about`, { Cookie: cookie });
     expect(page.headers['cache-control']).toMatch(/^private/);
     expect(page.headers[SHARED_CACHE_EXPIRY_HEADER.toLowerCase()]).toBeUndefined();
   });

@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KEYS, PREVIEW_USER_ID } from '../../../support/fixtureIds';
-import { openSignInForm, postForm, signInThroughForm } from '../../../support/previewSignIn';
+import { openFolderStore } from '../../../../../content-model/store/folderStore';
+import { addUser, signInAs } from '../../../support/editorClient';
 import {
-  previewCookieHeader,
   startTestServer,
   type TestRequestInit,
   type TestServer,
@@ -20,7 +20,25 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await servers.start();
+  const store = await openFolderStore({ contentDir: servers.contentDir });
+  try {
+    await addUser(store.accounts, 'ana', 'author');
+  } finally {
+    await store.close();
+  }
 });
+
+const NEWS = 'documents/news-a.json';
+
+/** `name=value` of the cookie `name` an answer set. */
+function sessionPairOf(response: Response, name: string): string {
+  const pair = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0] ?? '')
+    .find((item) => item.startsWith(`${name}=`));
+  if (!pair) throw new Error(`the answer set no ${name} cookie`);
+  return pair;
+}
 
 const apex = (target: string) => `/lwr/apex/v64.0/${target}`;
 const STYLES = apex('AdminPanelController/grabCarouselStyles');
@@ -172,51 +190,80 @@ describe('current user', () => {
     expect(body).toEqual(guest);
   });
 
-  it('is the preview user after the preview sign-in, and a guest again after sign-out', async () => {
-    const cookie = await signInThroughForm(server);
-    const signedIn = await call(USER, { headers: { Cookie: cookie } });
-    expect(signedIn.body).toEqual({
-      userId: PREVIEW_USER_ID,
-      isGuest: false,
-      name: 'Preview User',
-      Picture: {
-        Url: versioned(`/sfsites/c/cms/delivery/media/${KEYS.portrait}`),
-        AltText: 'Portrait alt',
-        ContentKey: KEYS.portrait,
+  const previewUser = {
+    userId: PREVIEW_USER_ID,
+    isGuest: false,
+    name: 'Preview User',
+    Picture: {
+      Url: versioned(`/sfsites/c/cms/delivery/media/${KEYS.portrait}`),
+      AltText: 'Portrait alt',
+      ContentKey: KEYS.portrait,
+    },
+  };
+
+  it("is the site's preview user when signed in to the editor, and a guest again after sign-out", async () => {
+    const ana = await signInAs(server, 'ana');
+    const signedIn = await call(USER, { headers: { Cookie: ana.cookie } });
+    expect(signedIn.body).toEqual(previewUser);
+    const signOut = await server.fetch('/editor/sign-out', {
+      method: 'POST',
+      headers: {
+        Cookie: ana.cookie,
+        'x-csrf-token': ana.csrfToken,
+        'content-type': 'application/json',
       },
+      body: '{}',
     });
-    const form = await openSignInForm(server, cookie);
-    const signOut = await postForm(server, '/dev/sign-out', form);
-    expect(signOut.status).toBe(303);
-    expect(signOut.headers.get('set-cookie')).toMatch(/^preview_user=;.*Expires=Thu, 01 Jan 1970/);
+    expect(signOut.status).toBe(204);
+    expect((await call(USER, { headers: { Cookie: ana.cookie } })).body).toEqual(guest);
   });
 
-  it('ignores the cookie, even a validly signed one, and has no sign-in route when it is off', async () => {
-    const production = await startTestServer({
-      contentDir: servers.contentDir,
-      previewSignIn: undefined,
+  it("is the preview user to a preview link's reviewer while there are drafts", async () => {
+    const ana = await signInAs(server, 'ana');
+    const made = await ana.api(server, 'POST', '/preview-links', {
+      path: '/about',
+      expiresInHours: 1,
     });
+    const { url } = (await made.json()) as { url: string };
+    const reviewer = sessionPairOf(await server.fetch(url), 'editor_preview');
+    // No drafts: the reviewer sees the published site, as a guest.
+    expect((await call(USER, { headers: { Cookie: reviewer } })).body).toEqual(guest);
+    const file = (await (await ana.api(server, 'GET', `/files/${NEWS}`)).json()) as {
+      revision: number;
+      body: Record<string, unknown>;
+    };
+    const saved = await ana.api(server, 'PUT', `/drafts/${NEWS}`, {
+      body: { ...file.body, title: 'A drafted title' },
+      revision: 0,
+      baseRevision: file.revision,
+    });
+    expect(saved.status).toBe(200);
     try {
-      expect(
-        (await production.fetch(production.url('/dev/sign-in'), { redirect: 'manual' })).status,
-      ).toBe(404);
-      const user = await call(USER, { headers: { Cookie: previewCookieHeader() } }, production);
-      expect(user.body).toEqual(guest);
+      expect((await call(USER, { headers: { Cookie: reviewer } })).body).toEqual(previewUser);
     } finally {
-      await production.close();
+      await ana.api(server, 'DELETE', `/drafts/${NEWS}?revision=1`);
     }
   });
 
-  it('scopes the cookie and picture urls to the base path', async () => {
+  it('is a guest for a session the store does not know, and for the old preview cookie', async () => {
+    for (const cookie of [`editor_session=${'A'.repeat(43)}`, 'preview_user=1.abc']) {
+      expect((await call(USER, { headers: { Cookie: cookie } })).body, cookie).toEqual(guest);
+    }
+    expect((await server.fetch('/dev/sign-in', { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('scopes the sign-in and picture urls to the base path', async () => {
     const based = await startTestServer({ contentDir: servers.contentDir, basePath: '/site' });
     try {
-      const form = await openSignInForm(based);
-      expect(form.html).toContain('action="/site/dev/sign-in"');
-      const signIn = await postForm(based, '/dev/sign-in', form);
-      expect(signIn.headers.get('location')).toBe('/site/about');
-      expect(signIn.headers.get('set-cookie')).toMatch(/^preview_user=.*Path=\/site(;|$)/);
-      const user = await call(USER, {}, based);
+      const form = await based.fetch('/site/editor');
+      expect(await form.text()).toContain('action="/site/editor/sign-in"');
+      const ana = await signInAs(based, 'ana');
+      const user = await call(USER, { headers: { Cookie: ana.cookie } }, based);
       expect((user.body as { Picture: { Url: string } }).Picture.Url).toEqual(
+        versioned(`/site/sfsites/c/cms/delivery/media/${KEYS.portrait}`),
+      );
+      const guestUser = await call(USER, {}, based);
+      expect((guestUser.body as { Picture: { Url: string } }).Picture.Url).toEqual(
         versioned(`/site/sfsites/c/cms/delivery/media/${KEYS.banner}`),
       );
     } finally {
