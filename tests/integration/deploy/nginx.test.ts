@@ -23,10 +23,11 @@ import { ProcessGroup, type ManagedChild } from '../../../scripts/processGroup';
 import { securityHeaders } from '../../../server/http/securityHeaders';
 import { FIXTURE_SITE, makeContentDir } from '../../support/fixtureContent';
 import { API, COMMUNITY_ID, KEYS, SITE_CONTENTS } from '../support/fixtureIds';
-import { previewCookieHeader, TEST_PREVIEW_SECRET } from '../support/testServer';
+import { openFolderStore } from '../../../content-model/store/folderStore';
+import { addUser, sessionCookieOf, TEST_PASSWORD } from '../support/editorClient';
 
-// A signed-in page, as docs/fleet.md documents its Cache-Control.
-const PRIVATE_PAGE_CACHE = 'private, no-cache';
+// A page of the drafted content, as docs/fleet.md documents its Cache-Control.
+const DRAFT_PAGE_CACHE = 'private, no-store';
 
 // A guest's page, as docs/fleet.md documents its Cache-Control.
 const GUEST_PAGE_CACHE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
@@ -67,11 +68,8 @@ async function startLoggedInstance(name: string, port: number, contentDir: strin
     port,
     entry,
     stdout: 'pipe',
-    // The preview sign-in is on (not production), so its cookie is honoured.
     env: {
       NODE_ENV: 'test',
-      PREVIEW_SIGN_IN: 'on',
-      PREVIEW_SECRET: TEST_PREVIEW_SECRET,
       CONTENT_DIR: contentDir,
       SITE_DIR: FIXTURE_SITE,
       LOG_LEVEL: 'info',
@@ -88,6 +86,13 @@ beforeAll(async () => {
   const content = await makeContentDir();
   contentDir = content.dir;
   cleanups.push(content.cleanup);
+  // The instances' folder store keeps the editor's users beside the content.
+  const store = await openFolderStore({ contentDir });
+  try {
+    await addUser(store.accounts, 'ana', 'author');
+  } finally {
+    await store.close();
+  }
   const prefix = await mkdtemp(path.join(tmpdir(), 'about-proxy-test-'));
   cleanups.push(() => rm(prefix, { recursive: true, force: true }));
 
@@ -118,6 +123,42 @@ afterAll(async () => {
 const get = (target: string, headers: Record<string, string> = BROWSER): Promise<RawResponse> =>
   getRaw(`${proxyOrigin}${target}`, headers);
 
+const SEO_FILE = 'seo/about.json';
+
+/** An author signed in through nginx with JSON, as a script or the editor signs in. */
+async function signInThroughProxy(): Promise<{ cookie: string; csrfToken: string }> {
+  const answer = await fetch(`${proxyOrigin}/editor/sign-in`, {
+    method: 'POST',
+    headers: { Origin: proxyOrigin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'ana', password: TEST_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+  const cookie = sessionCookieOf(answer);
+  if (!cookie) throw new Error('the sign-in through nginx set no session cookie');
+  const { csrfToken } = (await answer.json()) as { csrfToken: string };
+  return { cookie, csrfToken };
+}
+
+/** A call of the authoring API through nginx. */
+const editorApi = (
+  editor: { cookie: string; csrfToken: string },
+  method: string,
+  target: string,
+  body?: unknown,
+) =>
+  fetch(`${proxyOrigin}/editor/api${target}`, {
+    method,
+    headers: {
+      Cookie: editor.cookie,
+      'X-CSRF-Token': editor.csrfToken,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** The page's `<title>` (uncompressed: asked without Accept-Encoding). */
+const titleOf = (page: RawResponse) => /<title>([^<]*)<\/title>/.exec(page.body.toString())?.[1];
+
 describe('nginx with deploy/nginx.conf in front of two instances', () => {
   it('stores a guest page: MISS, then HIT with the same bytes and ETag', async () => {
     const first = await get('/about');
@@ -131,27 +172,67 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     expect(second.body.equals(first.body)).toBe(true);
   });
 
-  it('passes a signed-in visitor to an instance and keeps the answer private', async () => {
-    await get('/about');
-    const signedIn = await get('/about', { ...BROWSER, Cookie: previewCookieHeader() });
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.headers['x-cache-status']).toBe('BYPASS');
-    expect(signedIn.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
-    const guest = await get('/about');
-    expect(FROM_CACHE).toContain(guest.headers['x-cache-status']);
-    expect(guest.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+  it('passes a signed-in author or a reviewer to an instance for the drafts, and a guest right after gets the published page from the cache', async () => {
+    const ana = await signInThroughProxy();
+    const file = (await (await editorApi(ana, 'GET', `/files/${SEO_FILE}`)).json()) as {
+      revision: number;
+      body: Record<string, unknown>;
+    };
+    const saved = await editorApi(ana, 'PUT', `/drafts/${SEO_FILE}`, {
+      body: { ...file.body, recordName: 'Draft About' },
+      revision: 0,
+      baseRevision: file.revision,
+    });
+    expect(saved.status).toBe(200);
+    try {
+      await get('/about', {});
+      const signedIn = await get('/about', { Cookie: ana.cookie });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers['x-cache-status']).toBe('BYPASS');
+      expect(signedIn.headers['cache-control']).toBe(DRAFT_PAGE_CACHE);
+      expect(titleOf(signedIn)).toBe('Draft About');
+      const guest = await get('/about', {});
+      expect(FROM_CACHE).toContain(guest.headers['x-cache-status']);
+      expect(guest.headers['cache-control']).toBe(GUEST_PAGE_CACHE);
+      expect(titleOf(guest)).toBe('About');
+      // A reviewer's preview link cookie passes the cache too, to the drafts.
+      const link = await editorApi(ana, 'POST', '/preview-links', {
+        path: '/about',
+        expiresInHours: 1,
+      });
+      const { url } = (await link.json()) as { url: string };
+      const opened = await fetch(`${proxyOrigin}${url}`, { redirect: 'manual' });
+      const reviewer = opened.headers.getSetCookie()[0]?.split(';', 1)[0] ?? '';
+      expect(reviewer).toMatch(/^editor_preview=/);
+      const reviewed = await get('/about', { Cookie: reviewer });
+      expect(reviewed.headers['x-cache-status']).toBe('BYPASS');
+      expect(titleOf(reviewed)).toBe('Draft About');
+    } finally {
+      const { draft } = (await saved.json()) as { draft: { revision: number } };
+      await editorApi(ana, 'DELETE', `/drafts/${SEO_FILE}?revision=${String(draft.revision)}`);
+    }
   });
 
-  it('signs the preview user in through the proxy on its own port, as a browser there would', async () => {
-    const page = await get('/dev/sign-in', {});
+  it('never caches the authoring API, signed in or not', async () => {
+    const ana = await signInThroughProxy();
+    for (const headers of [{ Cookie: ana.cookie }, {}, { Cookie: ana.cookie }, {}]) {
+      const answer = await get('/editor/api/drafts', headers);
+      expect(answer.status).toBe(headers.Cookie ? 200 : 401);
+      expect(answer.headers['x-cache-status']).toBe('BYPASS');
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('signs in to the editor by its form through the proxy on its own port, as a browser there would', async () => {
+    const page = await get('/editor', {});
     expect(page.status).toBe(200);
-    const token = /name="token" value="([^"]+)"/.exec(page.body.toString())?.[1] ?? '';
+    const token = /name="_csrf" value="([^"]+)"/.exec(page.body.toString())?.[1] ?? '';
     const formCookie = (page.headers['set-cookie'] ?? [])
       .map((line) => line.split(';', 1)[0] ?? '')
-      .find((pair) => pair.startsWith('preview_form='));
+      .find((pair) => pair.startsWith('editor_form='));
     expect(token).not.toBe('');
     // The browser's Origin names the proxy's port; the app must see the same host and port.
-    const signIn = await fetch(`${proxyOrigin}/dev/sign-in`, {
+    const signIn = await fetch(`${proxyOrigin}/editor/sign-in`, {
       method: 'POST',
       redirect: 'manual',
       headers: {
@@ -160,12 +241,11 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
         Cookie: formCookie ?? '',
         'Content-Type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ token }).toString(),
+      body: new URLSearchParams({ _csrf: token, name: 'ana', password: TEST_PASSWORD }).toString(),
     });
     expect(signIn.status).toBe(303);
-    expect(signIn.headers.getSetCookie().some((line) => line.startsWith('preview_user='))).toBe(
-      true,
-    );
+    expect(signIn.headers.get('location')).toBe('/editor');
+    expect(sessionCookieOf(signIn)).toMatch(/^editor_session=/);
   });
 
   it('carries one request id from the client to the instance and back, with the client address', async () => {
