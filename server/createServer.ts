@@ -240,9 +240,16 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       app.log.warn({ err: error }, message);
     }),
   );
+  // The snapshot tokens of renders for a signed-in editor: their in-process reads are the
+  // editor's too (the editor's hook does not look a render's reads up again).
+  const editorRenders = new Set<string>();
+  const isEditorRender = (request: FastifyRequest) => {
+    const token = snapshotTokenOf(request);
+    return token !== undefined && editorRenders.has(token);
+  };
   // Signed in to the editor, or seeing the drafts by a preview link.
   const isSignedIn = (request: FastifyRequest) =>
-    Boolean(request.editor) || request.publicationState === 'draft';
+    Boolean(request.editor) || request.publicationState === 'draft' || isEditorRender(request);
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(reply, headers);
     if (isSignedIn(request)) applySecurityHeaders(reply, SIGNED_IN_HEADERS);
@@ -301,6 +308,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
           apiReadsFor: (request) => {
             if (org) return org.readsFor({ requestId: request.id });
             const shared = live.share({ state: request.publicationState, store: request.content });
+            if (request.editor) editorRenders.add(shared.token);
             return {
               fetch: inProcessFetch(
                 app,
@@ -309,6 +317,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
               ),
               close: () => {
                 shared.release();
+                editorRenders.delete(shared.token);
               },
             };
           },
