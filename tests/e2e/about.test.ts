@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { shownImages, srcsetWidths } from './support/images';
 import { recordFailures, recordRequests } from './support/network';
 import { seriousAxeViolations } from './support/axe';
@@ -129,22 +129,27 @@ describe('About page banner', () => {
     expect(naturalWidth).toBeGreaterThan(0);
   });
 
-  it("shows the preview user's picture once signed in", async () => {
+  it("shows the preview user's picture once signed in to the editor", async () => {
+    await running.site.addUser('ana', 'author');
     const signedIn = await newPage(running.browser, { width: 1280, height: 800 });
     try {
-      // The sign-in page's form posts its token; the answer sets the signed preview cookie and
-      // goes to the About page.
-      await signedIn.page.goto(running.site.url('/dev/sign-in'));
+      // The editor's sign-in form posts its token with the name and password; the answer sets
+      // the session cookie and goes to the editor's page.
+      await signedIn.page.goto(running.site.url('/editor'));
       expect(await seriousAxeViolations(signedIn.page)).toEqual([]);
+      await signedIn.page.getByLabel('Name').fill('ana');
+      await signedIn.page.getByLabel('Password').fill(E2E_PASSWORD);
       await Promise.all([
-        signedIn.page.waitForURL(running.site.url('/about')),
-        signedIn.page.getByRole('button', { name: /^Sign in as / }).click(),
+        signedIn.page.waitForURL(running.site.url('/editor')),
+        signedIn.page.getByRole('button', { name: 'Sign in' }).click(),
       ]);
+      await expect(signedIn.page.getByText('Signed in as').textContent()).resolves.toContain('ana');
       const cookies = await signedIn.context.cookies();
-      expect(cookies.find((cookie) => cookie.name === 'preview_user')).toMatchObject({
+      expect(cookies.find((cookie) => cookie.name === 'editor_session')).toMatchObject({
         httpOnly: true,
-        sameSite: 'Strict',
+        sameSite: 'Lax',
       });
+      await signedIn.page.goto(running.site.url('/about'));
       await waitForAboutPage(signedIn.page);
       const picture = signedIn.page.locator('main > section').first().locator('img');
       await picture.waitFor();

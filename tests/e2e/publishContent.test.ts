@@ -1,8 +1,8 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 
 const ARTICLE = '/sfdc_cms__news/MCNLPWX4T6MXOVMECTYWD5MXJRTV';
@@ -25,15 +25,22 @@ const log: string[] = [];
 afterAll(() => copy.remove());
 const running = siteAndBrowserForFile(async () => {
   copy = await copyContent();
-  // A draft of one article, in the draft folder the preview reads over the content.
-  const draft = path.join(copy.dir, '.drafts', DRAFTED_FILE);
-  await mkdir(path.dirname(draft), { recursive: true });
-  const published = JSON.parse(await readFile(path.join(copy.dir, DRAFTED_FILE), 'utf8')) as object;
-  await writeFile(draft, JSON.stringify({ ...published, title: DRAFT_TITLE }, null, 2));
   return { contentDir: copy.dir, log: (line) => log.push(line) };
 });
 beforeAll(async () => {
   visitor = await newPage(running.browser, { width: 1280, height: 800 });
+  // A draft of one article, saved through the authoring API by an author.
+  await running.site.addUser('ana', 'author');
+  const ana = await running.site.signIn('ana');
+  const file = (await (
+    await running.site.editorApi(ana, 'GET', `/files/${DRAFTED_FILE}`)
+  ).json()) as { revision: number; body: object };
+  const saved = await running.site.editorApi(ana, 'PUT', `/drafts/${DRAFTED_FILE}`, {
+    body: { ...file.body, title: DRAFT_TITLE },
+    revision: 0,
+    baseRevision: file.revision,
+  });
+  if (saved.status !== 200) throw new Error(`the draft was not saved: ${await saved.text()}`);
 });
 
 /** The h1 of a page as the server sends it (no script runs). */
@@ -185,16 +192,21 @@ describe('publishing by saving a file', () => {
 });
 
 describe('previewing a draft', () => {
-  it('shows the draft to the signed-in preview, marked, and the published page to guests and after sign-out', async () => {
+  it('shows the draft to the signed-in author, marked, and the published page to guests and after sign-out', async () => {
     const previewer = await newPage(running.browser, { width: 1280, height: 800 });
     try {
       const { page } = previewer;
       const heading = () => page.getByRole('heading', { level: 1 }).textContent();
       const marker = page.getByRole('complementary', { name: 'Preview' });
 
-      await page.goto(running.site.url('/dev/sign-in'));
-      await page.getByRole('button', { name: /^Sign in as / }).click();
-      await page.waitForURL(running.site.url('/about'));
+      await page.goto(running.site.url('/editor'));
+      await page.getByLabel('Name').fill('ana');
+      await page.getByLabel('Password').fill(E2E_PASSWORD);
+      await Promise.all([
+        page.waitForURL(running.site.url('/editor')),
+        page.getByRole('button', { name: 'Sign in' }).click(),
+      ]);
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
       await page.goto(running.site.url(DRAFTED));
       await expect(heading()).resolves.toBe(DRAFT_TITLE);
       await expect(marker.textContent()).resolves.toBe('Preview — draft content');
@@ -207,9 +219,12 @@ describe('previewing a draft', () => {
       );
       expect(await visitor.page.getByText('Preview — draft content').count()).toBe(0);
 
-      await page.goto(running.site.url('/dev/sign-in'));
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.waitForURL(running.site.url('/about'));
+      await page.goto(running.site.url('/editor'));
+      await Promise.all([
+        page.waitForURL(running.site.url('/editor')),
+        page.getByRole('button', { name: 'Sign out' }).click(),
+      ]);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.goto(running.site.url(DRAFTED));
       await expect(heading()).resolves.toBe(DRAFTED_TITLE);
       expect(await marker.count()).toBe(0);

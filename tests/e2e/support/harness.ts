@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { hashPassword, openStore, type Role } from '../../../content-model';
 import { readServerConfig } from '../../../server/config';
 import { createServer } from '../../../server/createServer';
-import { PREVIEW_COOKIE, previewSessionValue } from '../../../server/emulator/dev/previewSession';
 import { makeIslandsLive } from '../../../bench/liveIslands';
 import { launchChromium } from '../../../scripts/launchChromium';
 import { e2eContentDir } from './contentCopy';
@@ -22,8 +21,7 @@ export interface StartSiteOptions {
   contentDir?: string;
   /**
    * Environment of the server, read as `npm start` reads it (`SITE_DIR`, `NODE_ENV`, ...).
-   * `NODE_ENV` defaults to `test`, `PREVIEW_SIGN_IN` to `on` (outside production) with a fixed
-   * `PREVIEW_SECRET`, and `MEDIA_CACHE_DIR` to a temporary folder of this site's, removed on
+   * `NODE_ENV` defaults to `test`, and `MEDIA_CACHE_DIR` to a temporary folder of this site's, removed on
    * close (never the content folder's `.cache`). `CORS_ORIGINS`, `TRUST_PROXY` and the other
    * `MEDIA_*` settings apply as they do under `npm start`.
    * `HOST` and `PORT` are ignored: the site always listens on 127.0.0.1 and a free port.
@@ -54,10 +52,31 @@ export interface RunningSite {
   failRequests: (pathEnd: string, query?: Record<string, string>) => InjectedFault;
   /** Removes every injected fault (and the pages rendered under them). */
   clearFaults: () => void;
-  /** A `Cookie` header value signing the preview user in, as the sign-in form sets it. */
-  previewCookie: () => string;
+  /**
+   * Adds an editor's user to the site's content store, with `E2E_PASSWORD` (as
+   * `npm run editor:user -- add` does); a user of that name already there is kept.
+   */
+  addUser: (name: string, role: Role) => Promise<void>;
+  /** Signs `name` in to the editor with JSON, as a script does. */
+  signIn: (name: string) => Promise<EditorSession>;
+  /** A call of the authoring API, `{base}/editor/api{path}`, as `editor` (its CSRF token sent). */
+  editorApi: (
+    editor: EditorSession,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) => Promise<Response>;
   close: () => Promise<void>;
 }
+
+/** A signed-in editor: the `Cookie` header value of the session, and its CSRF token. */
+export interface EditorSession {
+  cookie: string;
+  csrfToken: string;
+}
+
+/** The password of every user `addUser` adds: long and not a common one. */
+export const E2E_PASSWORD = 'end to end tests sign in 42';
 
 const PLATFORM_ERROR = JSON.stringify([{ errorCode: 'UNKNOWN_EXCEPTION', message: 'boom' }]);
 
@@ -75,8 +94,6 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       : undefined;
   const config = readServerConfig({
     NODE_ENV: 'test',
-    PREVIEW_SIGN_IN: options.env?.NODE_ENV === 'production' ? 'off' : 'on',
-    PREVIEW_SECRET: 'e2e-preview-secret-of-32-characters-or-more',
     SITE_DIR: inject('siteDir'),
     ...(renditions === undefined ? {} : { MEDIA_CACHE_DIR: renditions }),
     ...options.env,
@@ -102,7 +119,6 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       basePath: config.basePath,
       contentDir: config.contentDir,
       siteDir: config.siteDir,
-      previewSignIn: config.previewSignIn,
       apiOrigin: config.apiOrigin,
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
@@ -123,10 +139,11 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   const basePath = app.siteBasePath;
+  const url = (sitePath: string) => `${origin}${basePath}${sitePath}`;
   return {
     origin,
     basePath,
-    url: (sitePath) => `${origin}${basePath}${sitePath}`,
+    url,
     failRequests: (pathEnd, query = {}) => {
       const fault: Fault = {
         matches: (url) =>
@@ -142,12 +159,43 @@ export async function startSite(options: StartSiteOptions = {}): Promise<Running
       faults.clear();
       app.renderCache.clear();
     },
-    previewCookie: () => {
-      const secret = config.previewSignIn?.secret;
-      if (secret === undefined) throw new Error('the preview sign-in is off for this site');
-      const signed = fastifyCookie.sign(previewSessionValue(Date.now()), secret);
-      return `${PREVIEW_COOKIE}=${encodeURIComponent(signed)}`;
+    addUser: async (name, role) => {
+      const store = await openStore(config.store);
+      try {
+        const user = { name, role, passwordHash: await hashPassword(E2E_PASSWORD) };
+        await store.accounts.addUser(user, new Date());
+      } finally {
+        await store.close();
+      }
     },
+    signIn: async (name) => {
+      const answer = await fetch(url('/editor/sign-in'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, password: E2E_PASSWORD }),
+      });
+      const cookie = answer.headers
+        .getSetCookie()
+        .map((line) => line.split(';', 1)[0] ?? '')
+        .find((pair) => pair.startsWith('editor_session='));
+      if (answer.status !== 200 || cookie === undefined) {
+        throw new Error(
+          `signing ${name} in answered ${String(answer.status)}: ${await answer.text()}`,
+        );
+      }
+      const { csrfToken } = (await answer.json()) as { csrfToken: string };
+      return { cookie, csrfToken };
+    },
+    editorApi: (editor, method, apiPath, body) =>
+      fetch(url(`/editor/api${apiPath}`), {
+        method,
+        headers: {
+          cookie: editor.cookie,
+          'x-csrf-token': editor.csrfToken,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
     close: async () => {
       await app.close();
       await removeRenditions();
