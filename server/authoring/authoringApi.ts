@@ -93,7 +93,6 @@ function refusal(
   if (!user) {
     return new AuthoringError(401, 'signed-out', 'Sign in first (POST /editor/sign-in).');
   }
-  if (request.is404) return undefined;
   const access = request.routeOptions.config.access;
   if (access === undefined)
     return new AuthoringError(403, 'forbidden', 'This route is open to no one.');
@@ -149,14 +148,10 @@ export async function registerAuthoringApi(
           storeDegraded,
         ),
       );
-      api.setNotFoundHandler((request, reply) =>
-        sendAuthoringError(
-          new AuthoringError(404, 'not-found', `No route ${request.method} ${request.url}.`),
-          request,
-          reply,
-          storeDegraded,
-        ),
-      );
+      // Every other path under the prefix (the site's own catch-all would answer it as a page).
+      api.all('/*', { config: { access: 'signed-in' } }, async (request) => {
+        throw new AuthoringError(404, 'not-found', `No route ${request.method} ${request.url}.`);
+      });
       const authoring: Authoring = {
         ...context,
         route(spec) {
