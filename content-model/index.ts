@@ -33,3 +33,17 @@ export {
 export { firstContent, storeCacheDir } from './store/firstContent';
 export { followStore } from './store/followStore';
 export { runSchedule } from './store/runSchedule';
+
+// The editor's accounts, kept in the content store
+/** @public For the editor's sign-in and the `editor:user` command. */
+export {
+  ROLES,
+  type AccountStore,
+  type AuditEntry,
+  type LoggedAuditEntry,
+  type Presence,
+  type Role,
+  type StoredSession,
+  type StoredUser,
+  type UserInfo,
+} from './accounts/accountStore';
