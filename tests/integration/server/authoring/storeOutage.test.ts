@@ -2,7 +2,10 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresStore, type PostgresStore } from '../../../../content-model/store/postgresStore';
+import {
+  openPostgresStore,
+  type PostgresStore,
+} from '../../../../content-model/store/postgresStore';
 import { startCluster, type Cluster } from '../../../../scripts/postgres/cluster';
 import { createDatabase } from '../../../../scripts/postgres/databases';
 import { makeContentDir } from '../../../support/fixtureContent';
@@ -63,10 +66,13 @@ describe('the authoring API while the PostgreSQL store is unreachable', { timeou
 
     await cluster.resume();
     await expect
-      .poll(async () => (await ana.api(server, 'PUT', '/drafts/documents/outage.json', draft)).status, {
-        timeout: 30_000,
-        interval: 500,
-      })
+      .poll(
+        async () => (await ana.api(server, 'PUT', '/drafts/documents/outage.json', draft)).status,
+        {
+          timeout: 30_000,
+          interval: 500,
+        },
+      )
       .toBe(200);
     expect((await store.draft('documents/outage.json'))?.revision).toBe(1);
   });
