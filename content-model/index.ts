@@ -36,22 +36,11 @@ export type { ContentStore, ListedDraft, PublishOutcome } from './store/contentS
 export { isContentPath } from './store/contentFiles';
 export { isVersionId } from './store/versionIds';
 export { restoreVersion } from './store/versioning';
-export { checkDrafts, draftedContent, draftedKey, versionDifference } from './store/draftedContent';
+export { checkDrafts, draftedKey, versionDifference } from './store/draftedContent';
 export { layOutDrafted } from './store/versionFolders';
 
 // The editor's accounts, kept in the content store
-/** @public For the editor's sign-in and the `editor:user` command. */
-export {
-  ROLES,
-  type AccountStore,
-  type AuditEntry,
-  type LoggedAuditEntry,
-  type Presence,
-  type Role,
-  type StoredSession,
-  type StoredUser,
-  type UserInfo,
-} from './accounts/accountStore';
+export { ROLES, type AccountStore, type AuditEntry, type Role } from './accounts/accountStore';
 export {
   hashPassword,
   passwordProblems,

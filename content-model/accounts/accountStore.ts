@@ -20,7 +20,7 @@ export interface UserInfo {
   readonly passwordChangedAt: string;
 }
 
-/** A user with the hash their password is checked against (`passwords.ts` makes and reads it). */
+/** A user with the hash their password is checked against (`credentials.ts` makes and reads it). */
 export interface StoredUser extends UserInfo {
   readonly passwordHash: string;
 }

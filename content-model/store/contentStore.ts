@@ -171,6 +171,8 @@ export interface ContentStore {
 
   schedule(request: PublishDraftsRequest & { at: string }): Promise<ScheduledPublish>;
   scheduled(): Promise<ScheduledPublish[]>;
+  /** Removes a waiting publish; false when there is none of that id still waiting. */
+  cancelSchedule(id: string): Promise<boolean>;
   /** Publishes every waiting publish whose time has come, each once across every instance. */
   publishDue(now?: Date): Promise<ScheduledPublish[]>;
 

@@ -5,7 +5,7 @@ import type { ContentStore, ListedDraft, VersionInfo } from './contentStore';
 import { versionFiles } from './versioning';
 
 /** The published content with every draft applied over it, as the editor's preview shows it. */
-export interface DraftedContent {
+interface DraftedContent {
   /** The version the drafts are applied over; undefined while nothing is published. */
   readonly head: VersionInfo | undefined;
   readonly drafts: readonly ListedDraft[];
@@ -19,7 +19,7 @@ export function draftedKey(head: VersionInfo | undefined, drafts: readonly Liste
 }
 
 /** The head's files with `drafts` applied (a draft with no body removes its file). */
-export async function draftedContent(
+async function draftedContent(
   store: ContentStore,
   drafts?: readonly ListedDraft[],
 ): Promise<DraftedContent> {

@@ -24,7 +24,7 @@ import {
 } from './contentFiles';
 import { draftChanges } from './draftChanges';
 import { changesToFiles, prepareVersion, type Head, type PreparedVersion } from './prepareVersion';
-import { isVersionId, newScheduleId } from './versionIds';
+import { isScheduleId, isVersionId, newScheduleId } from './versionIds';
 import { draftRecord, scheduledRecord, versionRecord } from './storedRecords';
 import { openFolderAccounts } from '../accounts/folderAccounts';
 
@@ -315,6 +315,15 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
         return entry;
       }),
     scheduled: readScheduled,
+    cancelSchedule: (id) =>
+      locked(async () => {
+        if (!isScheduleId(id)) return false;
+        const file = path.join(dirs.scheduled, `${id}.json`);
+        const entry = await readJsonFile(file, scheduledRecord);
+        if (entry?.state !== 'waiting') return false;
+        await rm(file);
+        return true;
+      }),
     publishDue: (now = new Date()) =>
       locked(async () => {
         const done: ScheduledPublish[] = [];

@@ -477,6 +477,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           scheduledOf,
         ),
       ),
+    cancelSchedule: (id) =>
+      tracked(async () => {
+        // Waits for a publish of it that is running (its row is locked), then finds it done.
+        const deleted = await pool.query(
+          `DELETE FROM scheduled_publishes WHERE id = $1 AND state = 'waiting'`,
+          [id],
+        );
+        return (deleted.rowCount ?? 0) > 0;
+      }),
     publishDue: (now = new Date()) =>
       transaction(async (client) => {
         // Each due publish is taken by one instance; the others skip the rows it holds.

@@ -85,7 +85,8 @@ export async function layOutDrafted(
   );
   await Promise.all(
     drafts.map(async (draft) => {
-      if (draft.body !== null) await writeFileAtomically(path.join(building, draft.path), draft.body);
+      if (draft.body !== null)
+        await writeFileAtomically(path.join(building, draft.path), draft.body);
     }),
   );
   await mkdir(building, { recursive: true });

@@ -20,3 +20,6 @@ export function isVersionId(id: string): boolean {
 export function newScheduleId(): string {
   return randomBytes(9).toString('base64url');
 }
+
+/** Whether `id` is written as a scheduled publish's id. */
+export const isScheduleId = (id: string) => /^[\w-]{12}$/.test(id);

@@ -11,7 +11,10 @@ const headTree = async (store: ContentStore, head: VersionInfo | undefined) =>
   head && (await store.tree(head.id));
 
 /** A version's files, read from the store. */
-export async function versionFiles(store: ContentStore, id: string): Promise<Map<string, Uint8Array>> {
+export async function versionFiles(
+  store: ContentStore,
+  id: string,
+): Promise<Map<string, Uint8Array>> {
   const tree = await store.tree(id);
   return new Map(
     await Promise.all(

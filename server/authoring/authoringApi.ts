@@ -4,7 +4,7 @@ import { AuthoringError, sendAuthoringError, storeUnreachable } from './authorin
 import type { EditorSessions, SignedIn } from './editorSessions';
 
 /** Who may call a route: a role (or one above it), or anyone signed in. */
-export type Access = Role | 'signed-in';
+type Access = Role | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,14 +15,14 @@ declare module 'fastify' {
 
 const RANK: Readonly<Record<Role, number>> = { author: 1, publisher: 2, admin: 3 };
 
-export const mayAccess = (role: Role, access: Access) =>
+const mayAccess = (role: Role, access: Access) =>
   access === 'signed-in' || RANK[role] >= RANK[access];
 
 /** The header every state-changing request carries: the session's CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Where the authoring API lives, under the base path. */
-export const AUTHORING_PREFIX = '/editor/api';
+const AUTHORING_PREFIX = '/editor/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,7 +34,7 @@ export interface RegisteredRoute {
   readonly access: Access;
 }
 
-export interface RouteSpec extends RegisteredRoute {
+interface RouteSpec extends RegisteredRoute {
   /** Only for uploads: bodies are at most 64 KiB elsewhere. */
   readonly bodyLimit?: number;
   readonly handler: (
@@ -93,7 +93,6 @@ function refusal(
   if (!user) {
     return new AuthoringError(401, 'signed-out', 'Sign in first (POST /editor/sign-in).');
   }
-  if (request.is404) return undefined;
   const access = request.routeOptions.config.access;
   if (access === undefined)
     return new AuthoringError(403, 'forbidden', 'This route is open to no one.');
@@ -134,12 +133,12 @@ export async function registerAuthoringApi(
   const { store, sessions } = context;
   const storeDegraded = () => store.health().result === 'degraded';
   await app.register(
-    async (api) => {
-      api.addHook('onRequest', async (request, reply) => {
+    (api, _options, registered) => {
+      api.addHook('onRequest', (request, reply, done) => {
         void reply.header('Cache-Control', 'no-store');
         const refused = refusal(request, sessions, storeDegraded);
-        if (refused) return sendAuthoringError(refused, request, reply, storeDegraded);
-        return undefined;
+        if (refused) sendAuthoringError(refused, request, reply, storeDegraded);
+        else done();
       });
       api.setErrorHandler((error, request, reply) =>
         sendAuthoringError(
@@ -149,14 +148,10 @@ export async function registerAuthoringApi(
           storeDegraded,
         ),
       );
-      api.setNotFoundHandler((request, reply) =>
-        sendAuthoringError(
-          new AuthoringError(404, 'not-found', `No route ${request.method} ${request.url}.`),
-          request,
-          reply,
-          storeDegraded,
-        ),
-      );
+      // Every other path under the prefix (the site's own catch-all would answer it as a page).
+      api.all('/*', { config: { access: 'signed-in' } }, (request) => {
+        throw new AuthoringError(404, 'not-found', `No route ${request.method} ${request.url}.`);
+      });
       const authoring: Authoring = {
         ...context,
         route(spec) {
@@ -168,13 +163,16 @@ export async function registerAuthoringApi(
             ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
             handler: async (request, reply) => {
               // The guard has run: a request here is signed in.
-              const result = await spec.handler(request, reply, request.editor!);
+              const user = request.editor;
+              if (!user) throw new AuthoringError(401, 'signed-out', 'Sign in first.');
+              const result = await spec.handler(request, reply, user);
               return reply.sent ? reply : result;
             },
           });
         },
       };
       for (const group of options.groups) group(authoring);
+      registered();
     },
     { prefix: AUTHORING_PREFIX },
   );

@@ -17,7 +17,7 @@ export class AuthoringError extends Error {
 }
 
 /** A field that was wrong: where (`body.drafts.0.revision`), and why. */
-export interface FieldProblem {
+interface FieldProblem {
   path: string;
   message: string;
 }

@@ -2,9 +2,9 @@ import type { AccountStore, Role } from '../../content-model';
 import { hashSessionId, isTokenFor, newRandomId, tokenFor } from './sessionCookie';
 
 /** A session ends after this long unused... */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** ...and this long after the sign-in, whatever its use. */
-export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** A session's use is written at most this often: not a write per request. */
 const TOUCH_AFTER_MS = 60 * 1000;
 

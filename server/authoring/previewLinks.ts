@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { renderStatusPage } from '../http/statusPage';
 
 /** The cookie a preview link sets: the link's token, so the reviewer browses the drafted site. */
-export const PREVIEW_COOKIE = 'editor_preview';
+const PREVIEW_COOKIE = 'editor_preview';
 
 const PURPOSE = 'preview-link';
 
@@ -18,7 +18,7 @@ export function previewToken(secret: Buffer, expiresAt: Date): string {
 }
 
 /** Seconds the token has left; undefined when it is forged, malformed or expired. */
-export function previewSecondsLeft(
+function previewSecondsLeft(
   token: string | undefined,
   secret: Buffer,
   now = Date.now(),
@@ -38,7 +38,7 @@ export function hasPreviewCookie(request: FastifyRequest, secret: Buffer): boole
 }
 
 /** Sets the preview cookie for as long as the link is good. */
-export function setPreviewCookie(
+function setPreviewCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,

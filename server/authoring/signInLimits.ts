@@ -1,11 +1,11 @@
 import type { AccountStore } from '../../content-model';
 
 /** The window failed sign-ins are counted in. */
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** After this many failures for one account in the window, the account is refused... */
-export const ACCOUNT_FAILURES = 10;
+const ACCOUNT_FAILURES = 10;
 /** ...and after this many from one address, the address. */
-export const ADDRESS_FAILURES = 50;
+const ADDRESS_FAILURES = 50;
 
 const accountKey = (name: string) => `account:${name.toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
@@ -33,7 +33,7 @@ export class SignInLimits {
         const failures = await this.accounts.failuresSince(key, since);
         if (failures.length < max) return 0;
         // The window passes when the failure that made the count the limit leaves it.
-        const oldestCounted = Date.parse(failures[failures.length - max] ?? failures[0]!);
+        const oldestCounted = Date.parse(failures[failures.length - max] ?? '');
         return oldestCounted + SIGN_IN_WINDOW_MS - now;
       }),
     );

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { parseInput } from '../authoringErrors';
 
 /** A file of the content the API writes as JSON: a view, a document, an SEO record, the site's settings. */
-export const jsonFilePath = z
+const jsonFilePath = z
   .string()
   .max(300)
   .refine(isContentPath, 'not a path of the content (relative, no "..", no scratch file)')

@@ -3,7 +3,7 @@ import type { RouteGroup } from '../authoringApi';
 import { parseInput } from '../authoringErrors';
 
 /** A heartbeat older than this no longer counts: the editor sends one every 15 s. */
-export const PRESENCE_MS = 45_000;
+const PRESENCE_MS = 45_000;
 
 const subject = z.object({ subject: z.string().trim().min(1).max(300) });
 

@@ -5,8 +5,16 @@ import { previewToken } from '../previewLinks';
 
 const link = z.object({
   /** The page the link opens, under the base path. */
-  path: z.string().regex(/^\/[^/\\]/, 'a path of the site, like /about').max(2000),
-  expiresInHours: z.number().int().min(1).max(7 * 24).default(24),
+  path: z
+    .string()
+    .regex(/^\/[^/\\]/, 'a path of the site, like /about')
+    .max(2000),
+  expiresInHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(24),
 });
 
 /** Preview links: for a reviewer with no account, the drafted site until the link expires. */

@@ -19,6 +19,7 @@ const historyPage = z.object({
   before: versionId.optional(),
 });
 const idParams = z.object({ id: versionId });
+const scheduleParams = z.object({ id: z.string().max(40) });
 const differenceQuery = z.object({ from: versionId.optional() });
 
 /** A publish's outcome as an answer: 200 published or unchanged, else 409 or 422 with nothing changed. */
@@ -149,6 +150,27 @@ export const publishRoutes: RouteGroup = (authoring) => {
         detail: { at: scheduled.at, drafts: publish.drafts.length },
       });
       return reply.code(201).send(scheduled);
+    },
+  });
+
+  authoring.route({
+    method: 'DELETE',
+    url: '/schedules/:id',
+    access: 'publisher',
+    handler: async (request, reply) => {
+      const { id } = parseInput(scheduleParams, request.params, 'params');
+      if (await store.cancelSchedule(id)) {
+        await authoring.audit(request, { action: 'schedule-cancelled', subject: id });
+        return reply.code(204).send();
+      }
+      const entry = (await store.scheduled()).find((scheduled) => scheduled.id === id);
+      if (!entry) throw notFound(`scheduled publish ${id}`);
+      throw new AuthoringError(
+        409,
+        'not-waiting',
+        `The scheduled publish ${id} has ${entry.state === 'published' ? 'been published' : 'failed'} already; nothing was cancelled.`,
+        { schedule: entry },
+      );
     },
   });
 };

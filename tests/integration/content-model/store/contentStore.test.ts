@@ -247,6 +247,21 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
     expect(runs.flat().map((entry) => entry.state)).toEqual(['published']);
     expect((await store.head())?.number).toBe((before?.number ?? 0) + 1);
     expect((await store.scheduled()).map((entry) => entry.state)).toEqual(['published']);
+    expect(await store.cancelSchedule(waiting.id)).toBe(false);
+  });
+
+  it('cancels a waiting scheduled publish, which then never runs', async () => {
+    const waiting = await store.schedule({
+      author: 'pub',
+      message: 'cancelled later',
+      drafts: [{ path: NEWS, revision: 1 }],
+      at: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(await store.cancelSchedule(waiting.id)).toBe(true);
+    expect(await store.cancelSchedule(waiting.id)).toBe(false);
+    expect(await store.cancelSchedule('no-such-one')).toBe(false);
+    expect(await store.publishDue()).toEqual([]);
+    expect((await store.scheduled()).map((entry) => entry.id)).not.toContain(waiting.id);
   });
 
   it('tells a follower of each new version', async () => {

@@ -57,7 +57,10 @@ describe('drafts are seen signed in or by a preview link, never by a guest', () 
   });
 
   it('opens the drafted site with a preview link, read-only, until the link expires', async () => {
-    const made = await ana.api(server, 'POST', '/preview-links', { path: '/about', expiresInHours: 1 });
+    const made = await ana.api(server, 'POST', '/preview-links', {
+      path: '/about',
+      expiresInHours: 1,
+    });
     expect(made.status).toBe(201);
     const { url } = (await made.json()) as { url: string };
     const opened = await server.fetch(url);
@@ -74,7 +77,9 @@ describe('drafts are seen signed in or by a preview link, never by a guest', () 
   });
 
   it('refuses a forged preview link', async () => {
-    const forged = await server.fetch('/editor/preview/zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    const forged = await server.fetch(
+      '/editor/preview/zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    );
     expect(forged.status).toBe(410);
     expect(forged.headers.getSetCookie()).toEqual([]);
     expect((await server.fetch('/editor/preview/nonsense')).status).toBe(404);

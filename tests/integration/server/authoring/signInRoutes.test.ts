@@ -198,7 +198,7 @@ describe.each(Object.keys(fleets))('the sign-in, %s', (kind) => {
   });
 
   it('refuses a write without the CSRF token, and an author a publish', async () => {
-    // Five wrong passwords above leave cy under the limit.
+    // Nine wrong passwords above leave cy under the limit.
     const cy = await signInAs(fleet.one, 'cy');
     const noToken = await cy.api(fleet.one, 'POST', '/check', {}, { csrf: false });
     expect(noToken.status).toBe(403);

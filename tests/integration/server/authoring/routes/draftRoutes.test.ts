@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFolderStore } from '../../../../../content-model/store/folderStore';
+import { openPostgresStore } from '../../../../../content-model/store/postgresStore';
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
+import type { StoreSettings } from '../../../../../content-model';
 import { makeContentDir } from '../../../../support/fixtureContent';
+import { useFreshDatabase } from '../../../../support/postgres';
 import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
@@ -12,7 +15,22 @@ interface PublishedFile {
   body: { title: string } & Record<string, unknown>;
 }
 
-describe('drafts through the authoring API', () => {
+const database = useFreshDatabase();
+
+/** The store a test server runs on, and the same store opened by the test. */
+const stores: Record<string, (contentDir: string) => [StoreSettings, () => Promise<ContentStore>]> =
+  {
+    'the folder store': (contentDir) => [
+      { kind: 'folder', contentDir },
+      () => openFolderStore({ contentDir }),
+    ],
+    'the PostgreSQL store': (contentDir) => [
+      { kind: 'postgres', contentDir, databaseUrl: database.url },
+      () => openPostgresStore({ databaseUrl: database.url }),
+    ],
+  };
+
+describe.each(Object.keys(stores))('drafts through the authoring API, on %s', (kind) => {
   let server: TestServer;
   let store: ContentStore;
   let ana: EditorClient;
@@ -21,8 +39,9 @@ describe('drafts through the authoring API', () => {
   beforeAll(async () => {
     const content = await makeContentDir();
     cleanup = content.cleanup;
-    server = await startTestServer({ contentDir: content.dir });
-    store = await openFolderStore({ contentDir: content.dir });
+    const [settings, open] = stores[kind]!(content.dir);
+    server = await startTestServer({ contentDir: content.dir, store: settings });
+    store = await open();
     await addUser(store.accounts, 'ana', 'author');
     await addUser(store.accounts, 'ben', 'author');
     ana = await signInAs(server, 'ana');

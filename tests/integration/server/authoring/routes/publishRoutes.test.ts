@@ -149,5 +149,7 @@ describe('publishing through the authoring API', () => {
       schedules: { id: string; state: string }[];
     };
     expect(list.schedules).toContainEqual(expect.objectContaining({ id, state: 'waiting' }));
+    expect((await pia.api(server, 'DELETE', `/schedules/${id}`)).status).toBe(204);
+    expect((await pia.api(server, 'DELETE', `/schedules/${id}`)).status).toBe(404);
   });
 });
