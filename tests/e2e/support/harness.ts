@@ -70,7 +70,7 @@ export interface RunningSite {
 }
 
 /** A signed-in editor: the `Cookie` header value of the session, and its CSRF token. */
-export interface EditorSession {
+interface EditorSession {
   cookie: string;
   csrfToken: string;
 }
