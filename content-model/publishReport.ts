@@ -4,7 +4,7 @@ import { ContentValidationError } from './problems';
 
 /** One file with what is wrong in it, as `/healthz` names it. */
 interface ProblemFile {
-  /** Relative to the content folder (or the draft folder, for a draft's own file). */
+  /** Relative to the content folder. */
   file: string;
   /** `field: message`, each problem's short form. */
   problems: string[];

@@ -9,7 +9,7 @@ function draftEtag(etag: string): string {
 }
 
 /**
- * Every response made from the draft (`isDraft`) is `Cache-Control: private, no-store`, and its
+ * Every response made from the drafted content (`isDraft`) is `Cache-Control: private, no-store`, and its
  * ETag is told apart from the published one's.
  */
 export function markDraftResponses(

@@ -65,10 +65,11 @@ export function securityHeaders(
 }
 
 /**
- * Only for answers to a signed-in person (a preview) and the sign-in pages: a window opened by
- * another site keeps no handle on theirs. Guests' pages go without: the header puts a page in a
- * browsing context group, so a process, of its own, and a browser that would have used a warm
- * one starts a cold one for every visit from a link (docs/security.md, "Opener isolation").
+ * Only for answers to a person signed in to the editor or previewing by a link, and the editor's
+ * pages: a window opened by another site keeps no handle on theirs. Guests' pages go without:
+ * the header puts a page in a browsing context group, so a process, of its own, and a browser
+ * that would have used a warm one starts a cold one for every visit from a link
+ * (docs/security.md, "Opener isolation").
  */
 export const SIGNED_IN_HEADERS: SecurityHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' };
 

@@ -1,7 +1,7 @@
 /**
- * The badge on every page a signed-in preview renders from the draft. It sits before the app's
- * root, so the app never renders or hydrates it; styled inline (the CSP allows inline styles),
- * it lets clicks through to the page under it.
+ * The badge on every page rendered from the drafted content (for a signed-in author or a preview
+ * link's reviewer). It sits before the app's root, so the app never renders or hydrates it;
+ * styled inline (the CSP allows inline styles), it lets clicks through to the page under it.
  */
 function previewMarker(text: string): string {
   return (
