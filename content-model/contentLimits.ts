@@ -116,3 +116,43 @@ export function checkTextLengths(file: string, json: unknown, problems: ProblemL
   };
   visit(json, []);
 }
+
+/**
+ * The largest image original, in bytes: a camera's full-size JPEG is 5 to 15 MiB, and every byte
+ * of an original is held in memory while its renditions are made.
+ */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The most pixels an image original may have (40 megapixels: a 7,300 × 5,480 photo). Decoding
+ * takes 3 to 4 bytes a pixel, so this bounds the memory one image can take at about 160 MB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const MIB = 1024 * 1024;
+
+/** `23.4`, `20`: rounded up to a tenth, so a value just over a limit never reads as the limit. */
+const tenthsUp = (value: number) =>
+  (Math.ceil(value * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** `is 23.4 MiB; at most 20 MiB`: what is wrong with an image of `bytes` bytes, over the limit. */
+export function tooManyImageBytes(bytes: number): string {
+  return `is ${tenthsUp(bytes / MIB)} MiB; at most ${tenthsUp(MAX_IMAGE_BYTES / MIB)} MiB`;
+}
+
+/** What is wrong with an image of `bytes` bytes (see `tooManyImageBytes`), or undefined. */
+export function imageBytesProblem(bytes: number): string | undefined {
+  return bytes > MAX_IMAGE_BYTES ? tooManyImageBytes(bytes) : undefined;
+}
+
+/**
+ * What is wrong with an image of `width` × `height` pixels
+ * (`is 9000 × 6000 px, 54 megapixels; at most 40`), or undefined.
+ */
+export function imagePixelsProblem(width: number, height: number): string | undefined {
+  if (width * height <= MAX_IMAGE_PIXELS) return undefined;
+  return (
+    `is ${String(width)} × ${String(height)} px, ${tenthsUp((width * height) / 1e6)} megapixels; ` +
+    `at most ${tenthsUp(MAX_IMAGE_PIXELS / 1e6)}`
+  );
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { imagePixelsProblem, MAX_IMAGE_BYTES, tooManyImageBytes } from './contentLimits';
 import type { ManagedContentDocument } from './documents';
 import { displayPath, type ProblemList } from './problems';
 import type { LoadedFile } from './readJson';
@@ -29,9 +30,6 @@ export const MEDIA_FORMATS = {
 
 export type MediaFormat = keyof typeof MEDIA_FORMATS;
 type OriginalMimeType = (typeof MEDIA_FORMATS)[MediaFormat]['mimeType'];
-
-/** The largest original, in bytes: far above any photo the site shows, so a runaway read stops. */
-const MAX_MEDIA_FILE_BYTES = 64 * 1024 * 1024;
 
 const FORMAT_NAMES = 'a JPEG, PNG, WebP, AVIF, GIF or TIFF file';
 const ALL_EXTENSIONS = Object.values(MEDIA_FORMATS).flatMap((facts) => facts.extensions);
@@ -69,35 +67,52 @@ function formatOfData(meta: Metadata): MediaFormat | undefined {
   return meta.format in MEDIA_FORMATS ? (meta.format as MediaFormat) : undefined;
 }
 
+/** Bytes that are no image sharp reads, or an image of a format the site does not take. */
+export class NotAnImageError extends Error {
+  /** Why, to follow `not an image: ` (`holds svg data; an image is a JPEG, ...`). */
+  readonly reason: string;
+
+  constructor(reason: string, message = reason) {
+    super(message);
+    this.name = 'NotAnImageError';
+    this.reason = reason;
+  }
+}
+
 /**
- * The accepted format of an image's bytes and what sharp read of them. Throws saying what is
- * wrong: not an image, or a format the site does not take.
+ * The accepted format of an image's bytes and what sharp read of them (its header only: nothing
+ * is decoded). Throws a `NotAnImageError` saying what is wrong: not an image, or a format the
+ * site does not take.
  */
 export async function inspectImage(
-  bytes: Buffer,
+  bytes: Uint8Array,
 ): Promise<{ format: MediaFormat; meta: Metadata }> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();
   } catch (error) {
-    throw new Error(`not a readable image: ${(error as Error).message}`);
+    const { message } = error as Error;
+    throw new NotAnImageError(
+      `sharp reads no image in it (${message})`,
+      `not a readable image: ${message}`,
+    );
   }
   const format = formatOfData(meta);
   if (!format) {
     const found = meta.compression ? `${meta.format} (${meta.compression})` : meta.format;
-    throw new Error(`holds ${found} data; an image is ${FORMAT_NAMES}`);
+    throw new NotAnImageError(`holds ${found} data; an image is ${FORMAT_NAMES}`);
   }
   return { format, meta };
 }
 
 /** The bytes of an original, read as safely as any content file (see `readBounded`). */
 async function readOriginalBytes(file: string, roots: ContentRoots): Promise<Buffer> {
-  const read = await readBounded(file, roots, MAX_MEDIA_FILE_BYTES);
+  const read = await readBounded(file, roots, MAX_IMAGE_BYTES);
   if (read.ok) return read.bytes;
   const { reason } = read;
   throw new Error(
     reason.kind === 'too-large'
-      ? `the file is over ${String(MAX_MEDIA_FILE_BYTES / (1024 * 1024))} MiB, the largest original the site takes`
+      ? `the file ${tooManyImageBytes(reason.bytes)}`
       : unreadMessage(reason),
   );
 }
@@ -105,8 +120,9 @@ async function readOriginalBytes(file: string, roots: ContentRoots): Promise<Buf
 /**
  * Reads an original and what the server serves it by: type, pixel size and validator all come
  * from the bytes. Throws an error saying what is wrong (no such file, not a regular file, a link
- * out of `roots` (default: the file's folder), not an image, a format the site does not take,
- * data that does not match the extension).
+ * out of `roots` (default: the file's folder), over `MAX_IMAGE_BYTES` or, by its header,
+ * `MAX_IMAGE_PIXELS`, not an image, a format the site does not take, data that does not match the
+ * extension).
  */
 export async function readOriginal(
   file: string,
@@ -122,6 +138,8 @@ export async function readOriginal(
         `${contentKey}${MEDIA_FORMATS[format].extensions[0]}`,
     );
   }
+  const tooManyPixels = imagePixelsProblem(meta.autoOrient.width, meta.autoOrient.height);
+  if (tooManyPixels) throw new Error(`the file ${tooManyPixels}`);
   return {
     contentKey,
     bytes,

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { access, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inspectImage, MEDIA_FORMATS } from '../media';
+import { imageBytesProblem } from '../contentLimits';
+import { checkUploadedImage, ImageRefusedError } from '../imageUpload';
+import { MEDIA_FORMATS } from '../media';
 import { newContentKey, newManagedContentId } from './contentIds';
 
 /** `Cycle counting, simply!` → `cycle-counting-simply`. */
@@ -83,9 +85,19 @@ export async function newNews(dir: string, title: string, now = new Date()): Pro
   return file;
 }
 
+/** The bytes of the picture at `source`, never reading one over the size limit. */
+async function readPicture(source: string): Promise<Buffer> {
+  const file = await stat(source);
+  if (!file.isFile()) throw new ImageRefusedError(source, 'is not a file');
+  const tooLarge = imageBytesProblem(file.size);
+  if (tooLarge) throw new ImageRefusedError(source, tooLarge);
+  return readFile(source);
+}
+
 /**
- * An image document for the picture at `source` (a JPEG, PNG, WebP, AVIF, GIF or TIFF file of any
- * pixel size), copied to `media/<contentKey>.<ext>`; its type and size are the file's.
+ * An image document for the picture at `source` (a JPEG, PNG, WebP, AVIF, GIF or TIFF file of at
+ * most 20 MiB and 40 megapixels), its metadata stripped and turned upright (`checkUploadedImage`),
+ * written to `media/<contentKey>.<ext>`; its type and size are those of the bytes written.
  */
 export async function newImage(
   dir: string,
@@ -93,10 +105,7 @@ export async function newImage(
   altText = '',
   now = new Date(),
 ): Promise<string> {
-  const bytes = await readFile(source);
-  const { format } = await inspectImage(bytes).catch((error: unknown) => {
-    throw new Error(`${source}: ${(error as Error).message}`);
-  });
+  const { bytes, format } = await checkUploadedImage(await readPicture(source), source);
   const name = path.basename(source, path.extname(source));
   const urlName = slugify(name);
   if (!urlName) throw new Error('the file name needs at least one letter or digit');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -90,31 +90,54 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
     expect(stdout).toMatch(/valid \(8 documents, 3 views\)/);
     const doc = await readJson('documents/warehouse-photo.json');
     const key = doc.contentKey as string;
+    const copy = await readFile(path.join(content.dir, 'media', `${key}.png`));
     expect(doc.contentBody).toEqual({
       altText: 'Aisle with stocked shelving',
       'sfdc_cms:media': {
-        source: { type: 'file', mimeType: 'image/png', size: bytes.length },
+        source: { type: 'file', mimeType: 'image/png', size: copy.length },
         url: `/cms/delivery/media/${key}`,
       },
     });
-    const copy = await readFile(path.join(content.dir, 'media', `${key}.png`));
-    expect(copy.equals(bytes)).toBe(true);
+    // Written again without metadata, the same pixels.
+    const pixels = (image: Buffer) => sharp(image).raw().toBuffer();
+    expect((await pixels(copy)).equals(await pixels(bytes))).toBe(true);
     // Smaller than every rendition but one, and served as it is.
     const original = (await loadContent(content.dir)).findMedia(key);
     expect(original).toMatchObject({ format: 'png', width: 120, height: 80 });
-    expect(original?.bytes.length).toBe(bytes.length);
+    expect(original?.bytes.equals(copy)).toBe(true);
   });
 
-  it('image <file>: an AVIF of any size, its extension taken from its data', async () => {
-    const { file, bytes } = await picture('Wide Banner.AVIF', 3000, 200, 'avif');
+  it('image <file>: writes the photo upright and without its EXIF and GPS position', async () => {
+    const file = path.join(pictures, 'shelf.jpg');
+    await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0b5cab' } })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toFile(file);
+    const created = await newImage(content.dir, file);
+    const doc = JSON.parse(await readFile(created, 'utf8')) as Record<string, unknown>;
+    const copy = await readFile(path.join(content.dir, 'media', `${doc.contentKey as string}.jpg`));
+    expect(mediaSource(doc)).toEqual({ type: 'file', mimeType: 'image/jpeg', size: copy.length });
+    const meta = await sharp(copy).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 60, height: 90 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('image <file>: a wide AVIF, its extension taken from its data', async () => {
+    const { file } = await picture('Wide Banner.AVIF', 3000, 200, 'avif');
     const created = await newImage(content.dir, file, 'A wide banner');
     expect(path.basename(created)).toBe('wide-banner.json');
     const doc = JSON.parse(await readFile(created, 'utf8')) as Record<string, unknown>;
-    expect(mediaSource(doc)).toEqual({ type: 'file', mimeType: 'image/avif', size: bytes.length });
     const copy = await readFile(
       path.join(content.dir, 'media', `${doc.contentKey as string}.avif`),
     );
-    expect(copy.equals(bytes)).toBe(true);
+    expect(mediaSource(doc)).toEqual({ type: 'file', mimeType: 'image/avif', size: copy.length });
+    expect(await sharp(copy).metadata()).toMatchObject({
+      format: 'heif',
+      width: 3000,
+      height: 200,
+    });
   });
 
   it('image <file>: refuses a file that is no image of an accepted format, saying why', async () => {
@@ -126,6 +149,35 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
         'holds svg data; an image is a JPEG, PNG, WebP, AVIF, GIF or TIFF file',
       ) as unknown,
     });
+  });
+
+  it('image <file>: refuses a text file named .png, saying it is not an image', async () => {
+    const notes = path.join(pictures, 'notes.png');
+    await writeFile(notes, 'Shopping list: milk, eggs\n');
+    await expect(contentNew('image', notes)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(`${notes} is not an image: `) as unknown,
+    });
+  });
+
+  it('image <file>: refuses a file over 20 MiB or 40 megapixels, writing nothing', async () => {
+    const mediaBefore = await readdir(path.join(content.dir, 'media'));
+    const huge = path.join(pictures, 'huge.jpg');
+    await writeFile(huge, '');
+    await truncate(huge, 21 * 1024 * 1024);
+    await expect(contentNew('image', huge)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(`${huge} is 21 MiB; at most 20 MiB`) as unknown,
+    });
+    const { file } = await picture('Poster.png', 9000, 5000, 'png');
+    await expect(contentNew('image', file)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        `${file} is 9000 × 5000 px, 45 megapixels; at most 40`,
+      ) as unknown,
+    });
+    expect(await readdir(path.join(content.dir, 'media'))).toEqual(mediaBefore);
+    await expect(readFile(path.join(content.dir, 'documents/poster.json'))).rejects.toThrow();
   });
 
   it('page <id>: a view with its h1, served at /<id>', async () => {
