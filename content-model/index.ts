@@ -40,8 +40,19 @@ export { restoreVersion } from './store/versioning';
 export { checkDrafts, draftedContent, draftedKey, versionDifference } from './store/draftedContent';
 export { layOutDrafted } from './store/versionFolders';
 
-// The editor's accounts
-export { ROLES, type AccountStore, type AuditEntry, type Role } from './accounts/accountStore';
+// The editor's accounts, kept in the content store
+/** @public For the editor's sign-in and the `editor:user` command. */
+export {
+  ROLES,
+  type AccountStore,
+  type AuditEntry,
+  type LoggedAuditEntry,
+  type Presence,
+  type Role,
+  type StoredSession,
+  type StoredUser,
+  type UserInfo,
+} from './accounts/accountStore';
 export {
   hashPassword,
   passwordProblems,
