@@ -13,6 +13,7 @@ import {
 } from './authoringApi';
 import { EditorSessions, type SignedIn } from './editorSessions';
 import { auditRoutes } from './routes/auditRoutes';
+import { seoRoutes } from './routes/seoRoutes';
 import { draftRoutes } from './routes/draftRoutes';
 import { presenceRoutes } from './routes/presenceRoutes';
 import { publishRoutes } from './routes/publishRoutes';
@@ -45,6 +46,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   presenceRoutes,
   userRoutes,
   auditRoutes,
+  seoRoutes,
 ];
 
 /** How often expired sessions are removed from the store. */
