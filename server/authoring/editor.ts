@@ -13,7 +13,9 @@ import {
 } from './authoringApi';
 import { EditorSessions, type SignedIn } from './editorSessions';
 import { auditRoutes } from './routes/auditRoutes';
+import { addExchangeBodyParsers } from './routes/exchangeBodies';
 import { seoRoutes } from './routes/seoRoutes';
+import { xliffRoutes } from './routes/xliffRoutes';
 import { draftRoutes } from './routes/draftRoutes';
 import { presenceRoutes } from './routes/presenceRoutes';
 import { publishRoutes } from './routes/publishRoutes';
@@ -46,6 +48,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   presenceRoutes,
   userRoutes,
   auditRoutes,
+  xliffRoutes,
   seoRoutes,
 ];
 
@@ -104,6 +107,7 @@ export async function registerEditor(
   await app.register(
     async (scope) => {
       await scope.register(fastifyCookie);
+      addExchangeBodyParsers(scope);
       await registerAuthoringApi(scope, {
         context,
         registry,
