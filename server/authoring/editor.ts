@@ -14,6 +14,7 @@ import {
 import { EditorSessions, type SignedIn } from './editorSessions';
 import { auditRoutes } from './routes/auditRoutes';
 import { addExchangeBodyParsers } from './routes/exchangeBodies';
+import { mediaRoutes } from './routes/mediaRoutes';
 import { seoRoutes } from './routes/seoRoutes';
 import { xliffRoutes } from './routes/xliffRoutes';
 import { draftRoutes } from './routes/draftRoutes';
@@ -50,6 +51,7 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   auditRoutes,
   xliffRoutes,
   seoRoutes,
+  mediaRoutes,
 ];
 
 /** How often expired sessions are removed from the store. */

@@ -69,7 +69,7 @@ export interface BatchFile {
   readonly baseRevision?: number;
 }
 
-/** What a batch saved: each file's draft revision. */
+/** What a batch saved: each file's draft revision (0: a draft-only file's draft discarded). */
 export interface SavedFile {
   readonly path: string;
   readonly revision: number;
@@ -79,7 +79,8 @@ export interface SavedFile {
  * Saves `files` as drafts by `author`, each on the draft (or the published file) `folder` was made
  * of, all or none: when one save is refused because someone saved that draft since, the saves
  * already made are undone (a draft that was new is discarded, one that existed gets its body
- * back, as its author saved it) and the answer is a 409 naming who saved it.
+ * back, as its author saved it) and the answer is a 409 naming who saved it. Removing a file that
+ * is only a draft discards its draft.
  */
 export async function saveDraftBatch(
   store: ContentStore,
@@ -91,6 +92,14 @@ export async function saveDraftBatch(
   const saved: { file: BatchFile; revision: number }[] = [];
   for (const file of files) {
     const previous = before.get(file.path);
+    if (file.body === null && previous && !folder.published.has(file.path)) {
+      if (await store.discardDraft({ path: file.path, revision: previous.revision })) {
+        saved.push({ file, revision: 0 });
+        continue;
+      }
+      await undoSaves(store, saved, before);
+      throw draftConflict(file.path, await store.draft(file.path), 'nothing was drafted');
+    }
     const outcome = await store.saveDraft({
       path: file.path,
       body: file.body,
@@ -121,7 +130,7 @@ async function undoSaves(
       await store.saveDraft({
         path: file.path,
         body: previous.body,
-        revision,
+        revision, // 0 for a discarded draft: saved anew
         baseRevision: previous.baseRevision,
         author: previous.savedBy,
       });
