@@ -51,7 +51,7 @@ export { exportXliff } from './cli/xliffExport';
 export { importXliff, XliffImportError } from './cli/xliffImport';
 export { seoSchema } from './schemas/seoSchema';
 export { checkUploadedImage, ImageRefusedError, type CheckedImage } from './imageUpload';
-export { MEDIA_FORMATS, originalsOf, type MediaFormat } from './media';
+export { MEDIA_FORMATS, originalsOf } from './media';
 export { imageBytesProblem, MAX_IMAGE_BYTES } from './contentLimits';
 export { addImage, slugify } from './cli/newContent';
 

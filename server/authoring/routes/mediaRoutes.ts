@@ -20,7 +20,7 @@ import { jsonBytes, jsonValue, revision } from './contentInputs';
 import { saveDraftBatch, withDraftedFolder, type BatchFile } from './draftBatch';
 
 /** An upload's body: the 20 MiB an image may have, and a little more, so the check says why. */
-export const MEDIA_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+const MEDIA_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
 const uploadQuery = z.object({
   name: z

@@ -16,7 +16,7 @@ import { XLIFF_TYPES } from './exchangeBodies';
 import { jsonValue } from './contentInputs';
 
 /** An XLIFF file a translator sends back: a few MiB at most. */
-export const XLIFF_BODY_LIMIT = 8 * 1024 * 1024;
+const XLIFF_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** What the export reads of the site's settings: the languages it serves. */
 const siteLanguages = z.object({ defaultLanguage: z.string(), languages: z.array(z.string()) });
