@@ -31,7 +31,7 @@ export class ImageRefusedError extends Error {
 
 /**
  * How each format is written again. Re-encoding is what drops the metadata and turns the pixels
- * upright, and it costs nothing visible: PNG, GIF (its own palette reused) and TIFF (LZW) stay
+ * upright, and it costs nothing visible: PNG, GIF (its palette reused) and TIFF (LZW) stay
  * lossless; a JPEG, WebP or AVIF is encoded once more at a quality above the renditions the site
  * makes of it. The ICC profile is kept, so a wide-gamut photo keeps its colours.
  */

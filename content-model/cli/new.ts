@@ -4,7 +4,8 @@
  *   npm run content:new -- news "Title"     documents/<slug>.json, a news article published now
  *   npm run content:new -- image <file> ["alt text"]
  *                                           documents/<name>.json and media/<contentKey>.<ext>, for
- *                                           a JPEG, PNG, WebP, AVIF, GIF or TIFF of any pixel size
+ *                                           a JPEG, PNG, WebP, AVIF, GIF or TIFF of at most 20 MiB
+ *                                           and 40 megapixels, upright and its metadata stripped
  *   npm run content:new -- page <id>        views/<id>.json, a page at /<id>
  *   npm run content:new -- variant <documents/slug.json> <language>
  *                                           documents/<slug>.<language>.json, the document's

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../../../content-model/contentLimits';
@@ -80,6 +81,23 @@ describe('checkUploadedImage', () => {
     const bottom = await pixelAt(checked.bytes, 20, 55);
     expect(top.r - top.b).toBeGreaterThan(150);
     expect(bottom.b - bottom.r).toBeGreaterThan(150);
+  });
+
+  it("strips a PNG's text comments", async () => {
+    const png = await flat(10, 10, 'png');
+    // A tEXt chunk, after the 33 bytes of the signature and the header chunk.
+    const chunk = Buffer.from('tEXt' + 'Comment\0Taken at 12 Rue Example', 'latin1');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(chunk.length - 4);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(chunk));
+    const commented = Buffer.concat([png.subarray(0, 33), length, chunk, crc, png.subarray(33)]);
+    expect((await sharp(commented).metadata()).comments).toEqual([
+      { keyword: 'Comment', text: 'Taken at 12 Rue Example' },
+    ]);
+    const checked = await checkUploadedImage(commented);
+    expect((await sharp(checked.bytes).metadata()).comments).toBeUndefined();
+    expect(checked.bytes.includes('Rue Example')).toBe(false);
   });
 
   it('keeps a PNG and a WebP in their format, with their pixels', async () => {

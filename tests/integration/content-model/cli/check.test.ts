@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import { truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { at, editJson } from '../../support/contentEdits';
+import { KEYS } from '../../support/fixtureIds';
 import { useContentDir } from '../../support/useContentDir';
 
 const run = promisify(execFile);
@@ -107,6 +110,34 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
     );
     expect(lines.at(-1)).toBe(
       `${content.dir}: 2 problem(s); the server keeps serving the last valid content`,
+    );
+  });
+
+  it('exits 1 for a media original over 20 MiB or over 40 megapixels, naming its file', async () => {
+    // The banner grown to 21 MiB (a sparse file: its size is all the check reads).
+    const banner = path.join(content.dir, 'media', `${KEYS.banner}.jpg`);
+    await truncate(banner, 21 * 1024 * 1024);
+    const poster = await sharp({
+      create: { width: 9000, height: 5000, channels: 3, background: '#0b5cab' },
+    })
+      .png()
+      .toBuffer();
+    const portrait = path.join(content.dir, 'media', `${KEYS.portrait}.png`);
+    await writeFile(portrait, poster);
+    const result = await contentCheck();
+    expect(result.code).toBe(1);
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith('warning: '));
+    expect(lines.at(-1)).toBe(
+      `${content.dir}: 2 problem(s); the server keeps serving the last valid content`,
+    );
+    expect(lines.slice(0, -1).sort()).toEqual(
+      [
+        `${banner}: (file): the file is 21 MiB; at most 20 MiB`,
+        `${portrait}: (file): the file is 9000 × 5000 px, 45 megapixels; at most 40`,
+      ].sort(),
     );
   });
 });
