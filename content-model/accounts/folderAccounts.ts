@@ -77,6 +77,10 @@ async function readRecords<T>(
   return read.filter((each) => each !== undefined);
 }
 
+/** As PostgreSQL lists them: by when they were added, then by name. */
+const byCreation = (a: StoredUser, b: StoredUser) =>
+  a.createdAt === b.createdAt ? (a.name < b.name ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
+
 const infoOf = ({ passwordHash: _hash, ...info }: StoredUser): UserInfo => info;
 
 /**
@@ -137,10 +141,10 @@ export async function openFolderAccounts(dir: string): Promise<AccountStore> {
       if (!user) return false;
       await endSessionsWhere((session) => session.user === name);
       const changed = change(user);
-      const rest = users.filter((each) => each !== user);
-      await writeRecord(usersFile, {
-        users: changed ? users.map((each) => (each === user ? changed : each)) : rest,
-      });
+      const kept = changed
+        ? users.map((each) => (each === user ? changed : each))
+        : users.filter((each) => each !== user);
+      await writeRecord(usersFile, { users: kept });
       return true;
     });
 
@@ -170,7 +174,7 @@ export async function openFolderAccounts(dir: string): Promise<AccountStore> {
   };
 
   const store: AccountStore = {
-    users: async () => (await readUsers()).map(infoOf),
+    users: async () => (await readUsers()).sort(byCreation).map(infoOf),
     user: async (name) => (await readUsers()).find((user) => user.name === name),
     addUser: (user: NewUser, at) =>
       locked(async () => {

@@ -338,6 +338,20 @@ describe.each(Object.keys(backings))('the accounts of the %s store', (kind) => {
   });
 
   describe('across two instances on one backing', () => {
+    it('adds a user once when both add the same name at once', async () => {
+      const added = await Promise.all(
+        [accounts, other].map((each, index) =>
+          each.addUser(
+            { name: 'fleet-twice', role: 'author', passwordHash: `hash-${String(index)}` },
+            at('09:30:00.000'),
+          ),
+        ),
+      );
+      expect(added.filter(Boolean)).toHaveLength(1);
+      const names = (await other.users()).map((user) => user.name);
+      expect(names.filter((name) => name === 'fleet-twice')).toHaveLength(1);
+    });
+
     it('reads and ends on one a session made on the other', async () => {
       await addUsers('fleet-a');
       await accounts.createSession(session('fleet-a-1', 'fleet-a'));
