@@ -17,7 +17,7 @@ export const userNameSchema = z
     'a user name is letters (a-z, A-Z), digits, ".", "_", "-" and "@" only',
   );
 
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 type CommonLanguage = typeof import('@zxcvbn-ts/language-common');
 
@@ -127,7 +127,10 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Whether `password` is the one `hash` was made from; false, never a throw, for a malformed hash. */
+/**
+ * Whether `password` is the one `hash` was made from; false, never a throw, for a malformed hash.
+ * @public For the editor's sign-in.
+ */
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const parsed = storedHash.safeParse(hash);
   if (!parsed.success) return false;
@@ -141,6 +144,7 @@ let nobodysHash: Promise<string> | undefined;
 /**
  * False, after the same work as checking a real user's password: a sign-in with an unknown name
  * takes as long as one with a wrong password, so the time does not tell which names exist.
+ * @public For the editor's sign-in.
  */
 export async function verifyAgainstNobody(password: string): Promise<false> {
   nobodysHash ??= hashPassword(randomBytes(SALT_BYTES).toString('base64url'));
