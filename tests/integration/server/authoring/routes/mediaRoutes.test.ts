@@ -151,11 +151,30 @@ describe('image uploads through the authoring API', () => {
     });
   });
 
-  it('refuses a text file named .png as no image (415)', async () => {
+  it('refuses a text file named .png, and an SVG, as no image the site takes (415)', async () => {
+    const drafts = await store.drafts();
     const answer = await upload('notes.png', Buffer.from('Just some notes, not a picture.\n'));
     const refusal = await refusalOf(answer);
     expect(refusal.status).toBe(415);
     expect(refusal.message).toMatch(/^notes\.png is not an image: /);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" onload="alert(1)"><rect width="9" height="9"/></svg>',
+    );
+    const asSvg = await refusalOf(await upload('logo.svg', svg, 'image/svg+xml'));
+    expect(asSvg.status).toBe(415);
+    expect(asSvg.message).toMatch(/^logo\.svg is not an image: holds svg data/);
+    expect(await store.drafts()).toEqual(drafts);
+  });
+
+  it('takes no upload from a guest', async () => {
+    const drafts = await store.drafts();
+    const answer = await server.fetch('/editor/api/media?name=guest.png', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: await pngWithMetadata(),
+    });
+    expect(answer.status).toBe(401);
+    expect(await store.drafts()).toEqual(drafts);
   });
 
   it('refuses a 9000 × 5000 PNG by its size in pixels', async () => {
