@@ -74,20 +74,33 @@ const isDocument = (file: string) => /^documents\/[^/]+\.json$/.test(file);
 /** What `addImage` reads of the content: the site's language, the documents' ids. */
 const addImageReads = (file: string) => file === 'site.json' || isDocument(file);
 
-/** The image document of `key` among the drafted files, with its path and JSON. */
-async function findImageDocument(
+/** A document in the default language: `documents/<slug>.json` (a variant is `<slug>.<locale>.json`). */
+const isSourceDocument = (file: string) => /^documents\/[^/.]+\.json$/.test(file);
+
+/** The image documents of `key` among the drafted files, the source first, then its variants. */
+async function imageDocumentsOf(
   paths: readonly string[],
   read: (file: string) => Promise<Uint8Array>,
   key: string,
 ) {
+  const found: { file: string; json: z.infer<typeof imageDocument> }[] = [];
   for (const file of paths.filter(isDocument)) {
-    const json = jsonValue(await read(file));
-    const document = imageDocument.safeParse(json);
-    if (document.success && document.data.contentKey === key) {
-      return { file, json: document.data };
-    }
+    const document = imageDocument.safeParse(jsonValue(await read(file)));
+    if (document.success && document.data.contentKey === key)
+      found.push({ file, json: document.data });
   }
-  return undefined;
+  return found.sort((a, b) => Number(isSourceDocument(b.file)) - Number(isSourceDocument(a.file)));
+}
+
+/** `document` as it states a new original: its type and size. */
+function withOriginal(
+  document: z.infer<typeof imageDocument>,
+  mimeType: string,
+  size: number,
+): Uint8Array {
+  const changed = structuredClone(document);
+  Object.assign(changed.contentBody['sfdc_cms:media'].source, { mimeType, size });
+  return jsonBytes(changed);
 }
 
 /** Images uploaded as drafts: a new image document, or a new original for one. */
@@ -166,13 +179,17 @@ export const mediaRoutes: RouteGroup = (authoring) => {
       const replaced = await withDraftedFolder(
         store,
         async (folder) => {
-          const found = await findImageDocument(folder.paths, (file) => folder.read(file), key);
-          if (!found) throw notFound(`image document with the content key ${key}`);
+          const [found, ...variants] = await imageDocumentsOf(
+            folder.paths,
+            (file) => folder.read(file),
+            key,
+          );
+          if (!found || !isSourceDocument(found.file)) {
+            throw notFound(`image document with the content key ${key}`);
+          }
           const { mimeType, extensions } = MEDIA_FORMATS[image.format];
           const media = `media/${key}${extensions[0]}`;
-          const document = structuredClone(found.json);
-          const source = document.contentBody['sfdc_cms:media'].source;
-          Object.assign(source, { mimeType, size: image.bytes.length });
+          const size = image.bytes.length;
           const older = originalsOf(
             folder.paths.filter((file) => file.startsWith('media/')).map((file) => file.slice(6)),
             key,
@@ -180,7 +197,11 @@ export const mediaRoutes: RouteGroup = (authoring) => {
             .map((file) => `media/${file}`)
             .filter((file) => file !== media);
           const files: BatchFile[] = [
-            { path: found.file, body: jsonBytes(document), ...at },
+            { path: found.file, body: withOriginal(found.json, mimeType, size), ...at },
+            ...variants.map(({ file, json }) => ({
+              path: file,
+              body: withOriginal(json, mimeType, size),
+            })),
             { path: media, body: image.bytes },
             ...older.map((file) => ({ path: file, body: null })),
           ];

@@ -5,6 +5,7 @@ import { openFolderStore } from '../../../../../content-model/store/folderStore'
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
 import { makeContentDir } from '../../../../support/fixtureContent';
 import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
+import { KEYS } from '../../../support/fixtureIds';
 import { startTestServer, type TestServer } from '../../../support/testServer';
 
 const BLUE = { r: 20, g: 60, b: 200 };
@@ -288,5 +289,37 @@ describe('image uploads through the authoring API', () => {
       jpeg,
     );
     expect(unknown.status).toBe(404);
+  });
+  it('replaces a published original in another format: the document and its variants follow', async () => {
+    const banner = 'documents/banner.json';
+    const published = (await (await ana.api(server, 'GET', `/files/${banner}`)).json()) as {
+      revision: number;
+    };
+    const png = await pngWithMetadata(RED);
+    const answer = await send(
+      'PUT',
+      `/media/${KEYS.banner}?revision=0&baseRevision=${String(published.revision)}`,
+      png,
+    );
+    expect(answer.status).toBe(200);
+    const { drafts } = (await answer.json()) as Uploaded;
+    expect(drafts.map((draft) => draft.path).sort()).toEqual(
+      [
+        banner,
+        'documents/banner.fr_FR.json',
+        `media/${KEYS.banner}.jpg`,
+        `media/${KEYS.banner}.png`,
+      ].sort(),
+    );
+    // The published JPEG is removed when the drafts are published.
+    expect((await store.draft(`media/${KEYS.banner}.jpg`))?.body).toBeNull();
+    for (const file of [banner, 'documents/banner.fr_FR.json']) {
+      const document = JSON.parse((await draftBody(file)).toString('utf8')) as {
+        contentBody: { 'sfdc_cms:media': { source: { mimeType: string } } };
+      };
+      expect(document.contentBody['sfdc_cms:media'].source.mimeType).toBe('image/png');
+    }
+    const check = await ana.api(server, 'POST', '/check', {});
+    expect(((await check.json()) as { problems: unknown[] }).problems).toEqual([]);
   });
 });
