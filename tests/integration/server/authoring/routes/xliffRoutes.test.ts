@@ -243,4 +243,25 @@ describe('XLIFF through the authoring API', () => {
     });
     expect(elsewhere.status).toBe(415);
   });
+  it('refuses to export or import drafted content that does not pass the checks (422)', async () => {
+    const xliff = await exported();
+    const draft = (await store.draft(NEWS_A))!;
+    const broken = await ana.api(server, 'PUT', `/drafts/${NEWS_A}`, {
+      body: { title: 42 },
+      revision: draft.revision,
+      baseRevision: draft.baseRevision,
+    });
+    expect(broken.status).toBe(200);
+    const before = await store.drafts();
+    for (const answer of [await ana.api(server, 'GET', '/xliff/fr_FR'), await sendXliff(xliff)]) {
+      expect(answer.status).toBe(422);
+      const { message, problems } = (await answer.json()) as {
+        message: string;
+        problems: string[];
+      };
+      expect(message).toContain('fix the drafts first');
+      expect(problems.some((line) => line.startsWith(NEWS_A))).toBe(true);
+    }
+    expect(await store.drafts()).toEqual(before);
+  });
 });
