@@ -32,12 +32,27 @@ export {
 export { firstContent, storeCacheDir } from './store/firstContent';
 export { followStore } from './store/followStore';
 export { runSchedule } from './store/runSchedule';
-export type { ContentStore, ListedDraft, PublishOutcome } from './store/contentStore';
+export type {
+  ContentStore,
+  ContentTree,
+  Draft,
+  ListedDraft,
+  PublishOutcome,
+} from './store/contentStore';
 export { isContentPath } from './store/contentFiles';
 export { isVersionId } from './store/versionIds';
 export { restoreVersion } from './store/versioning';
 export { checkDrafts, draftedKey, versionDifference } from './store/draftedContent';
 export { layOutDrafted } from './store/versionFolders';
+
+// What the authoring API exchanges: translations as XLIFF, SEO records, uploaded images
+export { exportXliff } from './cli/xliffExport';
+export { importXliff, XliffImportError } from './cli/xliffImport';
+export { seoSchema } from './schemas/seoSchema';
+export { checkUploadedImage, ImageRefusedError, type CheckedImage } from './imageUpload';
+export { MEDIA_FORMATS, originalsOf } from './media';
+export { imageBytesProblem, MAX_IMAGE_BYTES } from './contentLimits';
+export { addImage, slugify } from './cli/newContent';
 
 // The editor's accounts, kept in the content store
 export { ROLES, type AccountStore, type AuditEntry, type Role } from './accounts/accountStore';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { access, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageBytesProblem } from '../contentLimits';
-import { checkUploadedImage, ImageRefusedError } from '../imageUpload';
+import { checkUploadedImage, ImageRefusedError, type CheckedImage } from '../imageUpload';
 import { MEDIA_FORMATS } from '../media';
 import { newContentKey, newManagedContentId } from './contentIds';
 
 /** `Cycle counting, simply!` → `cycle-counting-simply`. */
-function slugify(text: string): string {
+export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -105,17 +105,38 @@ export async function newImage(
   altText = '',
   now = new Date(),
 ): Promise<string> {
-  const { bytes, format } = await checkUploadedImage(await readPicture(source), source);
+  const checked = await checkUploadedImage(await readPicture(source), source);
   const name = path.basename(source, path.extname(source));
+  return (await addImage(dir, name, checked, altText, now)).document;
+}
+
+/** What `addImage` wrote, as paths under the content folder. */
+export interface AddedImage {
+  document: string;
+  media: string;
+  contentKey: string;
+}
+
+/**
+ * Writes an image document named after `name` (its title, and its url name slugified) for an
+ * image already checked (`checkUploadedImage`), with fresh ids, and its original at
+ * `media/<contentKey>.<ext>`. Refuses a name with no letter or digit, or one a document has.
+ */
+export async function addImage(
+  dir: string,
+  name: string,
+  { bytes, format }: Pick<CheckedImage, 'bytes' | 'format'>,
+  altText = '',
+  now = new Date(),
+): Promise<AddedImage> {
   const urlName = slugify(name);
   if (!urlName) throw new Error('the file name needs at least one letter or digit');
   const ids = await freshIds(dir);
   const file = path.join(dir, 'documents', `${urlName}.json`);
   if (await exists(file)) throw new Error(`${file} already exists; rename the image file`);
   const { mimeType, extensions } = MEDIA_FORMATS[format];
-  await writeFile(path.join(dir, 'media', `${ids.contentKey}${extensions[0]}`), bytes, {
-    flag: 'wx',
-  });
+  const media = path.join(dir, 'media', `${ids.contentKey}${extensions[0]}`);
+  await writeFile(media, bytes, { flag: 'wx' });
   await writeNew(file, {
     $schema: '../schemas/document.schema.json',
     ...ids,
@@ -132,7 +153,7 @@ export async function newImage(
       },
     },
   });
-  return file;
+  return { document: file, media, contentKey: ids.contentKey };
 }
 
 /**

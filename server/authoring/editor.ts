@@ -13,6 +13,10 @@ import {
 } from './authoringApi';
 import { EditorSessions, type SignedIn } from './editorSessions';
 import { auditRoutes } from './routes/auditRoutes';
+import { addExchangeBodyParsers } from './routes/exchangeBodies';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { seoRoutes } from './routes/seoRoutes';
+import { xliffRoutes } from './routes/xliffRoutes';
 import { draftRoutes } from './routes/draftRoutes';
 import { presenceRoutes } from './routes/presenceRoutes';
 import { publishRoutes } from './routes/publishRoutes';
@@ -45,6 +49,9 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   presenceRoutes,
   userRoutes,
   auditRoutes,
+  xliffRoutes,
+  seoRoutes,
+  mediaRoutes,
 ];
 
 /** How often expired sessions are removed from the store. */
@@ -103,6 +110,7 @@ export async function registerEditor(
 
   return async (scope) => {
     await scope.register(fastifyCookie);
+    addExchangeBodyParsers(scope);
     await registerAuthoringApi(scope, {
       context,
       registry,

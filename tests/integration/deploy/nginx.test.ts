@@ -291,6 +291,26 @@ describe('nginx with deploy/nginx.conf in front of two instances', () => {
     }
   });
 
+  it("takes bodies of up to 21 MiB for the authoring API's uploads only, 1 MiB elsewhere", async () => {
+    const send = (target: string, bytes: number) =>
+      fetch(`${proxyOrigin}${target}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(bytes),
+      });
+    // Past nginx, the app answers (signed out: nothing is uploaded).
+    for (const target of ['/editor/api/media?name=x.png', '/editor/api/xliff']) {
+      const upload = await send(target, 5 * 1024 * 1024);
+      expect(upload.status).not.toBe(413);
+      expect(upload.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+    const elsewhere = await send('/editor/api/drafts/documents/x.json', 2 * 1024 * 1024);
+    expect(elsewhere.status).toBe(413);
+    expect(await elsewhere.text()).toContain('Request Entity Too Large');
+    const tooLarge = await send('/editor/api/media?name=x.png', 22 * 1024 * 1024);
+    expect(tooLarge.status).toBe(413);
+  });
+
   it('sends requests to both instances, and to the other one when one stops', async () => {
     // Each query string is a page the cache has not seen, so an instance answers it.
     const targets = ['/about?n=1', '/about?n=2', '/about?n=3', '/about?n=4'];
