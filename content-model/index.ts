@@ -42,7 +42,7 @@ export type {
 export { isContentPath } from './store/contentFiles';
 export { isVersionId } from './store/versionIds';
 export { restoreVersion } from './store/versioning';
-export { checkDrafts, draftedKey, versionDifference } from './store/draftedContent';
+export { checkDrafts, draftedContent, draftedKey, versionDifference } from './store/draftedContent';
 export { layOutDrafted } from './store/versionFolders';
 
 // What the authoring API exchanges: translations as XLIFF, SEO records, uploaded images

@@ -19,7 +19,7 @@ export function draftedKey(head: VersionInfo | undefined, drafts: readonly Liste
 }
 
 /** The head's files with `drafts` applied (a draft with no body removes its file). */
-async function draftedContent(
+export async function draftedContent(
   store: ContentStore,
   drafts?: readonly ListedDraft[],
 ): Promise<DraftedContent> {

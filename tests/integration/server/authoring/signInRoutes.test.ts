@@ -144,7 +144,9 @@ describe.each(Object.keys(fleets))('the sign-in, %s', (kind) => {
       }
     }
     expect([...bodies]).toHaveLength(1);
-    expect(Math.abs(median(unknown) - median(wrong)) / median(wrong)).toBeLessThan(0.2);
+    // Each round's two tries, one right after the other, see the same load on the machine.
+    const ratios = unknown.map((time, round) => time / wrong[round]!);
+    expect(Math.abs(median(ratios) - 1)).toBeLessThan(0.2);
   });
 
   it('refuses the eleventh try in 15 minutes on either instance, the right password too', async () => {
@@ -198,7 +200,7 @@ describe.each(Object.keys(fleets))('the sign-in, %s', (kind) => {
   });
 
   it('refuses a write without the CSRF token, and an author a publish', async () => {
-    // Nine wrong passwords above leave cy under the limit.
+    // Nine wrong passwords above leave cy under the limit (ten lock the name).
     const cy = await signInAs(fleet.one, 'cy');
     const noToken = await cy.api(fleet.one, 'POST', '/check', {}, { csrf: false });
     expect(noToken.status).toBe(403);
