@@ -39,8 +39,19 @@ export { isVersionId } from './store/versionIds';
 export { restoreVersion } from './store/versioning';
 export { checkDrafts, draftedContent, draftedKey, versionDifference } from './store/draftedContent';
 
-// The editor's accounts
-export { ROLES, type AccountStore, type AuditEntry, type Role } from './accounts/accountStore';
+// The editor's accounts, kept in the content store
+/** @public For the editor's sign-in and the `editor:user` command. */
+export {
+  ROLES,
+  type AccountStore,
+  type AuditEntry,
+  type LoggedAuditEntry,
+  type Presence,
+  type Role,
+  type StoredSession,
+  type StoredUser,
+  type UserInfo,
+} from './accounts/accountStore';
 export {
   hashPassword,
   passwordProblems,

@@ -1,3 +1,4 @@
+import type { AccountStore } from '../accounts/accountStore';
 import type { ContentProblem } from '../problems';
 import type { VersionChange } from '../versions/changes';
 
@@ -147,6 +148,8 @@ export interface Following {
  */
 export interface ContentStore {
   readonly kind: 'folder' | 'postgres';
+  /** The editor's accounts, kept beside the content: never in a version or an export. */
+  readonly accounts: AccountStore;
   /** The published version; undefined while nothing is published. */
   head(): Promise<VersionInfo | undefined>;
   version(id: string): Promise<VersionInfo | undefined>;

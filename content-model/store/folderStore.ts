@@ -26,6 +26,7 @@ import { draftChanges } from './draftChanges';
 import { changesToFiles, prepareVersion, type Head, type PreparedVersion } from './prepareVersion';
 import { isVersionId, newScheduleId } from './versionIds';
 import { draftRecord, scheduledRecord, versionRecord } from './storedRecords';
+import { openFolderAccounts } from '../accounts/folderAccounts';
 
 export interface FolderStoreOptions {
   /** The content folder: always the published version's files. */
@@ -84,8 +85,8 @@ const writeJson = (file: string, value: unknown) =>
 
 /**
  * The content store in folders: the content folder holds the published version's files, as
- * authors and `npm start` know it; versions, content-addressed file bytes, drafts and the
- * schedule are kept in the history folder. Every writer (the server's watcher, the commands, two
+ * authors and `npm start` know it; versions, content-addressed file bytes, drafts, the schedule
+ * and the accounts are kept in the history folder. Every writer (the server's watcher, the commands, two
  * instances on one folder) takes the history folder's lock, so none races another.
  */
 export async function openFolderStore(options: FolderStoreOptions): Promise<FolderStore> {
@@ -99,6 +100,7 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
   };
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
   const headFile = path.join(historyDir, 'head.json');
+  const accounts = await openFolderAccounts(path.join(historyDir, 'accounts'));
 
   const versionFile = (id: string) => path.join(dirs.versions, `${id}.json`);
   const objectFile = (hash: string) => path.join(dirs.objects, hash.slice(0, 2), hash);
@@ -227,6 +229,7 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
 
   const store: FolderStore = {
     kind: 'folder',
+    accounts,
     contentDir,
     historyDir,
     head: async () => (await readHead())?.version,

@@ -20,6 +20,7 @@ import { inTransaction } from './transaction';
 import { fileConflict, prepareVersion, type Head } from './prepareVersion';
 import { newScheduleId } from './versionIds';
 import { assertContentPath } from './contentFiles';
+import { postgresAccounts } from '../accounts/postgresAccounts';
 
 export interface PostgresStoreOptions {
   /** A direct connection (LISTEN does not pass a transaction-mode pooler). */
@@ -370,6 +371,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     kind: 'postgres',
+    accounts: postgresAccounts(pool),
     head: () =>
       tracked(async () => {
         const client = await pool.connect();
