@@ -76,7 +76,10 @@ export interface AccountStore {
   user(name: string): Promise<StoredUser | undefined>;
   /** False (and nothing written) when a user of that name exists. */
   addUser(user: NewUser, at: Date): Promise<boolean>;
-  /** These three end every session of the user, in the same write; false when there is no such user. */
+  /**
+   * These three end every session of the user with the change (one transaction in PostgreSQL; in
+   * the folder store, under the same lock, the sessions first); false when there is no such user.
+   */
   setRole(name: string, role: Role): Promise<boolean>;
   setPassword(name: string, passwordHash: string, at: Date): Promise<boolean>;
   removeUser(name: string): Promise<boolean>;
