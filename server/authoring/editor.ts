@@ -9,11 +9,13 @@ import {
 } from './authoringApi';
 import { EditorSessions, type SignedIn } from './editorSessions';
 import { auditRoutes } from './routes/auditRoutes';
+import { documentRoutes } from './routes/documentRoutes';
 import { draftRoutes } from './routes/draftRoutes';
 import { presenceRoutes } from './routes/presenceRoutes';
 import { publishRoutes } from './routes/publishRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { viewRoutes } from './routes/viewRoutes';
 import { cookieIdOf, SESSION_COOKIE } from './sessionCookie';
 import { registerSignInRoutes } from './signInRoutes';
 import { SignInLimits } from './signInLimits';
@@ -39,6 +41,8 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   presenceRoutes,
   userRoutes,
   auditRoutes,
+  viewRoutes,
+  documentRoutes,
 ];
 
 /** How often expired sessions are removed from the store. */
