@@ -67,13 +67,17 @@ export interface DocumentFile {
   readonly document: ManagedContentDocument | undefined;
   /** The source's file when this is a variant in another language. */
   readonly sourceFile: string | undefined;
+  /** A draft removes it: listed (its JSON the published one's), but no longer in the content. */
+  readonly removed: boolean;
 }
 
+/** The documents and their variants (`documents/*.json`), those a draft removes too. */
 export async function readDocumentFiles(state: ContentState): Promise<DocumentFile[]> {
-  const paths = state.paths('documents');
+  const paths = state.paths('documents', { removed: true });
   return Promise.all(
     paths.map(async (file) => {
-      const raw = await state.json(file);
+      const removed = state.drafts.get(file)?.body === null;
+      const raw = removed ? await state.publishedJson(file) : await state.json(file);
       const checked = checkDocumentJson(file, raw, new DocumentProblems());
       const json = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
       return {
@@ -81,6 +85,7 @@ export async function readDocumentFiles(state: ContentState): Promise<DocumentFi
         json,
         document: checked.ok ? checked.document : undefined,
         sourceFile: variantFileParts(file)?.sourceFile,
+        removed,
       };
     }),
   );

@@ -257,7 +257,7 @@ export const viewRoutes: RouteGroup = (authoring) => {
         file.json.route,
         id,
         views.flatMap((view) => (view.view ? [view.view] : [])),
-        documents.flatMap((doc) => (doc.document ? [doc.document] : [])),
+        documents.flatMap((doc) => (doc.document && !doc.removed ? [doc.document] : [])),
       );
       if (links.views.length > 0 || links.documents.length > 0) {
         const named = [

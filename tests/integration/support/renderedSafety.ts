@@ -1,11 +1,13 @@
 import { JSDOM } from 'jsdom';
+import { VIDEO_EMBED_HOSTS } from '@about-site/sdk/text';
 import type { XssPayload } from '../../fixtures/xss';
 
 /**
  * What hostile text could have turned into live markup in a page the server sent, read from its
  * HTML without running it: scripts other than the page's own (its JSON site config and state, the
  * loader of its script), `on*` handler attributes, `javascript:` (or `vbscript:`,
- * `data:text/html`) urls, frames, objects, embeds and forms. Empty lists: safe.
+ * `data:text/html`) urls, frames (but a sandboxed player of the video hosts the rich text allows),
+ * objects, embeds and forms. Empty lists: safe.
  */
 export interface RenderedSafety {
   foreignScripts: string[];
@@ -18,6 +20,18 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', '
 const DANGEROUS_URL = /^(javascript|vbscript):|^data:text\/html/;
 
 const short = (text: string) => text.replace(/\s+/g, ' ').slice(0, 160);
+
+/** A sandboxed https frame of a video host, with no document of its own: the rich text's player. */
+function isVideoPlayer(element: Element): boolean {
+  if (element.tagName !== 'IFRAME' || !element.hasAttribute('sandbox')) return false;
+  if (element.hasAttribute('srcdoc')) return false;
+  try {
+    const src = new URL(element.getAttribute('src') ?? 'about:blank');
+    return src.protocol === 'https:' && VIDEO_EMBED_HOSTS.includes(src.hostname);
+  } catch {
+    return false;
+  }
+}
 
 export function renderedSafety(html: string): RenderedSafety {
   const { document } = new JSDOM(html).window;
@@ -46,9 +60,9 @@ export function renderedSafety(html: string): RenderedSafety {
       .map((script) => short(script.outerHTML)),
     handlerAttributes,
     scriptUrls,
-    embeds: [...document.querySelectorAll('iframe, frame, object, embed, form')].map((element) =>
-      short(element.outerHTML),
-    ),
+    embeds: [...document.querySelectorAll('iframe, frame, object, embed, form')]
+      .filter((element) => !isVideoPlayer(element))
+      .map((element) => short(element.outerHTML)),
   };
 }
 
