@@ -39,7 +39,10 @@ export function checkRedirects(
   const pages = new Map(
     views.filter((view) => view.id !== ARTICLE_VIEW_ID).map((view) => [view.route, view.id]),
   );
-  const froms = new Set(loaded.value.redirects.map((redirect) => redirect.from));
+  // A redirect from a page's route is reported on its own; the page is still where it leads.
+  const froms = new Set(
+    loaded.value.redirects.map((redirect) => redirect.from).filter((from) => !pages.has(from)),
+  );
   const seen = new Set<string>();
   for (const [index, { from, to }] of loaded.value.redirects.entries()) {
     const at = (field: string) => ['redirects', index, field];
