@@ -332,6 +332,34 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
     expect(after.view.title).toBe('Our team');
   });
 
+  it('marks a draft stale in the list once its published view changes under it', async () => {
+    expect((await ana.api(server, 'PATCH', '/views/team', { title: 'Our people' })).status).toBe(
+      200,
+    );
+    const published = await json<{ revision: number; body: Record<string, unknown> }>(
+      ana.api(server, 'GET', '/files/views/team.json'),
+    );
+    const outcome = await store.publish({
+      author: 'an import',
+      message: 'Changed beside the editor',
+      changes: [
+        {
+          path: 'views/team.json',
+          body: new TextEncoder().encode(JSON.stringify({ ...published.body, title: 'Team' })),
+          baseRevision: published.revision,
+        },
+      ],
+    });
+    expect(outcome.result).toBe('published');
+    const { views } = await json<{ views: ListedView[] }>(ana.api(server, 'GET', '/views'));
+    expect(views.find((view) => view.id === 'team')).toMatchObject({
+      title: 'Our people',
+      published: { revision: published.revision + 1 },
+      draft: { stale: true, baseRevision: published.revision },
+    });
+    expect(views.filter((view) => view.draft?.stale).map((view) => view.id)).toEqual(['team']);
+  });
+
   it('answers 401 signed out, and refuses a write without the CSRF token', async () => {
     expect((await server.fetch('/editor/api/views')).status).toBe(401);
     const noToken = await ana.api(server, 'PATCH', '/views/team', { title: 'T' }, { csrf: false });
