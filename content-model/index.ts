@@ -76,5 +76,5 @@ export { contentFileKind } from './authoring/contentFiles';
 export { DocumentProblems } from './authoring/contentProblem';
 export { checkDocumentJson } from './authoring/documentFile';
 export { variantFileParts } from './documents';
-export { documentUses, routeLinks, type DocumentUse, type ViewUse } from './contentUses';
+export { documentUses, routeLinks } from './contentUses';
 export { freshIdsAmong, newDocument, pageView, slugify } from './cli/newContent';

@@ -9,7 +9,7 @@ import { AuthoringError } from '../authoringErrors';
 import { jsonBytes, jsonValue } from './contentInputs';
 
 /** A file's two revisions as the API answers them: the published one and the draft's, if any. */
-export interface Revisions {
+interface Revisions {
   readonly published: { revision: number; by: string; at: string } | null;
   readonly draft: {
     revision: number;
