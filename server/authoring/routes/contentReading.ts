@@ -124,5 +124,8 @@ export function redirectsWrite(
   if (after.length === 0 && !state.tree.has(REDIRECTS_FILE)) {
     return state.drafts.has(REDIRECTS_FILE) ? { path: REDIRECTS_FILE, value: null } : undefined;
   }
-  return { path: REDIRECTS_FILE, value: { redirects: after } };
+  return {
+    path: REDIRECTS_FILE,
+    value: { $schema: './schemas/redirects.schema.json', redirects: after },
+  };
 }
