@@ -370,6 +370,17 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
     const groups = payloadGroups(XSS_CORPUS, 15);
     const ids = groups.map((_, index) => `xss-${String(index + 1)}`);
 
+    it('has a check that sees live markup (the control)', () => {
+      const live = renderedSafety(
+        '<html><head></head><body><img src="x" onerror="__xss(1)"><script>__xss(2)</script>' +
+          '<a href="javascript:__xss(3)">x</a><iframe src="https://evil.example"></iframe></body></html>',
+      );
+      expect(live.handlerAttributes).toEqual(['img[onerror]']);
+      expect(live.foreignScripts).toHaveLength(1);
+      expect(live.scriptUrls).toHaveLength(1);
+      expect(live.embeds).toHaveLength(1);
+    });
+
     it('keeps every title byte for byte, made and renamed', async () => {
       for (const [index, text] of groups.entries()) {
         const id = ids[index] ?? '';
