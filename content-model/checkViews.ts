@@ -21,12 +21,15 @@ interface CheckViewsInput {
   invalidKeys?: ReadonlySet<string>;
 }
 
-type JsonPath = readonly (string | number)[];
+export type JsonPath = readonly (string | number)[];
 
 const MEDIA_BINDING = /\{!cmsMedia\.([^}]*)\}/g;
 
 /** Every node of a view with the JSON path of its `props`. */
-function* nodesOf(nodes: readonly ViewNode[], at: JsonPath): Generator<[ViewNode, JsonPath]> {
+export function* nodesOf(
+  nodes: readonly ViewNode[],
+  at: JsonPath,
+): Generator<[ViewNode, JsonPath]> {
   for (const [index, node] of nodes.entries()) {
     yield [node, [...at, index, 'props']];
     for (const [name, children] of Object.entries(node.regions ?? {})) {
@@ -83,7 +86,7 @@ function rendersH1(node: ViewNode): boolean {
 }
 
 /** Every string inside a prop value, with its JSON path. */
-function* stringsOf(value: unknown, at: JsonPath): Generator<[string, JsonPath]> {
+export function* stringsOf(value: unknown, at: JsonPath): Generator<[string, JsonPath]> {
   if (typeof value === 'string') yield [value, at];
   else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* stringsOf(item, [...at, index]);

@@ -22,7 +22,7 @@ export { addPublishMetrics } from './publishMetrics';
 export type { WatchTimings } from './watchContent';
 
 // The content store
-export type { VersionInfo } from './store/contentStore';
+export type { ContentStore, ContentTree, TreeEntry, VersionInfo } from './store/contentStore';
 export {
   openStore,
   readStoreSettings,
@@ -63,3 +63,22 @@ export {
   verifyAgainstNobody,
   verifyPassword,
 } from './accounts/credentials';
+
+// What the authoring API reads and writes content with
+export {
+  REDIRECTS_FILE,
+  redirectedPath,
+  redirectsAfterMove,
+  redirectsWithoutPageAt,
+  redirectsWithPageAt,
+  type Redirect,
+} from './redirects';
+export { redirectsSchema } from './schemas/redirectsSchema';
+export { bodySchemas } from './schemas/documentSchema';
+export { parseContent } from './schemas/parseContent';
+export { contentFileKind } from './authoring/contentFiles';
+export { DocumentProblems } from './authoring/contentProblem';
+export { checkDocumentJson } from './authoring/documentFile';
+export { variantFileParts } from './documents';
+export { documentUses, routeLinks } from './contentUses';
+export { freshIdsAmong, newDocument, pageView } from './cli/newContent';

@@ -19,6 +19,7 @@ import {
   viewSources,
   type CopySources,
 } from './translations';
+import { checkRedirects, readRedirects } from './redirects';
 import { readViews } from './views';
 
 export interface LoadContentOptions {
@@ -55,6 +56,7 @@ export async function loadContent(
     contentTwo,
     { views, translationFiles: viewTranslationFiles },
     apexFiles,
+    redirects,
   ] = await Promise.all([
     readValidated(path.join(dir, 'site.json'), siteSchema, problems, roots),
     readDocuments(path.join(dir, 'documents'), problems, roots),
@@ -68,6 +70,7 @@ export async function loadContent(
     readValidated(path.join(dir, 'apex', 'getContentTwo.json'), contentTwoSchema, problems, roots),
     readViews(path.join(dir, 'views'), problems, roots),
     listJsonFiles(path.join(dir, 'apex'), problems, roots),
+    readRedirects(dir, problems, roots),
   ]);
   const { sources: seoRecordFiles, translations: seoTranslationFiles } =
     splitTranslationFiles(seoFiles);
@@ -86,6 +89,13 @@ export async function loadContent(
   if (site) checkReferences({ site, documents, invalidKeys, seo, variants }, problems);
   checkVariants({ site, documents, variants, invalidFiles }, problems);
   checkViews({ views, documents, invalidKeys }, problems);
+  if (redirects) {
+    checkRedirects(
+      redirects,
+      views.map((entry) => entry.value),
+      problems,
+    );
+  }
   if (options.onWarning) problems.warnings.forEach(options.onWarning);
   problems.throwIfAny();
   if (!site || !carouselStyles || !contentTwo)
@@ -102,5 +112,6 @@ export async function loadContent(
     viewTranslations,
     seoTranslations,
     apexTranslations,
+    redirects: redirects?.value.redirects ?? [],
   });
 }

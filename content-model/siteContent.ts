@@ -3,6 +3,7 @@ import { documentFinder } from './documentFinder';
 import type { ManagedContentDocument } from './documents';
 import { languageVariants } from './languageVariants';
 import type { MediaOriginal } from './media';
+import type { Redirect } from './redirects';
 import { versionDocumentMedia, versionMediaIn, type FindMedia } from './mediaVersion';
 import type { CarouselStylesRecord, JsonValue } from './schemas/apexSchemas';
 import type { SeoRecord } from './schemas/seoSchema';
@@ -50,6 +51,8 @@ export interface SiteContent {
   carouselStylesIn(language?: string): CarouselStylesRecord;
   /** The views' and SEO records' copy `language` leaves in the default language. */
   untranslatedCopy(language: string): UntranslatedCopy[];
+  /** The routes of moved pages (`redirects.json`): each answers 301 to where its page went. */
+  readonly redirects: readonly Redirect[];
 }
 
 export interface ContentParts {
@@ -68,6 +71,7 @@ export interface ContentParts {
   seoTranslations?: TranslationsOf;
   /** The server methods' records' translations (the footer's, the carousel styles'). */
   apexTranslations?: TranslationsOf;
+  redirects?: readonly Redirect[];
 }
 
 function newestFirst(a: ManagedContentDocument, b: ManagedContentDocument): number {
@@ -119,5 +123,6 @@ export function createSiteContent(parts: ContentParts): SiteContent {
     untranslatedCopy: copy.untranslated,
     contentTwoIn: copy.siteHelperIn,
     carouselStylesIn: copy.carouselStylesIn,
+    redirects: parts.redirects ?? [],
   };
 }

@@ -4,6 +4,7 @@ import { checkViews } from '../checkViews';
 import { carouselStylesSchema, contentTwoSchema } from '../schemas/apexSchemas';
 import type { ManagedContentDocument } from '../schemas/documentSchema';
 import { ENGLISH_MESSAGES, parseContent } from '../schemas/parseContent';
+import { redirectsSchema } from '../schemas/redirectsSchema';
 import { seoSchema } from '../schemas/seoSchema';
 import { siteSchema } from '../schemas/siteSchema';
 import { translationSchema } from '../schemas/translationSchema';
@@ -30,6 +31,7 @@ const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
 
 const SCHEMAS = {
   site: siteSchema,
+  redirects: redirectsSchema,
   seo: seoSchema,
   carouselStyles: carouselStylesSchema,
   contentTwo: contentTwoSchema,
@@ -37,7 +39,7 @@ const SCHEMAS = {
 } as const;
 
 const NOT_CONTENT =
-  'is no content file: the site reads site.json, documents/*.json, views/*.json, seo/*.json, ' +
+  'is no content file: the site reads site.json, redirects.json, documents/*.json, views/*.json, seo/*.json, ' +
   'apex/carouselStyles.json, apex/getContentTwo.json and their translations (<name>.<locale>.json)';
 
 function checkViewJson(

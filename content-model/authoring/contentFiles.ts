@@ -2,7 +2,14 @@ import { isSiteLocale } from '../../shared/pageLanguage';
 
 /** What a file of the content folder holds, by its path in the folder. */
 export type ContentFileKind =
-  'site' | 'document' | 'view' | 'seo' | 'carouselStyles' | 'contentTwo' | 'translation';
+  | 'site'
+  | 'redirects'
+  | 'document'
+  | 'view'
+  | 'seo'
+  | 'carouselStyles'
+  | 'contentTwo'
+  | 'translation';
 
 /** `<name>.<locale>.json`: a translation (a variant, in documents/) of `<name>.json`. */
 const LOCALE_FILE = /^.+\.([^.]+)\.json$/;
@@ -20,7 +27,10 @@ function contentPath(path: string): string {
  */
 export function contentFileKind(path: string): ContentFileKind | undefined {
   const parts = contentPath(path).split('/');
-  if (parts.length === 1) return parts[0] === 'site.json' ? 'site' : undefined;
+  if (parts.length === 1) {
+    if (parts[0] === 'redirects.json') return 'redirects';
+    return parts[0] === 'site.json' ? 'site' : undefined;
+  }
   const [folder, name = ''] = parts;
   if (parts.length !== 2 || !name.endsWith('.json') || name.startsWith('.')) return undefined;
   if (folder === 'documents') return 'document';

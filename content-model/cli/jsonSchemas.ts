@@ -6,6 +6,7 @@ import {
   newsBodySchema,
   collectionBodySchema,
 } from '../schemas/documentSchema';
+import { redirectsSchema } from '../schemas/redirectsSchema';
 import { seoSchema } from '../schemas/seoSchema';
 import { siteSchema } from '../schemas/siteSchema';
 import { translationSchema } from '../schemas/translationSchema';
@@ -46,6 +47,10 @@ const editorViewSchema = z.strictObject({ ...viewSchema.shape, nodes: z.array(ed
 /** The JSON Schema file of each kind of content file, and the folder-relative files it checks. */
 const CONTENT_SCHEMAS = {
   'site.schema.json': { schema: siteSchema, title: 'Site settings (content/site.json)' },
+  'redirects.schema.json': {
+    schema: redirectsSchema,
+    title: "Moved pages' old routes (content/redirects.json)",
+  },
   'document.schema.json': {
     schema: documentSchema,
     title: 'A managed-content document (content/documents/*.json)',

@@ -6,13 +6,17 @@ import { checkUploadedImage, ImageRefusedError, type CheckedImage } from '../ima
 import { MEDIA_FORMATS } from '../media';
 import { newContentKey, newManagedContentId } from './contentIds';
 
-/** `Cycle counting, simply!` → `cycle-counting-simply`. */
+/** The longest url name a title gives: a file name stays well inside every file system's limit. */
+const MAX_URL_NAME = 80;
+
+/** `Cycle counting, simply!` → `cycle-counting-simply`: a new document's url name and file name. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_URL_NAME)
     .replace(/^-+|-+$/g, '');
 }
 
@@ -42,8 +46,11 @@ async function usedIds(dir: string): Promise<Set<string>> {
   return used;
 }
 
-async function freshIds(dir: string): Promise<{ contentKey: string; managedContentId: string }> {
-  const used = await usedIds(dir);
+/** A content key and managed content id whose first 15 characters none of `used` has. */
+export function freshIdsAmong(used: ReadonlySet<string>): {
+  contentKey: string;
+  managedContentId: string;
+} {
   for (;;) {
     const contentKey = newContentKey();
     const managedContentId = newManagedContentId();
@@ -51,6 +58,10 @@ async function freshIds(dir: string): Promise<{ contentKey: string; managedConte
       return { contentKey, managedContentId };
     }
   }
+}
+
+async function freshIds(dir: string): Promise<{ contentKey: string; managedContentId: string }> {
+  return freshIdsAmong(await usedIds(dir));
 }
 
 /** The site's default language: the language new documents are written in. */
@@ -67,21 +78,49 @@ async function writeNew(file: string, json: Record<string, unknown>): Promise<vo
 /** `publishedDate`: now, as ISO-8601 UTC with milliseconds. */
 const today = (now: Date) => now.toISOString();
 
+/** The names the platform gives each content type a new document may have. */
+export const NEW_DOCUMENT_TYPES = {
+  sfdc_cms__news: 'News',
+  sfdc_cms__cmsManualCollection: 'Manual Collection',
+} as const;
+
+/** A new document's JSON as `content:new` writes it: its ids, url name from the title, published now. */
+export function newDocument(fields: {
+  ids: { contentKey: string; managedContentId: string };
+  title: string;
+  language: string;
+  type: keyof typeof NEW_DOCUMENT_TYPES;
+  body: Record<string, unknown>;
+  now: Date;
+}): Record<string, unknown> {
+  return {
+    $schema: '../schemas/document.schema.json',
+    ...fields.ids,
+    title: fields.title,
+    urlName: slugify(fields.title),
+    language: fields.language,
+    publishedDate: today(fields.now),
+    contentType: { fullyQualifiedName: fields.type, name: NEW_DOCUMENT_TYPES[fields.type] },
+    contentBody: fields.body,
+  };
+}
+
 /** A news document titled `title`, published now, with an empty excerpt and body to write. */
 export async function newNews(dir: string, title: string, now = new Date()): Promise<string> {
   const urlName = slugify(title);
   if (!urlName) throw new Error('the title needs at least one letter or digit');
   const file = path.join(dir, 'documents', `${urlName}.json`);
-  await writeNew(file, {
-    $schema: '../schemas/document.schema.json',
-    ...(await freshIds(dir)),
-    title,
-    urlName,
-    language: await siteLanguage(dir),
-    publishedDate: today(now),
-    contentType: { fullyQualifiedName: 'sfdc_cms__news', name: 'News' },
-    contentBody: { excerpt: '', body: '' },
-  });
+  await writeNew(
+    file,
+    newDocument({
+      ids: await freshIds(dir),
+      title,
+      language: await siteLanguage(dir),
+      type: 'sfdc_cms__news',
+      body: { excerpt: '', body: '' },
+      now,
+    }),
+  );
   return file;
 }
 
@@ -172,20 +211,15 @@ export async function newVariant(dir: string, document: string, language: string
   return path.join(dir, 'documents', `${slug}.${language}.json`);
 }
 
-/** A page at `/<id>`: one full-width section holding its h1. */
-export async function newPage(dir: string, id: string): Promise<string> {
-  if (!/^[a-z][a-z0-9-]*$/.test(id)) {
-    throw new Error(`"${id}" is not a page id: use lowercase letters, digits and -`);
-  }
-  const title = id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+/** A new page's view: one full-width section holding its h1, the title. */
+export function pageView(id: string, route: string, title: string): Record<string, unknown> {
   const columns = [
     { columnKey: 'col1', columnName: 'Column 1', columnWidth: '12', seedComponents: [] },
   ];
-  const file = path.join(dir, 'views', `${id}.json`);
-  await writeNew(file, {
+  return {
     $schema: '../schemas/view.schema.json',
     id,
-    route: `/${id}`,
+    route,
     title,
     nodes: [
       {
@@ -203,6 +237,16 @@ export async function newPage(dir: string, id: string): Promise<string> {
         },
       },
     ],
-  });
+  };
+}
+
+/** A page at `/<id>`: one full-width section holding its h1. */
+export async function newPage(dir: string, id: string): Promise<string> {
+  if (!/^[a-z][a-z0-9-]*$/.test(id)) {
+    throw new Error(`"${id}" is not a page id: use lowercase letters, digits and -`);
+  }
+  const title = id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+  const file = path.join(dir, 'views', `${id}.json`);
+  await writeNew(file, pageView(id, `/${id}`, title));
   return file;
 }

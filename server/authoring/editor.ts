@@ -17,11 +17,13 @@ import { addExchangeBodyParsers } from './routes/exchangeBodies';
 import { mediaRoutes } from './routes/mediaRoutes';
 import { seoRoutes } from './routes/seoRoutes';
 import { xliffRoutes } from './routes/xliffRoutes';
+import { documentRoutes } from './routes/documentRoutes';
 import { draftRoutes } from './routes/draftRoutes';
 import { presenceRoutes } from './routes/presenceRoutes';
 import { publishRoutes } from './routes/publishRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { viewRoutes } from './routes/viewRoutes';
 import { cookieIdOf, SESSION_COOKIE } from './sessionCookie';
 import { registerSignInRoutes } from './signInRoutes';
 import { SignInLimits } from './signInLimits';
@@ -52,6 +54,8 @@ const ROUTE_GROUPS: readonly RouteGroup[] = [
   xliffRoutes,
   seoRoutes,
   mediaRoutes,
+  viewRoutes,
+  documentRoutes,
 ];
 
 /** How often expired sessions are removed from the store. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { languageOfPath, languagePrefix } from '../../shared/languageRoutes';
 import { LATER_STYLES_ROUTE } from '../../shared/pageRender';
 import { HOME_ROUTE, matchRoute } from '../../shared/pageRoutes';
-import type { SiteSettings } from '../../content-model';
+import { redirectedPath, type SiteSettings } from '../../content-model';
 import { contentSecurityPolicy, inlineScriptHashes } from '../http/securityHeaders';
 import { APP_ROUTES, HOME_ALIASES } from './appRoutes';
 import { renderIndexHtml } from './indexHtml';
@@ -156,6 +156,12 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       return reply.redirect(`${pageBase}${HOME_ROUTE}`, 302);
     }
     if (matchRoute(requestPath, pageBase, views).page === 'notFound') {
+      // A moved page's old route leads to its new one, its record id and query kept.
+      const moved = redirectedPath(requestPath, pageBase, request.content.redirects);
+      if (moved) {
+        const query = request.url.slice(requestPath.length);
+        return reply.header('Cache-Control', SHORT_LIVED).redirect(`${moved}${query}`, 301);
+      }
       reply.callNotFound();
       return reply;
     }
