@@ -32,13 +32,7 @@ export {
 export { firstContent, storeCacheDir } from './store/firstContent';
 export { followStore } from './store/followStore';
 export { runSchedule } from './store/runSchedule';
-export type {
-  ContentStore,
-  ContentTree,
-  Draft,
-  ListedDraft,
-  PublishOutcome,
-} from './store/contentStore';
+export type { Draft, ListedDraft, PublishOutcome } from './store/contentStore';
 export { isContentPath } from './store/contentFiles';
 export { isVersionId } from './store/versionIds';
 export { restoreVersion } from './store/versioning';

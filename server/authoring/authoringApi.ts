@@ -22,7 +22,7 @@ const mayAccess = (role: Role, access: Access) =>
 export const CSRF_HEADER = 'x-csrf-token';
 
 /** Where the authoring API lives, under the base path. */
-const AUTHORING_PREFIX = '/editor/api';
+export const AUTHORING_PREFIX = '/editor/api';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

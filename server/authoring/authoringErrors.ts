@@ -17,7 +17,7 @@ export class AuthoringError extends Error {
 }
 
 /** A field that was wrong: where (`body.drafts.0.revision`), and why. */
-interface FieldProblem {
+export interface FieldProblem {
   path: string;
   message: string;
 }
