@@ -104,6 +104,17 @@ export interface SaveDraftRequest {
   readonly author: string;
 }
 
+/** One draft of a batch: saved as `SaveDraftRequest` says, or with `discard`, removed at `revision`. */
+export interface DraftWrite extends SaveDraftRequest {
+  readonly discard?: boolean;
+}
+
+export type SaveDraftsOutcome =
+  /** Every write applied; the drafts saved (not the discarded), in the batch's order. */
+  | { readonly result: 'saved'; readonly drafts: readonly Draft[] }
+  /** Nothing was written: the draft of `path` was saved or discarded by someone else since. */
+  | { readonly result: 'conflict'; readonly path: string; readonly current: Draft | undefined };
+
 export type SaveDraftOutcome =
   | { readonly result: 'saved'; readonly draft: Draft }
   /** Nothing was written: the draft was saved by someone else since (the current one). */
@@ -164,6 +175,11 @@ export interface ContentStore {
   drafts(): Promise<ListedDraft[]>;
   draft(path: string): Promise<ListedDraft | undefined>;
   saveDraft(request: SaveDraftRequest): Promise<SaveDraftOutcome>;
+  /**
+   * Saves (or discards) several drafts all or none: when one write's revision is not the draft's
+   * now, nothing is written. Each path at most once.
+   */
+  saveDrafts(writes: readonly DraftWrite[]): Promise<SaveDraftsOutcome>;
   /** Removes a draft at `revision`; false when it is not there at that revision. */
   discardDraft(ref: DraftRef): Promise<boolean>;
   /** Publishes the named drafts at their revisions as one version and removes them. */

@@ -11,8 +11,9 @@ import type {
   PublishDraftsRequest,
   PublishOutcome,
   PublishRequest,
-  SaveDraftOutcome,
+  DraftWrite,
   SaveDraftRequest,
+  SaveDraftsOutcome,
   ScheduledPublish,
   VersionInfo,
 } from './contentStore';
@@ -22,7 +23,7 @@ import {
   readFolderFiles,
   writeFileAtomically,
 } from './contentFiles';
-import { draftChanges } from './draftChanges';
+import { assertDraftWrites, draftChanges, oneSaveOf } from './draftChanges';
 import { changesToFiles, prepareVersion, type Head, type PreparedVersion } from './prepareVersion';
 import { isScheduleId, isVersionId, newScheduleId } from './versionIds';
 import { draftRecord, scheduledRecord, versionRecord } from './storedRecords';
@@ -227,6 +228,39 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
     return all.sort((a, b) => (a.at < b.at ? -1 : 1));
   };
 
+  /** Every write checked on its revision before any is made, under the lock. */
+  const saveDrafts = (writes: readonly DraftWrite[]) =>
+    locked(async (): Promise<SaveDraftsOutcome> => {
+      assertDraftWrites(writes);
+      const current = await Promise.all(
+        writes.map((write) => readJsonFile(draftFile(write.path), draftRecord)),
+      );
+      const stale = writes.findIndex(
+        (write, index) => (current[index]?.revision ?? 0) !== write.revision,
+      );
+      const staleWrite = writes[stale];
+      if (staleWrite) return { result: 'conflict', path: staleWrite.path, current: current[stale] };
+      const savedAt = new Date().toISOString();
+      const drafts: Draft[] = [];
+      for (const write of writes) {
+        if (write.discard) {
+          await rm(draftFile(write.path), { force: true });
+          continue;
+        }
+        const draft: Draft = {
+          path: write.path,
+          body: write.body,
+          revision: write.revision + 1,
+          baseRevision: write.baseRevision,
+          savedBy: write.author,
+          savedAt,
+        };
+        await writeJson(draftFile(write.path), draftRecord.encode(draft));
+        drafts.push(draft);
+      }
+      return { result: 'saved', drafts };
+    });
+
   const store: FolderStore = {
     kind: 'folder',
     accounts,
@@ -278,22 +312,8 @@ export async function openFolderStore(options: FolderStoreOptions): Promise<Fold
       const draft = await readJsonFile(draftFile(file), draftRecord);
       return draft && (await listed([draft]))[0];
     },
-    saveDraft: (request: SaveDraftRequest) =>
-      locked(async (): Promise<SaveDraftOutcome> => {
-        assertContentPath(request.path);
-        const current = await readJsonFile(draftFile(request.path), draftRecord);
-        if ((current?.revision ?? 0) !== request.revision) return { result: 'conflict', current };
-        const draft: Draft = {
-          path: request.path,
-          body: request.body,
-          revision: request.revision + 1,
-          baseRevision: request.baseRevision,
-          savedBy: request.author,
-          savedAt: new Date().toISOString(),
-        };
-        await writeJson(draftFile(request.path), draftRecord.encode(draft));
-        return { result: 'saved', draft };
-      }),
+    saveDraft: async (request: SaveDraftRequest) => oneSaveOf(await saveDrafts([request])),
+    saveDrafts,
     discardDraft: (ref: DraftRef) =>
       locked(async () => {
         const current = await readJsonFile(draftFile(ref.path), draftRecord);

@@ -8,13 +8,14 @@ import type {
   PublishDraftsRequest,
   PublishOutcome,
   PublishRequest,
-  SaveDraftOutcome,
+  DraftWrite,
+  SaveDraftsOutcome,
   ScheduledPublish,
   StoreHealth,
   TreeEntry,
   VersionInfo,
 } from './contentStore';
-import { draftChanges } from './draftChanges';
+import { assertDraftWrites, draftChanges, oneSaveOf } from './draftChanges';
 import { migrate } from './migrate';
 import { inTransaction } from './transaction';
 import { fileConflict, prepareVersion, type Head } from './prepareVersion';
@@ -369,6 +370,53 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   const followers = new Set<Following>();
 
+  /** One draft's write in the batch's transaction: the draft saved, or undefined when stale. */
+  const writeDraft = async (client: PoolClient, write: DraftWrite) => {
+    if (write.discard) {
+      const removed = await client.query('DELETE FROM drafts WHERE path = $1 AND revision = $2', [
+        write.path,
+        write.revision,
+      ]);
+      return removed.rowCount === 1 ? null : undefined;
+    }
+    const body = write.body && Buffer.from(write.body);
+    const values = [write.path, body, write.baseRevision, write.author];
+    const saved =
+      write.revision === 0
+        ? await client.query<DraftRow>(
+            `INSERT INTO drafts (path, body, revision, base_revision, saved_by, saved_at)
+             VALUES ($1, $2, 1, $3, $4, now()) ON CONFLICT (path) DO NOTHING RETURNING *`,
+            values,
+          )
+        : await client.query<DraftRow>(
+            `UPDATE drafts SET body = $2, revision = revision + 1, base_revision = $3,
+             saved_by = $4, saved_at = now() WHERE path = $1 AND revision = $5 RETURNING *`,
+            [...values, write.revision],
+          );
+    return saved.rows[0] ? draftOf(saved.rows[0]) : undefined;
+  };
+
+  /** Each write is one statement on its revision; the first that finds another undoes them all. */
+  const saveDrafts = (writes: readonly DraftWrite[]) =>
+    transaction(async (client): Promise<SaveDraftsOutcome> => {
+      assertDraftWrites(writes);
+      await client.query('SAVEPOINT draft_batch');
+      const drafts: Draft[] = [];
+      for (const write of writes) {
+        const written = await writeDraft(client, write);
+        if (written === undefined) {
+          await client.query('ROLLBACK TO SAVEPOINT draft_batch');
+          const current = await client.query<DraftRow>('SELECT * FROM drafts WHERE path = $1', [
+            write.path,
+          ]);
+          const row = current.rows[0];
+          return { result: 'conflict', path: write.path, current: row && draftOf(row) };
+        }
+        if (written) drafts.push(written);
+      }
+      return { result: 'saved', drafts };
+    });
+
   return {
     kind: 'postgres',
     accounts: postgresAccounts(pool),
@@ -420,30 +468,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         const rows = await pool.query<ListedDraftRow>(`${LISTED_DRAFTS} WHERE d.path = $1`, [file]);
         return rows.rows[0] && listedOf(rows.rows[0]);
       }),
-    saveDraft: (request) =>
-      tracked(async (): Promise<SaveDraftOutcome> => {
-        assertContentPath(request.path);
-        const body = request.body && Buffer.from(request.body);
-        const values = [request.path, body, request.baseRevision, request.author];
-        const saved =
-          request.revision === 0
-            ? await pool.query<DraftRow>(
-                `INSERT INTO drafts (path, body, revision, base_revision, saved_by, saved_at)
-                 VALUES ($1, $2, 1, $3, $4, now()) ON CONFLICT (path) DO NOTHING RETURNING *`,
-                values,
-              )
-            : await pool.query<DraftRow>(
-                `UPDATE drafts SET body = $2, revision = revision + 1, base_revision = $3,
-                 saved_by = $4, saved_at = now() WHERE path = $1 AND revision = $5 RETURNING *`,
-                [...values, request.revision],
-              );
-        const row = saved.rows[0];
-        if (row) return { result: 'saved', draft: draftOf(row) };
-        const current = await pool.query<DraftRow>('SELECT * FROM drafts WHERE path = $1', [
-          request.path,
-        ]);
-        return { result: 'conflict', current: current.rows[0] && draftOf(current.rows[0]) };
-      }),
+    saveDraft: async (request) => oneSaveOf(await saveDrafts([request])),
+    saveDrafts,
     discardDraft: (ref) =>
       tracked(async () => {
         const removed = await pool.query('DELETE FROM drafts WHERE path = $1 AND revision = $2', [

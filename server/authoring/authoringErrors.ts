@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Draft } from '../../content-model';
 
 /** An answer of the authoring API that is not a success: its status, a code and a message. */
 export class AuthoringError extends Error {
@@ -32,6 +33,30 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown, where: strin
   }));
   const named = fields.map((field) => `${field.path}: ${field.message}`).join('; ');
   throw new AuthoringError(400, 'invalid', `The request is not valid: ${named}`, { fields });
+}
+
+/** A 409 for a draft saved by someone else since (or gone): who, when, at which revision. */
+export function draftConflict(file: string, current: Draft | undefined | null): AuthoringError {
+  const by = current
+    ? `was saved by ${current.savedBy} at ${current.savedAt} (revision ${String(current.revision)})`
+    : 'was published or discarded';
+  return new AuthoringError(
+    409,
+    'conflict',
+    `The draft of ${file} ${by} meanwhile; nothing was saved. Read it again and retry.`,
+    {
+      path: file,
+      current: current
+        ? {
+            path: current.path,
+            revision: current.revision,
+            baseRevision: current.baseRevision,
+            savedBy: current.savedBy,
+            savedAt: current.savedAt,
+          }
+        : null,
+    },
+  );
 }
 
 export const notFound = (what: string) =>

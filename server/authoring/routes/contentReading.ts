@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { BLOCK_TYPE_NAMES } from '../../../shared/blocks/catalog';
 import { checkView, type View } from '../../../shared/viewSchema';
 import type { SiteLanguages } from '../../../shared/languages';
-import type { ContentState, DraftWrite } from './contentState';
+import type { ContentState, JsonWrite } from './contentState';
 
 const KNOWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPE_NAMES);
 
@@ -119,7 +119,7 @@ export function redirectsWrite(
   state: ContentState,
   before: readonly Redirect[],
   after: readonly Redirect[],
-): DraftWrite | undefined {
+): JsonWrite | undefined {
   if (JSON.stringify(before) === JSON.stringify(after)) return undefined;
   if (after.length === 0 && !state.tree.has(REDIRECTS_FILE)) {
     return state.drafts.has(REDIRECTS_FILE) ? { path: REDIRECTS_FILE, value: null } : undefined;

@@ -5,7 +5,7 @@ import type {
   TreeEntry,
   VersionInfo,
 } from '../../../content-model';
-import { AuthoringError } from '../authoringErrors';
+import { draftConflict } from '../authoringErrors';
 import { jsonBytes, jsonValue } from './contentInputs';
 
 /** A file's two revisions as the API answers them: the published one and the draft's, if any. */
@@ -99,86 +99,37 @@ export async function contentState(store: ContentStore): Promise<ContentState> {
 }
 
 /** One file a route changes as a draft: its new JSON, or null to remove it. */
-export interface DraftWrite {
+export interface JsonWrite {
   readonly path: string;
   readonly value: unknown;
 }
 
-/** The 409 of a draft someone saved (or discarded) since the state was read: nothing was saved. */
-function draftConflict(file: string, current: ListedDraft | undefined | null): AuthoringError {
-  const by = current
-    ? `was saved by ${current.savedBy} at ${current.savedAt} (revision ${String(current.revision)})`
-    : 'was published or discarded';
-  return new AuthoringError(
-    409,
-    'conflict',
-    `The draft of ${file} ${by} while this change was made; nothing was saved. Read it again and retry.`,
-    {
-      path: file,
-      current: current ? (({ body: _body, ...draft }) => draft)(current) : null,
-    },
-  );
-}
-
-/** What one step of `saveDrafts` did, to be put back if a later one is refused. */
-type Done =
-  | { readonly kind: 'saved'; readonly path: string; readonly revision: number }
-  | { readonly kind: 'discarded'; readonly path: string };
-
 /**
- * Saves `writes` as drafts, each on the revisions `state` read, all or none: they are saved in
- * order and, when one is refused (someone saved that file since), the ones already saved are put
- * back as they were (the draft before, or no draft) and the refusal is thrown. The store saves one
- * draft at a time, so this is the route's own transaction. Removing a file that was never
- * published discards its draft.
+ * Saves `writes` as drafts, each on the revisions `state` read, all or none (one write of the
+ * store): when someone saved one of those files since, nothing is saved and the answer is a 409
+ * naming who. Removing a file that was never published discards its draft.
  */
 export async function saveDrafts(
   store: ContentStore,
   state: ContentState,
-  writes: readonly DraftWrite[],
+  writes: readonly JsonWrite[],
   author: string,
 ): Promise<void> {
-  const done: Done[] = [];
-  for (const write of writes) {
+  const drafts = writes.flatMap((write) => {
     const before = state.drafts.get(write.path);
-    if (write.value === null && !state.tree.has(write.path)) {
-      if (!before) continue;
-      if (await store.discardDraft({ path: write.path, revision: before.revision })) {
-        done.push({ kind: 'discarded', path: write.path });
-        continue;
-      }
-    } else {
-      const outcome = await store.saveDraft({
+    const discard = write.value === null && !state.tree.has(write.path);
+    if (discard && !before) return [];
+    return [
+      {
         path: write.path,
         body: write.value === null ? null : jsonBytes(write.value),
         revision: before?.revision ?? 0,
         baseRevision: before?.baseRevision ?? state.tree.get(write.path)?.revision ?? 0,
         author,
-      });
-      if (outcome.result === 'saved') {
-        done.push({ kind: 'saved', path: write.path, revision: outcome.draft.revision });
-        continue;
-      }
-    }
-    await rollBack(store, state, done.reverse());
-    throw draftConflict(write.path, await store.draft(write.path));
-  }
-}
-
-/** Puts each draft `done` changed back as `state` read it. */
-async function rollBack(store: ContentStore, state: ContentState, done: readonly Done[]) {
-  for (const step of done) {
-    const before = state.drafts.get(step.path);
-    if (step.kind === 'saved' && !before) {
-      await store.discardDraft({ path: step.path, revision: step.revision });
-    } else if (before) {
-      await store.saveDraft({
-        path: step.path,
-        body: before.body,
-        revision: step.kind === 'saved' ? step.revision : 0,
-        baseRevision: before.baseRevision,
-        author: before.savedBy,
-      });
-    }
-  }
+        discard,
+      },
+    ];
+  });
+  const outcome = await store.saveDrafts(drafts);
+  if (outcome.result === 'conflict') throw draftConflict(outcome.path, outcome.current);
 }

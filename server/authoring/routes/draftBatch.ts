@@ -5,10 +5,9 @@ import {
   draftedContent,
   type ContentStore,
   type ContentTree,
-  type Draft,
   type ListedDraft,
 } from '../../../content-model';
-import { AuthoringError } from '../authoringErrors';
+import { draftConflict } from '../authoringErrors';
 
 /** The drafted content as a scratch folder of its own, and what it was made of. */
 export interface DraftedFolder {
@@ -77,10 +76,8 @@ export interface SavedFile {
 
 /**
  * Saves `files` as drafts by `author`, each on the draft (or the published file) `folder` was made
- * of, all or none: when one save is refused because someone saved that draft since, the saves
- * already made are undone (a draft that was new is discarded, one that existed gets its body
- * back, as its author saved it) and the answer is a 409 naming who saved it. Removing a file that
- * is only a draft discards its draft.
+ * of, all or none (one write of the store): when someone saved one of those drafts since, nothing
+ * is saved and the answer is a 409 naming who. Removing a file that is only a draft discards it.
  */
 export async function saveDraftBatch(
   store: ContentStore,
@@ -89,77 +86,20 @@ export async function saveDraftBatch(
   author: string,
 ): Promise<SavedFile[]> {
   const before = new Map(folder.drafts.map((draft) => [draft.path, draft]));
-  const saved: { file: BatchFile; revision: number }[] = [];
-  for (const file of files) {
+  const writes = files.map((file) => {
     const previous = before.get(file.path);
-    if (file.body === null && previous && !folder.published.has(file.path)) {
-      if (await store.discardDraft({ path: file.path, revision: previous.revision })) {
-        saved.push({ file, revision: 0 });
-        continue;
-      }
-      await undoSaves(store, saved, before);
-      throw draftConflict(file.path, await store.draft(file.path), 'nothing was drafted');
-    }
-    const outcome = await store.saveDraft({
+    return {
       path: file.path,
       body: file.body,
       revision: file.revision ?? previous?.revision ?? 0,
       baseRevision:
         file.baseRevision ?? previous?.baseRevision ?? folder.published.get(file.path) ?? 0,
       author,
-    });
-    if (outcome.result === 'saved') {
-      saved.push({ file, revision: outcome.draft.revision });
-      continue;
-    }
-    await undoSaves(store, saved, before);
-    throw draftConflict(file.path, outcome.current, 'nothing was drafted');
-  }
-  return saved.map(({ file, revision }) => ({ path: file.path, revision }));
-}
-
-async function undoSaves(
-  store: ContentStore,
-  saved: readonly { file: BatchFile; revision: number }[],
-  before: ReadonlyMap<string, ListedDraft>,
-): Promise<void> {
-  for (const { file, revision } of [...saved].reverse()) {
-    const previous = before.get(file.path);
-    if (!previous) await store.discardDraft({ path: file.path, revision });
-    else {
-      await store.saveDraft({
-        path: file.path,
-        body: previous.body,
-        revision, // 0 for a discarded draft: saved anew
-        baseRevision: previous.baseRevision,
-        author: previous.savedBy,
-      });
-    }
-  }
-}
-
-/** A 409 for a draft saved by someone else since (or gone): who, when, at which revision. */
-export function draftConflict(
-  file: string,
-  current: Draft | undefined,
-  outcome: string,
-): AuthoringError {
-  return new AuthoringError(
-    409,
-    'conflict',
-    current
-      ? `The draft of ${file} was saved by ${current.savedBy} at ${current.savedAt} (revision ${String(current.revision)}) meanwhile; ${outcome}.`
-      : `The draft of ${file} is gone (published or discarded) meanwhile; ${outcome}.`,
-    {
-      current: current
-        ? {
-            path: current.path,
-            revision: current.revision,
-            baseRevision: current.baseRevision,
-            savedBy: current.savedBy,
-            savedAt: current.savedAt,
-          }
-        : null,
-    },
-  );
+      discard: file.body === null && previous !== undefined && !folder.published.has(file.path),
+    };
+  });
+  const outcome = await store.saveDrafts(writes);
+  if (outcome.result === 'conflict') throw draftConflict(outcome.path, outcome.current);
+  const saved = new Map(outcome.drafts.map((draft) => [draft.path, draft.revision]));
+  return files.map((file) => ({ path: file.path, revision: saved.get(file.path) ?? 0 }));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkDrafts, type ListedDraft } from '../../../content-model';
 import type { RouteGroup } from '../authoringApi';
-import { AuthoringError, notFound, parseInput } from '../authoringErrors';
+import { AuthoringError, draftConflict, notFound, parseInput } from '../authoringErrors';
 import { filePathOf, jsonBytes, jsonValue, revision } from './contentInputs';
 
 const draftSave = z.object({
@@ -75,17 +75,7 @@ export const draftRoutes: RouteGroup = (authoring) => {
         baseRevision: save.baseRevision,
         author: user.name,
       });
-      if (outcome.result === 'conflict') {
-        const current = outcome.current;
-        throw new AuthoringError(
-          409,
-          'conflict',
-          current
-            ? `The draft of ${file} was saved by ${current.savedBy} at ${current.savedAt} (revision ${String(current.revision)}) since revision ${String(save.revision)}; nothing was saved.`
-            : `The draft of ${file} is gone (published or discarded) since revision ${String(save.revision)}; nothing was saved.`,
-          { current: current ? listed({ ...current, stale: false }) : null },
-        );
-      }
+      if (outcome.result === 'conflict') throw draftConflict(file, outcome.current);
       await authoring.audit(request, {
         action: 'draft-saved',
         subject: file,

@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { draftedContent, seoSchema, type ContentStore } from '../../../content-model';
 import type { RouteGroup } from '../authoringApi';
-import { notFound, parseInput } from '../authoringErrors';
+import { notFound, parseInput, draftConflict } from '../authoringErrors';
 import { jsonBytes, jsonValue, revision } from './contentInputs';
-import { draftConflict } from './draftBatch';
 
 /** `seo/<name>.json`: an SEO record (`seo/<name>.<locale>.json` are its translations). */
 const RECORD_FILE = /^seo\/([\w-]+)\.json$/;
@@ -111,7 +110,7 @@ export const seoRoutes: RouteGroup = (authoring) => {
         author: user.name,
       });
       if (outcome.result === 'conflict') {
-        throw draftConflict(file, outcome.current, 'nothing was saved');
+        throw draftConflict(file, outcome.current);
       }
       await authoring.audit(request, {
         action: 'draft-saved',

@@ -11,7 +11,7 @@ import { ARTICLE_VIEW_ID } from '../../../shared/pageRoutes';
 import type { ViewNode } from '../../../shared/viewSchema';
 import type { RouteGroup } from '../authoringApi';
 import { AuthoringError, notFound, parseInput } from '../authoringErrors';
-import { contentState, saveDrafts, type ContentState, type DraftWrite } from './contentState';
+import { contentState, saveDrafts, type ContentState, type JsonWrite } from './contentState';
 import {
   readDocumentFiles,
   readRedirectList,
@@ -178,7 +178,7 @@ export const viewRoutes: RouteGroup = (authoring) => {
         };
       }
       const redirects = await readRedirectList(state);
-      const writes: DraftWrite[] = [{ path, value: view }];
+      const writes: JsonWrite[] = [{ path, value: view }];
       const redirected = redirectsWrite(
         state,
         redirects,
@@ -213,7 +213,7 @@ export const viewRoutes: RouteGroup = (authoring) => {
       const to = change.route ?? from;
       if (to !== from) await refuseRoute(state, livingViews(views), to, id);
       const view = { ...file.json, ...change };
-      const writes: DraftWrite[] = [{ path: file.path, value: view }];
+      const writes: JsonWrite[] = [{ path: file.path, value: view }];
       // Only a route visitors have seen (the published one) is worth a redirect.
       const publishedRoute = await publishedRouteOf(state, file.path);
       if (publishedRoute && to !== publishedRoute && id !== ARTICLE_VIEW_ID) {
@@ -272,7 +272,7 @@ export const viewRoutes: RouteGroup = (authoring) => {
         );
       }
       const redirects = await readRedirectList(state);
-      const writes: DraftWrite[] = [
+      const writes: JsonWrite[] = [
         { path: file.path, value: null },
         ...viewTranslationPaths(state, file.path).map((path) => ({ path, value: null })),
       ];

@@ -232,6 +232,40 @@ describe.each(Object.keys(subjects))('the %s store', (kind) => {
     expect(await store.discardDraft({ path: NEWS, revision: 2 })).toBe(false);
   });
 
+  it('saves a batch of drafts all or none, and discards within it', async () => {
+    const body = new TextEncoder().encode('{}\n');
+    const write = (path: string, revision: number) => ({
+      path,
+      body,
+      revision,
+      baseRevision: 0,
+      author: 'ana',
+    });
+    const saved = await store.saveDrafts([write('views/a.json', 0), write('views/b.json', 0)]);
+    expect(saved).toMatchObject({ result: 'saved', drafts: [{ revision: 1 }, { revision: 1 }] });
+    const stale = await store.saveDrafts([write('views/a.json', 1), write('views/b.json', 0)]);
+    expect(stale).toMatchObject({
+      result: 'conflict',
+      path: 'views/b.json',
+      current: { revision: 1 },
+    });
+    // Nothing of the refused batch was written: a is still at its first save.
+    expect((await store.draft('views/a.json'))?.revision).toBe(1);
+    const mixed = await store.saveDrafts([
+      { ...write('views/a.json', 1), discard: true },
+      write('views/b.json', 1),
+    ]);
+    expect(mixed).toMatchObject({
+      result: 'saved',
+      drafts: [{ path: 'views/b.json', revision: 2 }],
+    });
+    expect(await store.draft('views/a.json')).toBeUndefined();
+    await expect(
+      store.saveDrafts([write('views/b.json', 2), write('views/b.json', 2)]),
+    ).rejects.toThrow(/twice/);
+    expect(await store.discardDraft({ path: 'views/b.json', revision: 2 })).toBe(true);
+  });
+
   it('publishes a scheduled publish once, however many instances look at once', async () => {
     const change = await retitled(store, 'Scheduled title');
     await store.saveDraft({ ...change, revision: 0, author: 'ana' });
