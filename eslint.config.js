@@ -118,9 +118,40 @@ const APP_FLOORS = [
 ];
 
 /** What every file of app/ may not import (see the rules below). */
+/** The page editor is a part of its own: nothing of the site, the server or shared/ imports it. */
+const editorBoundary = {
+  regex: intoTopLevel('editor'),
+  message: 'Only the editor imports editor/: the site and the server never do.',
+};
+
 const appImports = {
   paths: [typedReduxHooks, classicZod, nodeStreamRenderer],
-  patterns: [appBoundary, appContentModelBoundary, sdkByName],
+  patterns: [appBoundary, appContentModelBoundary, sdkByName, editorBoundary],
+};
+
+/**
+ * editor/ runs in the browser: it takes the site through app/'s index for the editor
+ * (app/editorIndex.ts), the contracts from shared/, and of content-model/ only the browser's
+ * checks; never server/.
+ */
+const editorImports = {
+  paths: [classicZod],
+  patterns: [
+    sdkByName,
+    {
+      regex: intoTopLevel('server'),
+      message: 'editor/ never imports server/: it speaks to it through the authoring API.',
+    },
+    {
+      regex: '^(\\.\\./)+app/(?!editorIndex$)',
+      message: "editor/ takes the site's blocks and renderer from app/editorIndex.ts only.",
+    },
+    {
+      regex: '^(\\.\\./)+content-model/(?!(authoring|schemas)(/|$))',
+      message:
+        "Of content-model/, editor/ imports only the browser's checks (authoring/, schemas/).",
+    },
+  ],
 };
 
 /**
@@ -160,7 +191,9 @@ const contentModelByIndex = {
 };
 
 /** What every file of server/ may not import (see the floors below). */
-const serverImports = { patterns: [serverBoundary, sdkByName, contentModelByIndex] };
+const serverImports = {
+  patterns: [serverBoundary, sdkByName, contentModelByIndex, editorBoundary],
+};
 
 /**
  * server/'s floors, top to bottom, as app/'s: the files at server/'s root (createServer.ts,
@@ -237,9 +270,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'editor/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['editor/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', editorImports],
+    },
   },
   {
     files: ['app/**/*.{ts,tsx}'],
@@ -288,8 +327,8 @@ export default tseslint.config(
           paths: [classicZod],
           patterns: [
             {
-              regex: intoTopLevel('(app|server|content-model|sdk)'),
-              message: 'shared/ imports none of app/, server/, content-model/ or sdk/.',
+              regex: intoTopLevel('(app|server|content-model|sdk|editor)'),
+              message: 'shared/ imports none of app/, server/, content-model/, sdk/ or editor/.',
             },
             {
               group: [

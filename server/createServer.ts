@@ -109,6 +109,8 @@ export interface CreateServerOptions {
   store?: StoreSettings;
   /** Folder of the built site (needs `index.html`). Default `./dist/site`. */
   siteDir?: string;
+  /** The page editor's build. Default `editor/` beside `siteDir`. */
+  editorDir?: string;
   /** The app's server build (`renderPage`). Default `ssr/entry-server.js` beside `siteDir`. */
   ssrEntry?: string;
   /** Serve the site (pages, assets, robots.txt). Default true; false serves the emulator only. */
@@ -202,6 +204,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
       store: starting.store,
       basePath,
       cacheDir: storeCacheDir(contentDir),
+      editorDir: path.resolve(options.editorDir ?? path.join(siteDir, '..', 'editor')),
     }));
   app.addHook('onRequest', (request, _reply, done) => {
     const token = snapshotTokenOf(request);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { OpenedStore, SiteContent } from '../../content-model';
 import { snapshotTokenOf } from '../http/inProcess';
 import { DraftPreview } from './draftPreview';
+import { registerEditorApp } from './editorApp';
 import { hasPreviewCookie, previewLinkHandler } from './previewLinks';
 import { previewRoutes } from './routes/previewRoutes';
 import {
@@ -75,6 +76,8 @@ export async function registerEditor(
     basePath: string;
     /** Where the drafted content is laid out for previews (the store's local cache). */
     cacheDir: string;
+    /** The page editor's build. */
+    editorDir: string;
   },
 ): Promise<FastifyPluginAsync> {
   const { store, basePath } = options;
@@ -121,11 +124,16 @@ export async function registerEditor(
       groups: [...ROUTE_GROUPS, previewRoutes(secret, basePath)],
     });
     scope.get('/editor/preview/:token', previewLinkHandler(secret, basePath));
+    const signedInPage = await registerEditorApp(scope, {
+      basePath,
+      editorDir: options.editorDir,
+    });
     registerSignInRoutes(scope, {
       context,
       limits: new SignInLimits(store.accounts),
       secret,
       basePath,
+      signedInPage,
     });
   };
 }

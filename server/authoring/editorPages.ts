@@ -45,26 +45,3 @@ export function renderSignInPage(options: SignInPageOptions): string {
       </form>`,
   });
 }
-
-export interface SignedInPageOptions {
-  basePath: string;
-  name: string;
-  role: string;
-  csrfToken: string;
-}
-
-/** `/editor` for a signed-in user, until the page editor is served there. */
-export function renderSignedInPage(options: SignedInPageOptions): string {
-  const { basePath, name, role, csrfToken } = options;
-  return renderSmallPage({
-    title: 'Editor',
-    basePath,
-    homeLink: 'plain',
-    bodyHtml: `<p>Signed in as <strong>${escapeMarkup(name)}</strong> (${escapeMarkup(role)}).
-        Signed-in pages of the site show the drafts.</p>
-      <form method="post" action="${escapeMarkup(`${basePath}/editor/sign-out`)}">
-        <input type="hidden" name="_csrf" value="${escapeMarkup(csrfToken)}" />
-        <button type="submit">Sign out</button>
-      </form>`,
-  });
-}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { verifyAgainstNobody, verifyPassword } from '../../content-model';
 import { CSRF_HEADER, type AuthoringContext } from './authoringApi';
 import { parseInput } from './authoringErrors';
-import { renderSignInPage, renderSignedInPage } from './editorPages';
+import { renderSignInPage } from './editorPages';
 import {
   cookieIdOf,
   cookieName,
@@ -14,6 +14,7 @@ import {
   SESSION_COOKIE,
   tokenFor,
 } from './sessionCookie';
+import type { SignedIn } from './editorSessions';
 import type { SignInLimits } from './signInLimits';
 
 const FORM_PURPOSE = 'sign-in-form';
@@ -57,6 +58,8 @@ export interface SignInRouteOptions {
   limits: SignInLimits;
   secret: Buffer;
   basePath: string;
+  /** `/editor` for a signed-in user: the page editor. */
+  signedInPage: (request: FastifyRequest, reply: FastifyReply, user: SignedIn) => FastifyReply;
 }
 
 /**
@@ -126,11 +129,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
   app.get('/editor', async (request, reply) => {
     const user = request.editor;
     if (!user) return signInPage(request, reply, 200);
-    return sendPage(
-      reply,
-      200,
-      renderSignedInPage({ basePath, name: user.name, role: user.role, csrfToken: user.csrfToken }),
-    );
+    return options.signedInPage(request, reply, user);
   });
 
   app.post('/editor/sign-in', async (request, reply) => {

@@ -5,7 +5,10 @@ import { build } from 'vite';
 export interface SiteBuild {
   /** The folder of this build, under `dist/`. */
   root: string;
-  /** The browser's build (`root/site`); the server renderer is beside it, in `root/ssr`. */
+  /**
+   * The browser's build (`root/site`); the server renderer is beside it, in `root/ssr`, and the
+   * page editor in `root/editor`.
+   */
   siteDir: string;
 }
 
@@ -31,6 +34,12 @@ export async function buildSite(
     await build({
       ...options,
       build: { ssr: 'entry-server.tsx', outDir: path.join(root, 'ssr'), emptyOutDir: true },
+    });
+    await build({
+      configFile: path.resolve('vite.editor.config.ts'),
+      mode,
+      logLevel: 'warn',
+      build: { outDir: path.join(root, 'editor'), emptyOutDir: true },
     });
   } catch (error) {
     await rm(root, { recursive: true, force: true });

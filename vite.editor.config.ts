@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { SDK_SOURCE_CONDITION } from './vite.config.ts';
+
+/**
+ * The page editor's build: the editor (`index.html`) and its canvas (`canvas.html`), into
+ * `dist/editor`, apart from the site's build (whose output the editor never changes). The server
+ * serves both pages under `/editor` and their files under `/editor/assets/`; their relative urls
+ * are rewritten to that path when it serves them.
+ */
+export default defineConfig({
+  root: 'editor',
+  base: './',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { conditions: [SDK_SOURCE_CONDITION, ...defaultClientConditions] },
+  build: {
+    outDir: '../dist/editor',
+    emptyOutDir: true,
+    // Its maps would be served beside its files: the editor ships none.
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        editor: fileURLToPath(new URL('./editor/index.html', import.meta.url)),
+        canvas: fileURLToPath(new URL('./editor/canvas.html', import.meta.url)),
+      },
+    },
+  },
+});
