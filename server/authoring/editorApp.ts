@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EDITOR_CONFIG_ELEMENT_ID, type EditorConfig } from '../../shared/editorConfig';
+import { buildSiteConfig, siteConfigTag } from '../site/buildSiteConfig';
+import { jsonScriptTag } from '../site/jsonScript';
 import type { SignedIn } from './editorSessions';
 
 /** The editor's built pages (`npm run build` writes them with `vite.editor.config.ts`). */
@@ -14,16 +16,13 @@ interface EditorPages {
 /** The editor's files: hashed, so kept a year, but only in the signed-in person's own browser. */
 const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';
 
-/** JSON for a data block in HTML: `<` escaped, so no text of it can close the element. */
-const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The page's relative urls (`./assets/…`) made absolute, under the base path. */
 const underEditorPath = (html: string, basePath: string) =>
   html.replace(/(["'])\.\/assets\//g, `$1${basePath}/editor/assets/`);
 
-/** Where the browser reached the server, as the canvas policy names it. */
+/** Where the browser reached the server, as its `Origin` names it (no default port). */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return new URL(`${request.protocol}://${request.host}`).origin;
 }
 
 /**
@@ -123,11 +122,21 @@ export async function registerEditorApp(
   app.get('/editor/canvas', async (request, reply) => {
     if (!request.editor) return reply.code(401).header('Cache-Control', 'no-store').send();
     if (!pages) return sendNotBuilt(reply);
+    const origin = originOf(request);
+    // The site's config as its pages carry it (the drafted site's, for a signed-in author), and
+    // the one origin the canvas takes messages from.
+    const config = siteConfigTag(buildSiteConfig(request.content.site, basePath, ''));
+    const canvasConfig = jsonScriptTag('canvas-config', { editorOrigin: origin });
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', canvasPolicy(originOf(request)))
-      .send(underEditorPath(pages.canvas, basePath));
+      .header('Content-Security-Policy', canvasPolicy(origin))
+      .send(
+        underEditorPath(pages.canvas, basePath).replace(
+          '</head>',
+          `${config}\n    ${canvasConfig}\n  </head>`,
+        ),
+      );
   });
 
   return (_request, reply, user) => {
@@ -137,10 +146,9 @@ export async function registerEditorApp(
       user: { name: user.name, role: user.role },
       csrfToken: user.csrfToken,
     };
-    const configBlock = `<script type="application/json" id="${EDITOR_CONFIG_ELEMENT_ID}">${jsonInHtml(config)}</script>`;
     const html = underEditorPath(pages.editor, basePath).replace(
       '</head>',
-      `${configBlock}\n  </head>`,
+      `${jsonScriptTag(EDITOR_CONFIG_ELEMENT_ID, config)}\n  </head>`,
     );
     return reply
       .type('text/html; charset=utf-8')

@@ -1,0 +1,133 @@
+import { z } from 'zod/mini';
+import type { EditorConfig } from '../../shared/editorConfig';
+import { viewSchema, type View } from '../../shared/viewSchema';
+
+/** A problem the content check found, as the API names it. */
+const contentProblem = z.object({ file: z.string(), field: z.string(), message: z.string() });
+export type ContentProblem = z.infer<typeof contentProblem>;
+
+/** An answer of the authoring API that is not a success: its status, code, message, problems. */
+export class AuthoringApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly problems: readonly ContentProblem[] = [],
+  ) {
+    super(message);
+    this.name = 'AuthoringApiError';
+  }
+}
+
+const errorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  problems: z.optional(z.array(contentProblem)),
+});
+
+const published = z.nullable(z.object({ revision: z.number(), by: z.string(), at: z.string() }));
+const draftState = z.nullable(
+  z.object({
+    revision: z.number(),
+    baseRevision: z.number(),
+    savedBy: z.string(),
+    savedAt: z.string(),
+    stale: z.boolean(),
+    removes: z.boolean(),
+  }),
+);
+
+const pageSummary = z.object({
+  id: z.string(),
+  route: z.string(),
+  title: z.string(),
+  path: z.string(),
+  published,
+  draft: draftState,
+});
+export type PageSummary = z.infer<typeof pageSummary>;
+
+const pageRead = z.extend(pageSummary, { view: viewSchema });
+export type PageRead = z.infer<typeof pageRead>;
+
+const savedDraft = z.object({
+  draft: z.object({ path: z.string(), revision: z.number(), baseRevision: z.number() }),
+});
+
+const presence = z.object({
+  present: z.array(z.object({ user: z.string(), subject: z.string(), at: z.string() })),
+});
+
+const publishAnswer = z.object({
+  result: z.enum(['published', 'unchanged']),
+  version: z.optional(z.object({ id: z.string() })),
+});
+
+/** The authoring API (`/editor/api`, docs/authoring-api.md) as the editor calls it. */
+export function authoringClient(config: EditorConfig) {
+  const base = `${config.basePath}/editor/api`;
+
+  async function call<T>(
+    method: string,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    body?: unknown,
+  ): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(method === 'GET' ? {} : { 'x-csrf-token': config.csrfToken }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json: unknown = response.status === 204 ? null : await response.json();
+    if (!response.ok) {
+      const failure = errorBody.safeParse(json);
+      if (!failure.success) {
+        throw new AuthoringApiError(
+          response.status,
+          'unexpected',
+          `${method} ${path} answered ${String(response.status)}`,
+        );
+      }
+      const { error, message, problems } = failure.data;
+      throw new AuthoringApiError(response.status, error, message, problems);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new AuthoringApiError(
+        502,
+        'unexpected',
+        `${method} ${path}: an answer of another shape`,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    listPages: () =>
+      call('GET', '/views', z.object({ views: z.array(pageSummary) })).then(({ views }) => views),
+    readPage: (id: string) => call('GET', `/views/${encodeURIComponent(id)}`, pageRead),
+    saveDraft: (path: string, view: View, revision: number, baseRevision: number) =>
+      call('PUT', `/drafts/${path}`, savedDraft, { body: view, revision, baseRevision }).then(
+        ({ draft }) => draft,
+      ),
+    publish: (message: string, drafts: { path: string; revision: number }[]) =>
+      call('POST', '/publish', publishAnswer, { message, drafts }),
+    heartbeat: (subject: string) => call('PUT', '/presence', presence, { subject }),
+    /** A read of the site's API for the canvas: the answer as it came, drafts included. */
+    async readForCanvas(path: string) {
+      const response = await fetch(path, { credentials: 'same-origin' });
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        body: await response.text(),
+      };
+    },
+  };
+}
+
+export type AuthoringClient = ReturnType<typeof authoringClient>;

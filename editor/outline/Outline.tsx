@@ -1,0 +1,236 @@
+import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+
+/** A block as the outline lists it, in the page's order (depth first). */
+export interface OutlineEntry {
+  id: string;
+  /** "Banner: Company Overview": the block's label and the first words of its copy. */
+  name: string;
+  /** 1 for a block at the page's top level. */
+  level: number;
+  parent: string | null;
+}
+
+interface OutlineProps {
+  entries: readonly OutlineEntry[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+interface Branch {
+  entry: OutlineEntry;
+  children: Branch[];
+}
+
+function branchesOf(entries: readonly OutlineEntry[]): Branch[] {
+  const roots: Branch[] = [];
+  const byId = new Map<string, Branch>();
+  for (const entry of entries) {
+    const branch: Branch = { entry, children: [] };
+    byId.set(entry.id, branch);
+    const parent = entry.parent === null ? undefined : byId.get(entry.parent);
+    (parent ? parent.children : roots).push(branch);
+  }
+  return roots;
+}
+
+const itemId = (id: string) => `outline-${id}`;
+
+function focusItem(id: string | undefined) {
+  if (id !== undefined) document.getElementById(itemId(id))?.focus();
+}
+
+/**
+ * The page's blocks as an ARIA tree ("Outline"): Up and Down move through the visible items,
+ * Right opens an item or enters it, Left closes it or goes to its parent, Home and End go to the
+ * first and last; Enter (or a click) selects. One item is in the tab order: the selected one.
+ */
+export function Outline({ entries, selected, onSelect }: OutlineProps) {
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
+  const branches = useMemo(() => branchesOf(entries), [entries]);
+  const hasChildren = useMemo(
+    () => new Set(entries.flatMap((entry) => (entry.parent === null ? [] : [entry.parent]))),
+    [entries],
+  );
+  const visible = useMemo(() => {
+    const hidden = new Set<string>();
+    return entries.filter((entry) => {
+      if (entry.parent !== null && (hidden.has(entry.parent) || closed.has(entry.parent))) {
+        hidden.add(entry.id);
+        return false;
+      }
+      return true;
+    });
+  }, [entries, closed]);
+  const tabStop = selected ?? visible[0]?.id ?? null;
+
+  const setOpen = useCallback((id: string, open: boolean) => {
+    setClosed((current) => {
+      if (current.has(id) === !open) return current;
+      const next = new Set(current);
+      if (open) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLUListElement>) => {
+      const current = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
+      const id = current?.dataset.blockId;
+      if (id === undefined) return;
+      const at = visible.findIndex((entry) => entry.id === id);
+      const entry = visible[at];
+      if (!entry) return;
+      const handled = () => {
+        event.preventDefault();
+        event.stopPropagation();
+      };
+      switch (event.key) {
+        case 'ArrowDown':
+          handled();
+          focusItem(visible[at + 1]?.id);
+          return;
+        case 'ArrowUp':
+          handled();
+          focusItem(visible[at - 1]?.id);
+          return;
+        case 'Home':
+          handled();
+          focusItem(visible[0]?.id);
+          return;
+        case 'End':
+          handled();
+          focusItem(visible.at(-1)?.id);
+          return;
+        case 'ArrowRight':
+          handled();
+          if (!hasChildren.has(id)) return;
+          if (closed.has(id)) setOpen(id, true);
+          else focusItem(visible[at + 1]?.id);
+          return;
+        case 'ArrowLeft':
+          handled();
+          if (hasChildren.has(id) && !closed.has(id)) setOpen(id, false);
+          else focusItem(entry.parent ?? undefined);
+          return;
+        case 'Enter':
+        case ' ':
+          handled();
+          onSelect(id);
+          return;
+      }
+    },
+    [visible, hasChildren, closed, setOpen, onSelect],
+  );
+
+  return (
+    <ul role="tree" aria-label="Outline" className="outline" onKeyDown={onKeyDown}>
+      {branches.map((branch) => (
+        <OutlineItem
+          key={branch.entry.id}
+          branch={branch}
+          selected={selected}
+          tabStop={tabStop}
+          closed={closed}
+          onSelect={onSelect}
+          onToggle={setOpen}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface ItemProps {
+  branch: Branch;
+  selected: string | null;
+  tabStop: string | null;
+  closed: ReadonlySet<string>;
+  onSelect: (id: string) => void;
+  onToggle: (id: string, open: boolean) => void;
+}
+
+/** The same rows: every item under it with the same name, in the same place. */
+function sameBranch(before: Branch, after: Branch): boolean {
+  return (
+    before === after ||
+    (before.entry.id === after.entry.id &&
+      before.entry.name === after.entry.name &&
+      before.children.length === after.children.length &&
+      before.children.every((child, index) => {
+        const other = after.children[index];
+        return other !== undefined && sameBranch(child, other);
+      }))
+  );
+}
+
+/**
+ * Whether an item's own row, or any row under it, changes with this render: an edit or a
+ * selection elsewhere on a page of 500 blocks leaves the other items as they are.
+ */
+function sameRows(before: ItemProps, after: ItemProps): boolean {
+  if (before.onSelect !== after.onSelect || before.onToggle !== after.onToggle) return false;
+  if (!sameBranch(before.branch, after.branch)) return false;
+  const rows = (branch: Branch): string[] => [branch.entry.id, ...branch.children.flatMap(rows)];
+  const mine = rows(after.branch);
+  const touches = (id: string | null) => id !== null && mine.includes(id);
+  return (
+    !touches(before.selected) &&
+    !touches(after.selected) &&
+    !touches(before.tabStop) &&
+    !touches(after.tabStop) &&
+    mine.every((id) => before.closed.has(id) === after.closed.has(id))
+  );
+}
+
+const OutlineItem = memo(function OutlineItem(props: ItemProps) {
+  const { branch, selected, tabStop, closed, onSelect, onToggle } = props;
+  const { entry, children } = branch;
+  const open = !closed.has(entry.id);
+  return (
+    <li
+      role="treeitem"
+      id={itemId(entry.id)}
+      data-block-id={entry.id}
+      aria-level={entry.level}
+      aria-selected={entry.id === selected}
+      aria-expanded={children.length > 0 ? open : undefined}
+      tabIndex={entry.id === tabStop ? 0 : -1}
+      className="outline-item"
+      onClick={(event) => {
+        event.stopPropagation();
+        onSelect(entry.id);
+      }}
+    >
+      <span className="outline-row">
+        {children.length > 0 && (
+          <span
+            className="outline-toggle"
+            aria-hidden="true"
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle(entry.id, !open);
+            }}
+          >
+            {open ? '▾' : '▸'}
+          </span>
+        )}
+        {entry.name}
+      </span>
+      {children.length > 0 && open && (
+        <ul role="group">
+          {children.map((child) => (
+            <OutlineItem
+              key={child.entry.id}
+              branch={child}
+              selected={selected}
+              tabStop={tabStop}
+              closed={closed}
+              onSelect={onSelect}
+              onToggle={onToggle}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}, sameRows);

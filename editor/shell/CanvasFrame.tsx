@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import type { View } from '../../shared/viewSchema';
+import type { AuthoringClient } from '../api/authoringClient';
+import { fromCanvasSchema, type ToCanvas } from '../canvas/canvasMessages';
+
+export const CANVAS_WIDTHS = { Desktop: 1280, Tablet: 768, Mobile: 375 } as const;
+export type CanvasWidth = keyof typeof CANVAS_WIDTHS;
+
+/** The site's APIs the canvas's blocks read (under the base path): nothing else is answered. */
+const READABLE = ['/services/data/', '/sfsites/c/cms/delivery/', '/lwr/apex/'];
+
+interface CanvasFrameProps {
+  basePath: string;
+  client: AuthoringClient;
+  view: View;
+  selected: string | null;
+  mode: 'edit' | 'preview';
+  width: CanvasWidth;
+  onPick: (id: string) => void;
+}
+
+/**
+ * The page drawn by the site's own blocks, in a sandboxed frame of its own origin: the draft goes
+ * to it by `postMessage`, and its reads come back to be made here, as the signed-in author.
+ */
+export function CanvasFrame(props: CanvasFrameProps) {
+  const { basePath, client, view, selected, mode, width, onPick } = props;
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Set once the canvas in the frame says it listens (it never leaves the frame: see its links).
+  const ready = useRef(false);
+  const latest = useRef({ view, selected, mode, onPick });
+  useEffect(() => {
+    latest.current = { view, selected, mode, onPick };
+  });
+
+  const post = (message: ToCanvas) => {
+    // The canvas's origin is opaque ("null"), which no target origin can name: the message goes
+    // to the frame's own window, and only once the canvas in it said it is ready.
+    if (ready.current) frame.current?.contentWindow?.postMessage(message, '*');
+  };
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const canvas = frame.current?.contentWindow;
+      if (!canvas || event.source !== canvas || event.origin !== 'null') return;
+      const parsed = fromCanvasSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      switch (message.kind) {
+        case 'ready': {
+          ready.current = true;
+          const current = latest.current;
+          post({ kind: 'mode', mode: current.mode });
+          post({ kind: 'show', view: current.view, selected: current.selected });
+          return;
+        }
+        case 'picked':
+          latest.current.onPick(message.id);
+          return;
+        case 'request':
+          void answer(message.requestId, message.path);
+          return;
+        case 'drawn':
+          return;
+      }
+    };
+    const answer = async (requestId: number, path: string) => {
+      const readable = READABLE.some((prefix) => path.startsWith(`${basePath}${prefix}`));
+      const response = readable
+        ? await client.readForCanvas(path).catch(() => ({
+            status: 503,
+            contentType: 'text/plain',
+            body: 'The server could not be reached.',
+          }))
+        : { status: 403, contentType: 'text/plain', body: 'The canvas reads the site API only.' };
+      post({ kind: 'response', requestId, ...response });
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+    };
+  }, [basePath, client]);
+
+  useEffect(() => {
+    post({ kind: 'show', view, selected });
+    // A selection alone is sent as one, below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view]);
+  useEffect(() => {
+    post({ kind: 'select', selected });
+  }, [selected]);
+  useEffect(() => {
+    post({ kind: 'mode', mode });
+  }, [mode]);
+
+  return (
+    <div className={`canvas-stage canvas-${width.toLowerCase()}`}>
+      <iframe
+        ref={frame}
+        title="Canvas"
+        sandbox="allow-scripts"
+        src={`${basePath}/editor/canvas`}
+        className="canvas-frame"
+      />
+    </div>
+  );
+}
