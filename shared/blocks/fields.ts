@@ -83,8 +83,6 @@ export interface ColumnsField extends FieldBase {
 export type Field =
   TextField | CopyField | ChoiceField | NumberField | FlagField | JsonField | ColumnsField;
 
-export type FieldKind = Field['kind'];
-
 /** What a block's metadata may say of one prop; each spec takes the keys that apply to it. */
 export interface FieldMetadata {
   label?: string;

@@ -16,7 +16,9 @@ import {
   fieldsOf,
   labelOf,
   ruleOf,
+  type BlockFields,
   type Field,
+  type FieldMetadata,
 } from '../../../../shared/blocks/fields';
 import { BLOCK_FIELDS, fieldsOfType } from '../../../../shared/blocks/fieldsIndex';
 import { TEXT_TAGS, fallbackOf, loose } from '../../../../shared/blocks/options';
@@ -173,6 +175,20 @@ describe('fieldsOf with metadata', () => {
       kind: 'columns',
       defaultWidths: [6, 6],
     });
+  });
+});
+
+describe('fieldsOf with metadata not checked against the contract', () => {
+  it('passes over props the contract does not have', () => {
+    const stale: FieldMetadata = { label: 'Old name', unit: 'px' };
+    const metadata: BlockFields = {
+      type: 'button',
+      order: ['removedProp', 'url'],
+      props: { removedProp: stale },
+    };
+    const fields = fieldsOf(contractOf('button')!, metadata);
+    expect(fields[0]?.prop).toBe('url');
+    expect(fields.map((f) => f.prop)).not.toContain('removedProp');
   });
 });
 
