@@ -124,9 +124,20 @@ const editorBoundary = {
   message: 'Only the editor imports editor/: the site and the server never do.',
 };
 
+/**
+ * The blocks' field metadata (labels, help, order of a properties panel) is the editor's alone:
+ * public pages never load it. tests/unit/shared/blocks/fields.isolation.test.ts holds it through
+ * shared/ too.
+ */
+const blockFieldsBoundary = {
+  group: ['**/*.fields', '**/blocks/fields', '**/blocks/fieldsIndex'],
+  message:
+    "A block's field metadata (shared/blocks/*.fields.ts, fields.ts, fieldsIndex.ts) is the editor's: the site and the server never load it.",
+};
+
 const appImports = {
   paths: [typedReduxHooks, classicZod, nodeStreamRenderer],
-  patterns: [appBoundary, appContentModelBoundary, sdkByName, editorBoundary],
+  patterns: [appBoundary, appContentModelBoundary, sdkByName, editorBoundary, blockFieldsBoundary],
 };
 
 /**
@@ -192,7 +203,7 @@ const contentModelByIndex = {
 
 /** What every file of server/ may not import (see the floors below). */
 const serverImports = {
-  patterns: [serverBoundary, sdkByName, contentModelByIndex, editorBoundary],
+  patterns: [serverBoundary, sdkByName, contentModelByIndex, editorBoundary, blockFieldsBoundary],
 };
 
 /**

@@ -6,17 +6,25 @@ import { documentFinder } from './documentFinder';
 import type { ProblemSink } from './authoring/contentProblem';
 import type { ManagedContentDocument } from './schemas/documentSchema';
 import { optionFallbacks } from './propOptions';
-import type { LoadedFile } from './readJson';
 import { requiredPropProblem } from './requiredProps';
 import { sameRecordId } from './schemas/ids';
 
+/**
+ * A file and what it holds: `LoadedFile` of ./readJson.ts, spelt out so the browser's checks
+ * (content-model/authoring/) type-check without Node's types.
+ */
+interface CheckedFile<T> {
+  file: string;
+  value: T;
+}
+
 interface CheckViewsInput {
-  views: readonly LoadedFile<View>[];
+  views: readonly CheckedFile<View>[];
   /**
    * The documents views point at. Left out when only the views are at hand (a view checked as
    * an author types it): what they point at is then not checked.
    */
-  documents?: readonly LoadedFile<ManagedContentDocument>[];
+  documents?: readonly CheckedFile<ManagedContentDocument>[];
   /** Keys and ids of documents that failed validation: reported already, not again as missing. */
   invalidKeys?: ReadonlySet<string>;
 }

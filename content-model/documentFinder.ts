@@ -1,4 +1,4 @@
-import type { ManagedContentDocument } from './documents';
+import type { ManagedContentDocument } from './schemas/documentSchema';
 import { CONTENT_KEY_PATTERN, sameRecordId } from './schemas/ids';
 
 /** Finds a document by content key or managed content id (its 15 or 18 character form). */

@@ -1,0 +1,48 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import {
+  PropertiesPanel,
+  type PanelNode,
+  type PropertiesPanelProps,
+} from '../../../editor/properties';
+
+type Props = Readonly<Record<string, unknown>>;
+
+/** The node's props with `prop` set, or left out for `undefined`, as an editor's store does. */
+function withProp(props: Props | undefined, prop: string, value: unknown): Props {
+  const others = Object.entries(props ?? {}).filter(([name]) => name !== prop);
+  return Object.fromEntries(value === undefined ? others : [...others, [prop, value]]);
+}
+
+/** The panel over a node kept in state, as the editor keeps it: each change comes back. */
+function Editing({
+  initial,
+  onChange,
+}: {
+  initial: PanelNode;
+  onChange: PropertiesPanelProps['onChange'];
+}) {
+  const [node, setNode] = useState(initial);
+  return (
+    <PropertiesPanel
+      node={node}
+      onChange={(prop, value) => {
+        onChange(prop, value);
+        setNode((current) => ({ ...current, props: withProp(current.props, prop, value) }));
+      }}
+    />
+  );
+}
+
+/** Renders the panel for a node of `type` with `props`; `onChange` hears every change. */
+export function renderPropertiesPanel(type: string, props: Props = {}) {
+  const onChange = vi.fn<(prop: string, value: unknown) => void>();
+  const user = userEvent.setup();
+  const view = render(<Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} />);
+  /** The value the last change set `prop` to. */
+  const lastValueOf = (prop: string): unknown =>
+    onChange.mock.calls.filter(([changed]) => changed === prop).at(-1)?.[1];
+  return { ...view, onChange, user, lastValueOf };
+}
