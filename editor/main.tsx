@@ -1,3 +1,4 @@
+import './shell/editor.css';
 import { createRoot } from 'react-dom/client';
 import { readEditorConfig } from './shell/readEditorConfig';
 import { EditorApp } from './shell/EditorApp';

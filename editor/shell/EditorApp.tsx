@@ -1,12 +1,92 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
+import { authoringClient, type PageSummary } from '../api/authoringClient';
+import { makeEditorStore } from '../state/editorStore';
+import { PageEditor } from './PageEditor';
+import { PageList } from './PageList';
 
-/** The page editor: its header, the page list, and the page being edited. */
+const pageInAddress = () => new URLSearchParams(window.location.search).get('page');
+
+/** The editor: who is signed in, the page list, and the page being edited (`?page=<id>`). */
 export function EditorApp({ config }: { config: EditorConfig }) {
+  const client = useMemo(() => authoringClient(config), [config]);
+  const store = useMemo(() => makeEditorStore(client), [client]);
+  const [pageId, setPageId] = useState(pageInAddress);
+  const [pages, setPages] = useState<readonly PageSummary[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const editorPath = `${config.basePath}/editor`;
+  const hrefOf = useCallback(
+    (id: string) => `${editorPath}?page=${encodeURIComponent(id)}`,
+    [editorPath],
+  );
+
+  useEffect(() => {
+    const onPop = () => {
+      setPageId(pageInAddress());
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (pageId !== null) return;
+    let live = true;
+    client.listPages().then(
+      (listed) => {
+        if (live) setPages(listed);
+      },
+      (error: unknown) => {
+        if (live) setProblem(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, pageId]);
+
+  const open = useCallback(
+    (id: string | null) => {
+      window.history.pushState(null, '', id === null ? editorPath : hrefOf(id));
+      setPageId(id);
+    },
+    [editorPath, hrefOf],
+  );
+
   return (
-    <main>
-      <p>
-        Signed in as <strong>{config.user.name}</strong> ({config.user.role}).
-      </p>
-    </main>
+    <Provider store={store}>
+      <header className="editor-header">
+        <a
+          href={editorPath}
+          onClick={(event) => {
+            event.preventDefault();
+            open(null);
+          }}
+        >
+          Pages
+        </a>
+        <p className="who">
+          Signed in as <strong>{config.user.name}</strong> ({config.user.role})
+        </p>
+        <form method="post" action={`${editorPath}/sign-out`}>
+          <input type="hidden" name="_csrf" value={config.csrfToken} />
+          <button type="submit">Sign out</button>
+        </form>
+      </header>
+      {pageId === null ? (
+        <main>
+          {problem && (
+            <p role="alert" className="problems">
+              {problem}
+            </p>
+          )}
+          {pages && <PageList pages={pages} hrefOf={hrefOf} onOpen={open} />}
+        </main>
+      ) : (
+        <PageEditor key={pageId} pageId={pageId} config={config} client={client} />
+      )}
+    </Provider>
   );
 }

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EditorConfig } from '../../shared/editorConfig';
+import type { AuthoringClient } from '../api/authoringClient';
+import { selectOutlineItems, selectSelectedNode } from '../document/documentSelectors';
+import { pageOpened, propChanged, selectView } from '../document/documentSlice';
+import { blockSelected, selectSelectedId } from '../document/selectionSlice';
+import { Outline } from '../outline/Outline';
+import { PropertiesPanel } from '../properties';
+import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { CanvasFrame, type CanvasWidth } from './CanvasFrame';
+import { PageToolbar } from './PageToolbar';
+
+interface PageEditorProps {
+  pageId: string;
+  config: EditorConfig;
+  client: AuthoringClient;
+}
+
+/** One page being edited: its toolbar, its outline, its canvas and the selected block's properties. */
+export function PageEditor({ pageId, config, client }: PageEditorProps) {
+  const dispatch = useEditorDispatch();
+  const view = useEditorSelector(selectView);
+  const entries = useEditorSelector(selectOutlineItems);
+  const selectedId = useEditorSelector(selectSelectedId);
+  const selectedNode = useEditorSelector(selectSelectedNode);
+  const [title, setTitle] = useState(pageId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [width, setWidth] = useState<CanvasWidth>('Desktop');
+  const [mode, setMode] = useState<'edit' | 'preview'>('edit');
+  const [announcement, setAnnouncement] = useState('');
+  const announce = useRef(setAnnouncement);
+
+  useEffect(() => {
+    let live = true;
+    client.readPage(pageId).then(
+      (page) => {
+        if (!live) return;
+        setTitle(page.title);
+        dispatch(
+          pageOpened({
+            path: page.path,
+            view: page.view,
+            revision: page.draft?.revision ?? 0,
+            baseRevision: page.published?.revision ?? 0,
+          }),
+        );
+      },
+      (error: unknown) => {
+        if (live) setProblem(error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, dispatch, pageId]);
+
+  const select = useCallback(
+    (id: string | null) => {
+      dispatch(blockSelected({ id }));
+    },
+    [dispatch],
+  );
+  const changeProp = useCallback(
+    (prop: string, value: unknown) => {
+      if (selectedId !== null) dispatch(propChanged({ id: selectedId, prop, value }));
+    },
+    [dispatch, selectedId],
+  );
+
+  if (problem) {
+    return (
+      <main>
+        <p role="alert" className="problems">
+          {problem}
+        </p>
+      </main>
+    );
+  }
+  if (!view) return <main aria-busy="true" />;
+  return (
+    <main className="page-editor">
+      <PageToolbar
+        title={title}
+        config={config}
+        client={client}
+        width={width}
+        onWidth={setWidth}
+        mode={mode}
+        onMode={setMode}
+        announce={announce.current}
+      />
+      <div className="panes">
+        <nav className="outline-pane" aria-label="Blocks">
+          <h2 className="pane-heading">Outline</h2>
+          <Outline entries={entries} selected={selectedId} onSelect={select} />
+        </nav>
+        <CanvasFrame
+          basePath={config.basePath}
+          client={client}
+          view={view}
+          selected={selectedId}
+          mode={mode}
+          width={width}
+          onPick={select}
+        />
+        <div className="properties-pane">
+          {selectedNode ? (
+            <PropertiesPanel node={selectedNode} onChange={changeProp} />
+          ) : (
+            <p>Select a block in the outline or on the canvas to see its properties.</p>
+          )}
+        </div>
+      </div>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useRef, useState } from 'react';
+import type { EditorConfig } from '../../shared/editorConfig';
+import {
+  AuthoringApiError,
+  type AuthoringClient,
+  type ContentProblem,
+} from '../api/authoringClient';
+import { blockLabelOf } from '../document/blockNames';
+import { findBlock } from '../document/blockTree';
+import {
+  blockDuplicated,
+  blockMoved,
+  blockRemoved,
+  selectCanRedo,
+  selectCanUndo,
+  selectView,
+  stepRedone,
+  stepUndone,
+} from '../document/documentSlice';
+import { blockSelected, selectionAfterRemoval, selectSelectedId } from '../document/selectionSlice';
+import { selectSaveState } from '../saving/saveSlice';
+import type { EditorStore } from '../state/editorStore';
+import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { CANVAS_WIDTHS, type CanvasWidth } from './CanvasFrame';
+import { useStore } from 'react-redux';
+
+interface PageToolbarProps {
+  title: string;
+  config: EditorConfig;
+  client: AuthoringClient;
+  width: CanvasWidth;
+  onWidth: (width: CanvasWidth) => void;
+  mode: 'edit' | 'preview';
+  onMode: (mode: 'edit' | 'preview') => void;
+  announce: (message: string) => void;
+}
+
+const MOVES = [
+  ['up', 'Move up', 'Moved up'],
+  ['down', 'Move down', 'Moved down'],
+  ['in', 'Move into previous', 'Moved into the block before'],
+  ['out', 'Move out', 'Moved out of its region'],
+] as const;
+
+const focusOutlineItem = (id: string | null) => {
+  // After React has drawn the change.
+  requestAnimationFrame(() => {
+    if (id !== null) document.getElementById(`outline-${id}`)?.focus();
+  });
+};
+
+const SAVE_WORDS = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  offline: 'Offline: your changes are kept here and saved when the server answers',
+  conflict: 'Not saved: someone else saved this page',
+} as const;
+
+/** The page's commands: history, the selected block's moves, widths, preview, publish. */
+export function PageToolbar(props: PageToolbarProps) {
+  const { title, config, client, width, onWidth, mode, onMode, announce } = props;
+  const dispatch = useEditorDispatch();
+  const store = useStore() as EditorStore;
+  const canUndo = useEditorSelector(selectCanUndo);
+  const canRedo = useEditorSelector(selectCanRedo);
+  const selectedId = useEditorSelector(selectSelectedId);
+  const save = useEditorSelector(selectSaveState);
+  const [problems, setProblems] = useState<readonly ContentProblem[]>([]);
+  const [publishing, setPublishing] = useState(false);
+  const lastStatus = useRef(save.status);
+
+  useEffect(() => {
+    if (save.status === lastStatus.current) return;
+    lastStatus.current = save.status;
+    if (save.status === 'saved') announce('Saved');
+    if (save.status === 'offline') announce('Offline: changes kept, not yet saved');
+    if (save.status === 'conflict') announce(save.message ?? 'Not saved');
+  }, [save.status, save.message, announce]);
+
+  const undo = () => {
+    dispatch(stepUndone());
+    announce('Undone');
+  };
+  const redo = () => {
+    dispatch(stepRedone());
+    announce('Redone');
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      event.preventDefault();
+      if (event.shiftKey) dispatch(stepRedone());
+      else dispatch(stepUndone());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [dispatch]);
+
+  const move = (direction: (typeof MOVES)[number][0], done: string) => {
+    if (selectedId === null) return;
+    const before = selectView(store.getState());
+    dispatch(blockMoved({ id: selectedId, direction }));
+    announce(selectView(store.getState()) === before ? 'Cannot move further' : done);
+    focusOutlineItem(selectedId);
+  };
+
+  const remove = () => {
+    const view = selectView(store.getState());
+    if (selectedId === null || !view) return;
+    const next = selectionAfterRemoval(view, selectedId);
+    const type = findBlock(view, selectedId)?.type;
+    dispatch(blockRemoved({ id: selectedId }));
+    dispatch(blockSelected({ id: next }));
+    announce(`Deleted ${type ? blockLabelOf(type) : 'block'}`);
+    focusOutlineItem(next);
+  };
+
+  const duplicate = () => {
+    if (selectedId === null) return;
+    const action = blockDuplicated({ id: selectedId });
+    dispatch(action);
+    dispatch(blockSelected({ id: action.payload.newId }));
+    announce('Duplicated');
+    focusOutlineItem(action.payload.newId);
+  };
+
+  const publish = async () => {
+    setPublishing(true);
+    setProblems([]);
+    try {
+      // What the author sees is what is published: the changes saved first.
+      await waitForSaved(store);
+      const { page } = store.getState();
+      if (!page.path || page.revision === 0) {
+        announce('Nothing to publish: the page has no draft');
+        return;
+      }
+      await client.publish(`${title}: published from the editor`, [
+        { path: page.path, revision: page.revision },
+      ]);
+      announce('Published');
+    } catch (error) {
+      if (error instanceof AuthoringApiError && error.problems.length > 0) {
+        setProblems(error.problems);
+      }
+      announce(error instanceof Error ? error.message : 'Not published');
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const mayPublish = config.user.role !== 'author';
+  const none = selectedId === null;
+  return (
+    <>
+      <div className="toolbar" role="toolbar" aria-label="Page">
+        <h1>{title}</h1>
+        <div className="group">
+          <button type="button" onClick={undo} disabled={!canUndo}>
+            Undo
+          </button>
+          <button type="button" onClick={redo} disabled={!canRedo}>
+            Redo
+          </button>
+        </div>
+        <div className="group">
+          {MOVES.map(([direction, label, done]) => (
+            <button
+              key={direction}
+              type="button"
+              disabled={none}
+              onClick={() => {
+                move(direction, done);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+          <button type="button" disabled={none} onClick={duplicate}>
+            Duplicate
+          </button>
+          <button type="button" disabled={none} onClick={remove}>
+            Delete
+          </button>
+        </div>
+        <div className="group" role="group" aria-label="Width">
+          {Object.keys(CANVAS_WIDTHS).map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={width === name}
+              onClick={() => {
+                onWidth(name as CanvasWidth);
+              }}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-pressed={mode === 'preview'}
+          onClick={() => {
+            onMode(mode === 'preview' ? 'edit' : 'preview');
+          }}
+        >
+          Preview
+        </button>
+        {mayPublish && (
+          <button
+            type="button"
+            className="primary"
+            disabled={publishing}
+            onClick={() => void publish()}
+          >
+            Publish
+          </button>
+        )}
+        <span className="save-state">{SAVE_WORDS[save.status]}</span>
+      </div>
+      {problems.length > 0 && (
+        <section className="problems" aria-labelledby="publish-problems">
+          <h2 id="publish-problems">Not published: fix these first</h2>
+          <ul>
+            {problems.map((problem) => (
+              <li key={`${problem.file}:${problem.field}:${problem.message}`}>
+                {problem.file} {problem.field}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** Resolves once every change is saved; refuses when saving stopped (offline, a conflict). */
+function waitForSaved(store: EditorStore): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const { status, message } = store.getState().save;
+      if (status === 'saved') {
+        unsubscribe();
+        resolve();
+      } else if (status === 'offline' || status === 'conflict') {
+        unsubscribe();
+        reject(new Error(message ?? 'The changes are not saved'));
+      }
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
