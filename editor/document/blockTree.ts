@@ -1,0 +1,105 @@
+import type { View, ViewNode } from '../../shared/viewSchema';
+
+/** Where a block sits in a view. */
+export interface BlockLocation {
+  /** The id of the node whose region holds the block; `null` at the view's top level (`nodes`). */
+  parentId: string | null;
+  /** The name of that node's region (`col1`, `default`); `null` at the view's top level. */
+  region: string | null;
+  /** The block's place in its list, from 0. */
+  index: number;
+}
+
+/** A block found in a view, with what an edit of its place needs. */
+export interface LocatedBlock {
+  node: ViewNode;
+  location: BlockLocation;
+  /** The list that holds it: the view's `nodes` or its parent's region (the array itself). */
+  siblings: ViewNode[];
+  /** The node whose region holds it; `undefined` at the top level. */
+  parent: ViewNode | undefined;
+}
+
+/** One block of the outline: the view's blocks in reading order, each with its depth. */
+export interface OutlineEntry extends LocatedBlock {
+  /** 1 for a block at the view's top level, 2 for a block in one of its regions, and so on. */
+  level: number;
+}
+
+/** The location of the view's top level, at `index`. */
+export function topLevelAt(index: number): BlockLocation {
+  return { parentId: null, region: null, index };
+}
+
+/**
+ * Every block of the nodes and their regions, depth first, a node before its regions and the
+ * regions in their key order: the order a reader meets them, and the outline's.
+ */
+function* walkNodes(
+  nodes: ViewNode[],
+  parent: ViewNode | undefined,
+  region: string | null,
+  level: number,
+): Generator<OutlineEntry> {
+  for (const [index, node] of nodes.entries()) {
+    const location = { parentId: parent?.id ?? null, region, index };
+    yield { node, location, siblings: nodes, parent, level };
+    for (const [name, children] of Object.entries(node.regions ?? {})) {
+      yield* walkNodes(children, node, name, level + 1);
+    }
+  }
+}
+
+/** The view's blocks in outline order (see `walkNodes`), lazily, so a search can stop early. */
+export function walkBlocks(view: View): Generator<OutlineEntry> {
+  return walkNodes(view.nodes, undefined, null, 1);
+}
+
+/** The view's blocks in outline order, each with its level, parent and region. */
+export function outlineOf(view: View): OutlineEntry[] {
+  return [...walkBlocks(view)];
+}
+
+/** The block with this id, where it sits, and its list; `undefined` when the view has none. */
+export function locateBlock(view: View, id: string): OutlineEntry | undefined {
+  for (const entry of walkBlocks(view)) {
+    if (entry.node.id === id) return entry;
+  }
+  return undefined;
+}
+
+/** The node with this id, or `undefined`. */
+export function findBlock(view: View, id: string): ViewNode | undefined {
+  return locateBlock(view, id)?.node;
+}
+
+/** The ids of every node in these nodes and their regions, at any depth. */
+export function idsIn(nodes: readonly ViewNode[]): string[] {
+  return nodes.flatMap((node) => [
+    node.id,
+    ...Object.values(node.regions ?? {}).flatMap((children) => idsIn(children)),
+  ]);
+}
+
+/**
+ * The list a location points into: the view's `nodes`, or the parent's region. A parent's region
+ * it does not have yet is made when `create` is set (an empty column of a section has no key
+ * until a block is put in it). `undefined` for an unknown parent or a location that mixes the
+ * top level and a region.
+ */
+export function listAt(
+  view: View,
+  location: Pick<BlockLocation, 'parentId' | 'region'>,
+  { create = false }: { create?: boolean } = {},
+): ViewNode[] | undefined {
+  const { parentId, region } = location;
+  if (parentId === null) return region === null ? view.nodes : undefined;
+  if (region === null) return undefined;
+  const parent = findBlock(view, parentId);
+  if (!parent) return undefined;
+  const existing = parent.regions?.[region];
+  if (existing || !create) return existing;
+  const made: ViewNode[] = [];
+  (parent.regions ??= {})[region] = made;
+  return made;
+}

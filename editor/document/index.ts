@@ -1,0 +1,13 @@
+/** The page being edited, headless: its blocks, their edits, the history and the selection. */
+export {
+  findBlock,
+  idsIn,
+  listAt,
+  locateBlock,
+  outlineOf,
+  topLevelAt,
+  walkBlocks,
+} from './blockTree';
+export type { BlockLocation, LocatedBlock, OutlineEntry } from './blockTree';
+export { moveBlock } from './blockMoves';
+export type { MoveDirection } from './blockMoves';
