@@ -40,7 +40,7 @@ function* walkNodes(
   parent: ViewNode | undefined,
   region: string | null,
   level: number,
-): Generator<OutlineEntry> {
+): Generator<OutlineEntry, void, undefined> {
   for (const [index, node] of nodes.entries()) {
     const location = { parentId: parent?.id ?? null, region, index };
     yield { node, location, siblings: nodes, parent, level };
@@ -51,7 +51,7 @@ function* walkNodes(
 }
 
 /** The view's blocks in outline order (see `walkNodes`), lazily, so a search can stop early. */
-export function walkBlocks(view: View): Generator<OutlineEntry> {
+export function walkBlocks(view: View): Generator<OutlineEntry, void, undefined> {
   return walkNodes(view.nodes, undefined, null, 1);
 }
 

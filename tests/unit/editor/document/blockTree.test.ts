@@ -64,8 +64,12 @@ describe('outlineOf', () => {
 
   it('walks lazily, so a search stops at its block', () => {
     const walk = walkBlocks(sampleView());
-    expect(walk.next().value?.node.id).toBe('s1');
-    expect(walk.next().value?.node.id).toBe('t1');
+    const idOfNext = () => {
+      const next = walk.next();
+      return next.done ? undefined : next.value.node.id;
+    };
+    expect(idOfNext()).toBe('s1');
+    expect(idOfNext()).toBe('t1');
   });
 });
 
