@@ -11,3 +11,12 @@ export {
 export type { BlockLocation, LocatedBlock, OutlineEntry } from './blockTree';
 export { moveBlock } from './blockMoves';
 export type { MoveDirection } from './blockMoves';
+export {
+  copyWithFreshIds,
+  duplicateBlock,
+  insertBlock,
+  randomId,
+  removeBlock,
+  setProp,
+} from './blockEdits';
+export type { MakeId } from './blockEdits';
