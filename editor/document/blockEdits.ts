@@ -1,6 +1,15 @@
 import { current, isDraft } from 'immer';
 import type { View, ViewNode } from '../../shared/viewSchema';
-import { idsIn, listAt, locateBlock, type BlockLocation } from './blockTree';
+import {
+  idsIn,
+  insertedAt,
+  listAt,
+  locateBlock,
+  without,
+  writeList,
+  type BlockLocation,
+} from './blockTree';
+import { UNPATCHABLE_KEYS } from './history';
 
 /** Makes a node id no view has yet. */
 export type MakeId = () => string;
@@ -32,24 +41,9 @@ export function copyWithFreshIds(node: ViewNode, makeId: MakeId = randomId): Vie
 export function removeBlock(view: View, id: string): boolean {
   const block = locateBlock(view, id);
   if (!block) return false;
-  block.siblings.splice(block.location.index, 1);
+  const { siblings, location, parent } = block;
+  writeList(view, parent, location.region, without(siblings, location.index));
   return true;
-}
-
-/**
- * Puts a copy of the block (see `copyWithFreshIds`) just after it, in place. Gives the copy's id,
- * or `undefined`, changing nothing, for an unknown id.
- */
-export function duplicateBlock(
-  view: View,
-  id: string,
-  makeId: MakeId = randomId,
-): string | undefined {
-  const block = locateBlock(view, id);
-  if (!block) return undefined;
-  const copy = copyWithFreshIds(block.node, makeId);
-  block.siblings.splice(block.location.index + 1, 0, copy);
-  return copy.id;
 }
 
 /** The node's ids are each its own and none is the view's already (a view's ids are unique). */
@@ -60,30 +54,45 @@ function hasOnlyNewIds(view: View, node: ViewNode): boolean {
 }
 
 /**
+ * Puts a copy of the block (see `copyWithFreshIds`) just after it, in place. Gives the copy's id,
+ * or `undefined`, changing nothing, for an unknown id or ids of `makeId` the view already has.
+ */
+export function duplicateBlock(
+  view: View,
+  id: string,
+  makeId: MakeId = randomId,
+): string | undefined {
+  const block = locateBlock(view, id);
+  if (!block) return undefined;
+  const { node, siblings, location, parent } = block;
+  const copy = copyWithFreshIds(node, makeId);
+  if (!hasOnlyNewIds(view, copy)) return undefined;
+  writeList(view, parent, location.region, insertedAt(siblings, location.index + 1, copy));
+  return copy.id;
+}
+
+/**
  * Puts the node at the location, in place; a region the parent does not have yet is made. Gives
  * false, changing nothing, for an unknown parent, an index past the end of the list, or a node
  * (or a node in its regions) whose id the view already has.
  */
 export function insertBlock(view: View, location: BlockLocation, node: ViewNode): boolean {
-  const existing = listAt(view, location);
+  const list = listAt(view, location);
   const { index } = location;
-  const fits = Number.isInteger(index) && index >= 0 && index <= (existing?.length ?? 0);
-  if (!fits || !hasOnlyNewIds(view, node)) return false;
-  const list = existing ?? listAt(view, location, { create: true });
-  if (!list) return false;
-  list.splice(index, 0, node);
+  if (!list || !Number.isInteger(index) || index < 0 || index > list.nodes.length) return false;
+  if (!hasOnlyNewIds(view, node)) return false;
+  writeList(view, list.parent, location.region, insertedAt(list.nodes, index, node));
   return true;
 }
 
 /**
  * Sets one prop of the node with this id, in place; `undefined` removes it. Gives false,
- * changing nothing, for an unknown id, a value the prop already has, or removing a prop the node
- * does not have.
+ * changing nothing, for an unknown id, a value the prop already has, removing a prop the node
+ * does not have, or a name that reaches the props' prototype (which no undo could patch).
  */
 export function setProp(view: View, id: string, prop: string, value: unknown): boolean {
   const node = locateBlock(view, id)?.node;
-  // `__proto__` would set the object's prototype instead of a prop.
-  if (!node || prop === '__proto__') return false;
+  if (!node || UNPATCHABLE_KEYS.has(prop)) return false;
   const props = node.props;
   const has = props !== undefined && Object.hasOwn(props, prop);
   if (value === undefined) {

@@ -1,5 +1,5 @@
 import type { View, ViewNode } from '../../shared/viewSchema';
-import { locateBlock, type OutlineEntry } from './blockTree';
+import { insertedAt, locateBlock, without, writeList, type OutlineEntry } from './blockTree';
 
 /**
  * A move of one block by the keyboard, the alternative to dragging it: `up` and `down` within its
@@ -9,37 +9,44 @@ import { locateBlock, type OutlineEntry } from './blockTree';
 export type MoveDirection = 'up' | 'down' | 'in' | 'out';
 
 /** Swaps the block with its neighbour `offset` places away; false past either end. */
-function swapWithNeighbour({ siblings, location }: OutlineEntry, offset: -1 | 1): boolean {
-  const other = location.index + offset;
-  const node = siblings[location.index];
-  const neighbour = siblings[other];
-  if (!node || !neighbour) return false;
-  siblings[other] = node;
-  siblings[location.index] = neighbour;
+function swapWithNeighbour(view: View, block: OutlineEntry, offset: -1 | 1): boolean {
+  const { siblings, location, parent, node } = block;
+  const neighbour = siblings[location.index + offset];
+  if (!neighbour) return false;
+  const swapped = [...siblings];
+  swapped[location.index] = neighbour;
+  swapped[location.index + offset] = node;
+  writeList(view, parent, location.region, swapped);
   return true;
 }
 
-/** The first region of a node, the one a block moved `in` joins; `undefined` when it has none. */
-function firstRegionOf(node: ViewNode): ViewNode[] | undefined {
-  const first = Object.keys(node.regions ?? {})[0];
-  return first === undefined ? undefined : node.regions?.[first];
+/** The name of a node's first region, the one a block moved `in` joins. */
+function firstRegionOf(node: ViewNode): string | undefined {
+  return Object.keys(node.regions ?? {})[0];
 }
 
-function moveIntoPreviousSibling({ siblings, location }: OutlineEntry): boolean {
+function moveIntoPreviousSibling(view: View, block: OutlineEntry): boolean {
+  const { siblings, location, parent, node } = block;
   const previous = siblings[location.index - 1];
-  const target = previous && firstRegionOf(previous);
-  if (!target) return false;
-  const [node] = siblings.splice(location.index, 1);
-  if (node) target.push(node);
+  const region = previous && firstRegionOf(previous);
+  if (!previous || region === undefined) return false;
+  const target = previous.regions?.[region] ?? [];
+  writeList(view, previous, region, [...target, node]);
+  writeList(view, parent, location.region, without(siblings, location.index));
   return true;
 }
 
-function moveOutOfParent(view: View, { siblings, location }: OutlineEntry): boolean {
-  if (location.parentId === null) return false;
-  const parent = locateBlock(view, location.parentId);
-  if (!parent) return false;
-  const [node] = siblings.splice(location.index, 1);
-  if (node) parent.siblings.splice(parent.location.index + 1, 0, node);
+function moveOutOfParent(view: View, block: OutlineEntry): boolean {
+  const { siblings, location, parent, node } = block;
+  const outer = location.parentId === null ? undefined : locateBlock(view, location.parentId);
+  if (!parent || !outer) return false;
+  writeList(view, parent, location.region, without(siblings, location.index));
+  writeList(
+    view,
+    outer.parent,
+    outer.location.region,
+    insertedAt(outer.siblings, outer.location.index + 1, node),
+  );
   return true;
 }
 
@@ -53,11 +60,11 @@ export function moveBlock(view: View, id: string, direction: MoveDirection): boo
   if (!block) return false;
   switch (direction) {
     case 'up':
-      return swapWithNeighbour(block, -1);
+      return swapWithNeighbour(view, block, -1);
     case 'down':
-      return swapWithNeighbour(block, 1);
+      return swapWithNeighbour(view, block, 1);
     case 'in':
-      return moveIntoPreviousSibling(block);
+      return moveIntoPreviousSibling(view, block);
     case 'out':
       return moveOutOfParent(view, block);
   }

@@ -82,24 +82,49 @@ export function idsIn(nodes: readonly ViewNode[]): string[] {
 }
 
 /**
- * The list a location points into: the view's `nodes`, or the parent's region. A parent's region
- * it does not have yet is made when `create` is set (an empty column of a section has no key
- * until a block is put in it). `undefined` for an unknown parent or a location that mixes the
- * top level and a region.
+ * The list a location points into, and the block that holds it: the view's `nodes`, or the
+ * parent's region (`[]` for a region it does not have yet: an empty column of a section has no
+ * key until a block is put in it). `undefined` for an unknown parent or a location that mixes
+ * the top level and a region.
  */
 export function listAt(
   view: View,
-  location: Pick<BlockLocation, 'parentId' | 'region'>,
-  { create = false }: { create?: boolean } = {},
-): ViewNode[] | undefined {
-  const { parentId, region } = location;
-  if (parentId === null) return region === null ? view.nodes : undefined;
-  if (region === null) return undefined;
+  { parentId, region }: Pick<BlockLocation, 'parentId' | 'region'>,
+): { parent: ViewNode | undefined; nodes: ViewNode[] } | undefined {
+  if (parentId === null) {
+    return region === null ? { parent: undefined, nodes: view.nodes } : undefined;
+  }
   const parent = findBlock(view, parentId);
-  if (!parent) return undefined;
-  const existing = parent.regions?.[region];
-  if (existing || !create) return existing;
-  const made: ViewNode[] = [];
-  (parent.regions ??= {})[region] = made;
-  return made;
+  if (!parent || region === null) return undefined;
+  return { parent, nodes: parent.regions?.[region] ?? [] };
+}
+
+/** The list without its item at `index`. */
+export function without(nodes: readonly ViewNode[], index: number): ViewNode[] {
+  return [...nodes.slice(0, index), ...nodes.slice(index + 1)];
+}
+
+/** The list with `node` put in at `index`. */
+export function insertedAt(nodes: readonly ViewNode[], index: number, node: ViewNode): ViewNode[] {
+  return [...nodes.slice(0, index), node, ...nodes.slice(index)];
+}
+
+/**
+ * Puts a new list in the place of the view's nodes (no parent) or of the parent's region. The
+ * edits write lists this way, of the blocks (or their drafts) they keep: immer then records one
+ * patch holding the view's own blocks, where a splice of a draft's list gives one per block
+ * after the place it changed.
+ */
+export function writeList(
+  view: View,
+  parent: ViewNode | undefined,
+  region: string | null,
+  nodes: ViewNode[],
+): void {
+  if (!parent) {
+    view.nodes = nodes;
+    return;
+  }
+  if (region === null) throw new Error(`writeList: a region of ${parent.id} is needed`);
+  (parent.regions ??= {})[region] = nodes;
 }

@@ -20,3 +20,5 @@ export {
   setProp,
 } from './blockEdits';
 export type { MakeId } from './blockEdits';
+export { applySharedPatches, HISTORY_LIMIT, mergeSteps, withStep } from './history';
+export type { HistoryStep } from './history';

@@ -126,6 +126,14 @@ describe('duplicateBlock', () => {
     expect(next.nodes[2]).toBe(view.nodes[1]);
   });
 
+  it('refuses ids the view already has, changing nothing', () => {
+    const view = sampleView();
+    const reused = ['fresh', 't4', 'other'];
+    expect(duplicateBlock(view, 'u1', () => reused.shift()!)).toBeUndefined();
+    expect(duplicateBlock(view, 't1', () => 't2')).toBeUndefined();
+    expect(view).toEqual(sampleView());
+  });
+
   it('refuses an unknown id, changing nothing', () => {
     const view = sampleView();
     expect(duplicateBlock(view, 'nope', countingIds())).toBeUndefined();

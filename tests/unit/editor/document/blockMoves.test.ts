@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
-import { findBlock, locateBlock, moveBlock, outlineOf } from '../../../../editor/document';
+import { findBlock, locateBlock, moveBlock, outlineOf, setProp } from '../../../../editor/document';
 import { block, sampleView, viewOf, wideView } from '../../support/editorViews';
 
 function idsOf(view: View): string[] {
@@ -143,6 +143,16 @@ describe('moveBlock', () => {
       expect(moveBlock(view, 'nope', direction)).toBe(false);
     }
     expect(view).toEqual(sampleView());
+  });
+
+  it('leaves a moved block a draft, for the next edit of the same recipe', () => {
+    const next = produce(sampleView(), (draft) => {
+      moveBlock(draft, 'b1', 'out');
+      moveBlock(draft, 'b1', 'out');
+      setProp(draft, 'b1', 'label', 'Moved twice');
+    });
+    expect(next.nodes.map((node) => node.id)).toEqual(['s1', 't3', 'u1', 'b1', 't4']);
+    expect(findBlock(next, 'b1')?.props?.label).toBe('Moved twice');
   });
 
   it('works on an immer draft, leaving the blocks it does not move as they were', () => {

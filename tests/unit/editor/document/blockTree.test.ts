@@ -125,10 +125,17 @@ describe('idsIn', () => {
 describe('listAt', () => {
   it('points to the view’s nodes at the top level and to a region in a block', () => {
     const view = sampleView();
-    expect(listAt(view, topLevelAt(0))).toBe(view.nodes);
-    expect(listAt(view, { parentId: 's1', region: 'col2' })).toBe(
-      findBlock(view, 's1')?.regions?.col2,
-    );
+    expect(listAt(view, topLevelAt(0))).toEqual({ parent: undefined, nodes: view.nodes });
+    expect(listAt(view, topLevelAt(0))?.nodes).toBe(view.nodes);
+    const s1 = findBlock(view, 's1');
+    expect(listAt(view, { parentId: 's1', region: 'col2' })?.parent).toBe(s1);
+    expect(listAt(view, { parentId: 's1', region: 'col2' })?.nodes).toBe(s1?.regions?.col2);
+  });
+
+  it('gives an empty list for a region the block does not have yet, without making it', () => {
+    const view = sampleView();
+    expect(listAt(view, { parentId: 't3', region: 'default' })?.nodes).toEqual([]);
+    expect(findBlock(view, 't3')).not.toHaveProperty('regions');
   });
 
   it('gives undefined for an unknown parent or a location mixing the top level and a region', () => {
@@ -136,15 +143,5 @@ describe('listAt', () => {
     expect(listAt(view, { parentId: 'nope', region: 'col1' })).toBeUndefined();
     expect(listAt(view, { parentId: null, region: 'col1' })).toBeUndefined();
     expect(listAt(view, { parentId: 's1', region: null })).toBeUndefined();
-  });
-
-  it('makes a region the parent lacks only when asked to', () => {
-    const view = sampleView();
-    expect(listAt(view, { parentId: 's1', region: 'col3' })).toBeUndefined();
-    expect(findBlock(view, 's1')?.regions).not.toHaveProperty('col3');
-
-    const made = listAt(view, { parentId: 't3', region: 'default' }, { create: true });
-    expect(made).toEqual([]);
-    expect(findBlock(view, 't3')?.regions?.default).toBe(made);
   });
 });
