@@ -20,5 +20,6 @@ export {
   setProp,
 } from './blockEdits';
 export type { MakeId } from './blockEdits';
+export { blockLabelOf, blockNameOf, wordsOf } from './blockNames';
 export { applySharedPatches, HISTORY_LIMIT, mergeSteps, withStep } from './history';
 export type { HistoryStep } from './history';
