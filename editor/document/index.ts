@@ -23,3 +23,35 @@ export type { MakeId } from './blockEdits';
 export { blockLabelOf, blockNameOf, wordsOf } from './blockNames';
 export { applySharedPatches, HISTORY_LIMIT, mergeSteps, withStep } from './history';
 export type { HistoryStep } from './history';
+export {
+  blockDuplicated,
+  blockInserted,
+  blockMoved,
+  blockPasted,
+  blockRemoved,
+  pageOpened,
+  pageSaved,
+  pageSlice,
+  propChanged,
+  selectCanRedo,
+  selectCanUndo,
+  selectRedoLabel,
+  selectUndoLabel,
+  selectView,
+  stepRedone,
+  stepUndone,
+} from './documentSlice';
+export type {
+  BlockMovedPayload,
+  BlockPlacedPayload,
+  PageOpenedPayload,
+  PageState,
+  PropChangedPayload,
+} from './documentSlice';
+export {
+  blockSelected,
+  selectSelectedId,
+  selectionAfterRemoval,
+  selectionSlice,
+} from './selectionSlice';
+export type { SelectionState } from './selectionSlice';
