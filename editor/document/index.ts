@@ -55,3 +55,5 @@ export {
   selectionSlice,
 } from './selectionSlice';
 export type { SelectionState } from './selectionSlice';
+export { selectOutlineItems, selectSelectedNode } from './documentSelectors';
+export type { DocumentRootState, OutlineItem } from './documentSelectors';
