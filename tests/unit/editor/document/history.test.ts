@@ -1,4 +1,4 @@
-import { applyPatches, enablePatches, produceWithPatches } from 'immer';
+import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
 import {
@@ -142,13 +142,13 @@ describe('applySharedPatches', () => {
 
   it('applies array patches by index, as immer does', () => {
     const base = { list: ['a', 'b', 'c'] };
-    const patches = [
+    const patches: Patch[] = [
       { op: 'add', path: ['list', 1], value: 'x' },
       { op: 'remove', path: ['list', 3] },
       { op: 'replace', path: ['list', 0], value: 'z' },
-    ] as const;
-    expect(applySharedPatches(base, [...patches])).toEqual({ list: ['z', 'x', 'b'] });
-    expect(applySharedPatches(base, [...patches])).toEqual(applyPatches(base, [...patches]));
+    ];
+    expect(applySharedPatches(base, patches)).toEqual({ list: ['z', 'x', 'b'] });
+    expect(applySharedPatches(base, patches)).toEqual(applyPatches(base, patches));
   });
 
   it('gives an undo the very blocks the view had, where applyPatches gives copies', () => {
@@ -166,7 +166,7 @@ describe('applySharedPatches', () => {
   });
 
   it('refuses a path through __proto__ or constructor, as immer does', () => {
-    const patch = { op: 'replace', path: ['__proto__', 'polluted'], value: true } as const;
+    const patch: Patch = { op: 'replace', path: ['__proto__', 'polluted'], value: true };
     expect(() => applySharedPatches({}, [patch])).toThrow(/prototype/);
     expect(() => applySharedPatches({}, [{ op: 'add', path: ['constructor'], value: 1 }])).toThrow(
       /prototype/,
