@@ -23,6 +23,7 @@ import { blockLabelOf } from './blockNames';
 import { findBlock, type BlockLocation } from './blockTree';
 import {
   applySharedPatches,
+  compactPatches,
   mergeSteps,
   UNPATCHABLE_KEYS,
   withStep,
@@ -112,10 +113,13 @@ function recordEdit(
   const view = before(state.view);
   if (!view) return false;
   const outcome = { changed: false };
-  const [next, patches, inversePatches] = produceWithPatches(view, (draft) => {
+  const [next, written, unwritten] = produceWithPatches(view, (draft) => {
     outcome.changed = edit(draft);
   });
-  if (!outcome.changed || patches.length === 0 || patches.some(reachesPrototype)) return false;
+  if (!outcome.changed || written.some(reachesPrototype)) return false;
+  const patches = compactPatches(view, written);
+  const inversePatches = compactPatches(next, unwritten);
+  if (patches.length === 0) return false;
   const step: HistoryStep = { patches, inversePatches, label: describe(view) };
   const past = before(state.past);
   const last = past.at(-1);

@@ -56,8 +56,8 @@ function concatPatches(first: readonly Patch[], then: readonly Patch[]): Patch[]
 
 /**
  * One step doing what `earlier` then `later` do: typing into a prop is one step however many
- * keys it took, and its undo gives back the value from before the first. Each keystroke's
- * patches replace the previous ones at the same path, so the step stays as small as one.
+ * keys it took, and its undo gives back the value from before the first. A keystroke's patch and
+ * the one before it at the same path become one, so the step stays a patch or two long.
  */
 export function mergeSteps(earlier: HistoryStep, later: HistoryStep): HistoryStep {
   return {
@@ -103,8 +103,8 @@ function applyPatch(draft: object, { op, path, value }: Patch): void {
 
 /**
  * The patches applied to `base`, as immer's `applyPatches` would, except that a patch's value is
- * put in place as it is, not as a deep copy. A step's values are the view's own blocks (the list
- * an edit replaced), so an undo or a redo gives back the very objects the view had, and a
+ * put in place as it is, not as a deep copy. A step's values are the view's own blocks (one
+ * removed, one moved), so an undo or a redo gives back the very objects the view had, and a
  * memoised block skips its render. immer copies them in case the value is changed afterwards;
  * here nothing is ever changed in place: each write goes to `produce`'s copy of what it changes.
  */
@@ -112,4 +112,58 @@ export function applySharedPatches<T extends object>(base: T, patches: readonly 
   return produce(base, (draft) => {
     for (const patch of patches) applyPatch(draft, patch);
   });
+}
+
+/**
+ * The ops that turn one list into the other: the items between their common start and their
+ * common end (the same objects) removed, and the other's put in. A list an edit rewrote (see
+ * `writeList`) thus costs the blocks that moved, not the list.
+ */
+function listPatches(
+  path: Patch['path'],
+  from: readonly unknown[],
+  to: readonly unknown[],
+): Patch[] {
+  let start = 0;
+  while (start < from.length && start < to.length && Object.is(from[start], to[start])) start++;
+  let end = 0;
+  while (
+    end < from.length - start &&
+    end < to.length - start &&
+    Object.is(from[from.length - 1 - end], to[to.length - 1 - end])
+  ) {
+    end++;
+  }
+  const removals = Array.from({ length: from.length - end - start }, () => ({
+    op: 'remove' as const,
+    path: [...path, start],
+  }));
+  const additions = to.slice(start, to.length - end).map((value, offset) => ({
+    op: 'add' as const,
+    path: [...path, start + offset],
+    value,
+  }));
+  return [...removals, ...additions];
+}
+
+/**
+ * The patches, as applied to `base`, with each `replace` of a list by a list written as the
+ * removals and additions that differ (see `listPatches`). immer replaces a list whole when an
+ * edit assigns it: serialised (Redux DevTools, a saved history) such a step would be the list
+ * and every block in it, a copy of the page for an edit at its top level.
+ */
+export function compactPatches(base: object, patches: readonly Patch[]): Patch[] {
+  let current = base;
+  const compacted: Patch[] = [];
+  for (const [index, patch] of patches.entries()) {
+    const replaced: unknown = patch.op === 'replace' ? childAt(current, patch.path) : undefined;
+    const value: unknown = patch.value;
+    compacted.push(
+      ...(Array.isArray(replaced) && Array.isArray(value)
+        ? listPatches(patch.path, replaced, value)
+        : [patch]),
+    );
+    if (index < patches.length - 1) current = applySharedPatches(current, [patch]);
+  }
+  return compacted;
 }

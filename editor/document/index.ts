@@ -21,7 +21,7 @@ export {
 } from './blockEdits';
 export type { MakeId } from './blockEdits';
 export { blockLabelOf, blockNameOf, wordsOf } from './blockNames';
-export { applySharedPatches, HISTORY_LIMIT, mergeSteps, withStep } from './history';
+export { applySharedPatches, compactPatches, HISTORY_LIMIT, mergeSteps, withStep } from './history';
 export type { HistoryStep } from './history';
 export {
   blockDuplicated,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
 import {
   applySharedPatches,
+  compactPatches,
+  duplicateBlock,
   HISTORY_LIMIT,
   mergeSteps,
   moveBlock,
@@ -178,5 +180,80 @@ describe('applySharedPatches', () => {
     expect(() =>
       applySharedPatches(sampleView(), [{ op: 'replace', path: ['nodes', 9, 'id'], value: 'x' }]),
     ).toThrow(/no nodes\/9\/id/);
+  });
+});
+
+describe('compactPatches', () => {
+  /** An edit's patches both ways, compacted, checked to do what immer's own do. */
+  function compacted(view: View, edit: (draft: View) => void) {
+    const [next, patches, inversePatches] = produceWithPatches(view, edit);
+    const forward = compactPatches(view, patches);
+    const inverse = compactPatches(next, inversePatches);
+    expect(applySharedPatches(view, forward)).toEqual(next);
+    expect(applySharedPatches(next, inverse)).toEqual(view);
+    return { next, forward, inverse };
+  }
+
+  it('writes a removal from a long list as that one removal', () => {
+    const view = wideView(100);
+    const { forward, inverse } = compacted(view, (draft) => {
+      removeBlock(draft, 'w40');
+    });
+    const path = ['nodes', 0, 'regions', 'col1', 40];
+    expect(forward).toEqual([{ op: 'remove', path }]);
+    expect(inverse).toEqual([{ op: 'add', path, value: view.nodes[0]!.regions!.col1![40] }]);
+  });
+
+  it('writes a swap as the two blocks taken out and put back', () => {
+    const { forward } = compacted(wideView(100), (draft) => {
+      moveBlock(draft, 'w50', 'up');
+    });
+    expect(forward.map(({ op, path }) => `${op} ${path.at(-1)}`)).toEqual([
+      'remove 49',
+      'remove 49',
+      'add 49',
+      'add 50',
+    ]);
+  });
+
+  it('writes a duplicate as the copy put in', () => {
+    const { forward, next } = compacted(wideView(100), (draft) => {
+      duplicateBlock(draft, 'w99', () => 'copy');
+    });
+    expect(forward).toEqual([
+      {
+        op: 'add',
+        path: ['nodes', 0, 'regions', 'col1', 100],
+        value: next.nodes[0]!.regions!.col1![100],
+      },
+    ]);
+  });
+
+  it('compacts each of a step’s patches against the view as the ones before it left it', () => {
+    compacted(sampleView(), (draft) => {
+      moveBlock(draft, 'b1', 'out');
+      moveBlock(draft, 'b1', 'out');
+      moveBlock(draft, 't3', 'in');
+      setProp(draft, 't1', 'text', 'Changed');
+    });
+  });
+
+  it('leaves a patch of anything but a list as it is', () => {
+    const { forward } = compacted(sampleView(), (draft) => {
+      setProp(draft, 't1', 'text', 'Changed');
+    });
+    expect(forward).toEqual([
+      {
+        op: 'replace',
+        path: ['nodes', 0, 'regions', 'col1', 0, 'props', 'text'],
+        value: 'Changed',
+      },
+    ]);
+  });
+
+  it('gives no patch for a list replaced by the same blocks', () => {
+    const view = sampleView();
+    const same = [...view.nodes];
+    expect(compactPatches(view, [{ op: 'replace', path: ['nodes'], value: same }])).toEqual([]);
   });
 });
