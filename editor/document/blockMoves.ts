@@ -1,5 +1,5 @@
 import type { View, ViewNode } from '../../shared/viewSchema';
-import { insertedAt, locateBlock, without, writeList, type OutlineEntry } from './blockTree';
+import { insertedAt, locateBlock, without, writeList, type LocatedBlock } from './blockTree';
 
 /**
  * A move of one block by the keyboard, the alternative to dragging it: `up` and `down` within its
@@ -9,7 +9,7 @@ import { insertedAt, locateBlock, without, writeList, type OutlineEntry } from '
 export type MoveDirection = 'up' | 'down' | 'in' | 'out';
 
 /** Swaps the block with its neighbour `offset` places away; false past either end. */
-function swapWithNeighbour(view: View, block: OutlineEntry, offset: -1 | 1): boolean {
+function swapWithNeighbour(view: View, block: LocatedBlock, offset: -1 | 1): boolean {
   const { siblings, location, parent, node } = block;
   const neighbour = siblings[location.index + offset];
   if (!neighbour) return false;
@@ -25,7 +25,7 @@ function firstRegionOf(node: ViewNode): string | undefined {
   return Object.keys(node.regions ?? {})[0];
 }
 
-function moveIntoPreviousSibling(view: View, block: OutlineEntry): boolean {
+function moveIntoPreviousSibling(view: View, block: LocatedBlock): boolean {
   const { siblings, location, parent, node } = block;
   const previous = siblings[location.index - 1];
   const region = previous && firstRegionOf(previous);
@@ -36,7 +36,7 @@ function moveIntoPreviousSibling(view: View, block: OutlineEntry): boolean {
   return true;
 }
 
-function moveOutOfParent(view: View, block: OutlineEntry): boolean {
+function moveOutOfParent(view: View, block: LocatedBlock): boolean {
   const { siblings, location, parent, node } = block;
   const outer = location.parentId === null ? undefined : locateBlock(view, location.parentId);
   if (!parent || !outer) return false;

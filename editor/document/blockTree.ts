@@ -10,20 +10,16 @@ export interface BlockLocation {
   index: number;
 }
 
-/** A block found in a view, with what an edit of its place needs. */
+/** A block found in a view, with its depth and what an edit of its place needs. */
 export interface LocatedBlock {
   node: ViewNode;
   location: BlockLocation;
+  /** 1 for a block at the view's top level, 2 for a block in one of its regions, and so on. */
+  level: number;
   /** The list that holds it: the view's `nodes` or its parent's region (the array itself). */
   siblings: ViewNode[];
   /** The node whose region holds it; `undefined` at the top level. */
   parent: ViewNode | undefined;
-}
-
-/** One block of the outline: the view's blocks in reading order, each with its depth. */
-export interface OutlineEntry extends LocatedBlock {
-  /** 1 for a block at the view's top level, 2 for a block in one of its regions, and so on. */
-  level: number;
 }
 
 /** The location of the view's top level, at `index`. */
@@ -40,7 +36,7 @@ function* walkNodes(
   parent: ViewNode | undefined,
   region: string | null,
   level: number,
-): Generator<OutlineEntry, void, undefined> {
+): Generator<LocatedBlock, void, undefined> {
   for (const [index, node] of nodes.entries()) {
     const location = { parentId: parent?.id ?? null, region, index };
     yield { node, location, siblings: nodes, parent, level };
@@ -51,17 +47,17 @@ function* walkNodes(
 }
 
 /** The view's blocks in outline order (see `walkNodes`), lazily, so a search can stop early. */
-export function walkBlocks(view: View): Generator<OutlineEntry, void, undefined> {
+export function walkBlocks(view: View): Generator<LocatedBlock, void, undefined> {
   return walkNodes(view.nodes, undefined, null, 1);
 }
 
 /** The view's blocks in outline order, each with its level, parent and region. */
-export function outlineOf(view: View): OutlineEntry[] {
+export function outlineOf(view: View): LocatedBlock[] {
   return [...walkBlocks(view)];
 }
 
 /** The block with this id, where it sits, and its list; `undefined` when the view has none. */
-export function locateBlock(view: View, id: string): OutlineEntry | undefined {
+export function locateBlock(view: View, id: string): LocatedBlock | undefined {
   for (const entry of walkBlocks(view)) {
     if (entry.node.id === id) return entry;
   }

@@ -21,18 +21,18 @@ export interface OutlineItem {
   level: number;
   /** The block's name: its label and the first words of its copy (see `blockNameOf`). */
   name: string;
-  /** The block whose region holds it; `null` at the top level. */
-  parentId: string | null;
+  /** The id of the block whose region holds it; `null` at the top level. */
+  parent: string | null;
 }
 
-function outlineItemOf(node: ViewNode, level: number, parentId: string | null): OutlineItem {
+function outlineItemOf(node: ViewNode, level: number, parent: string | null): OutlineItem {
   return {
     id: node.id,
     type: node.type,
     label: blockLabelOf(node.type),
     level,
     name: blockNameOf(node),
-    parentId,
+    parent,
   };
 }
 

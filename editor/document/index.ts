@@ -8,7 +8,7 @@ export {
   topLevelAt,
   walkBlocks,
 } from './blockTree';
-export type { BlockLocation, LocatedBlock, OutlineEntry } from './blockTree';
+export type { BlockLocation, LocatedBlock } from './blockTree';
 export { moveBlock } from './blockMoves';
 export type { MoveDirection } from './blockMoves';
 export {

@@ -48,7 +48,7 @@ describe('selectOutlineItems', () => {
       label: 'Text Block',
       level: 2,
       name: 'Text Block: Who we are',
-      parentId: 's1',
+      parent: 's1',
     });
   });
 
