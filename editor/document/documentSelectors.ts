@@ -1,0 +1,59 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { ViewNode } from '../../shared/viewSchema';
+import { blockLabelOf, blockNameOf } from './blockNames';
+import { findBlock, outlineOf } from './blockTree';
+import { selectView, type PageState } from './documentSlice';
+import { selectSelectedId, type SelectionState } from './selectionSlice';
+
+/** The part of the editor's state the page's selectors read: the two slices, by their names. */
+export interface DocumentRootState {
+  page: PageState;
+  selection: SelectionState;
+}
+
+/** One row of the outline, the tree of the page's blocks. */
+export interface OutlineItem {
+  id: string;
+  type: string;
+  /** The block type's label: `Text Block`. */
+  label: string;
+  /** Its depth, 1 at the top level (the tree item's `aria-level`). */
+  level: number;
+  /** The block's name: its label and the first words of its copy (see `blockNameOf`). */
+  name: string;
+  /** The id of the block whose region holds it; `null` at the top level. */
+  parent: string | null;
+}
+
+function outlineItemOf(node: ViewNode, level: number, parent: string | null): OutlineItem {
+  return {
+    id: node.id,
+    type: node.type,
+    label: blockLabelOf(node.type),
+    level,
+    name: blockNameOf(node),
+    parent,
+  };
+}
+
+const NO_ITEMS: readonly OutlineItem[] = [];
+
+/** The outline's rows in reading order; the same array while the view is the same. */
+export const selectOutlineItems = createSelector(
+  [(state: DocumentRootState) => selectView(state)],
+  (view): readonly OutlineItem[] =>
+    view
+      ? outlineOf(view).map(({ node, level, location }) =>
+          outlineItemOf(node, level, location.parentId),
+        )
+      : NO_ITEMS,
+);
+
+/** The selected block's node; `null` when none is selected or the page no longer has it. */
+export const selectSelectedNode = createSelector(
+  [
+    (state: DocumentRootState) => selectView(state),
+    (state: DocumentRootState) => selectSelectedId(state),
+  ],
+  (view, id): ViewNode | null => (view && id !== null ? (findBlock(view, id) ?? null) : null),
+);
