@@ -156,6 +156,8 @@ function idsFrom(newId: string): MakeId {
 
 const SLICE_NAME = 'page';
 const PROP_CHANGED = `${SLICE_NAME}/propChanged`;
+/** The page's actions that are not another step of the author's: a key typed, a save. */
+const KEEPS_TYPING = new Set([PROP_CHANGED, `${SLICE_NAME}/saved`]);
 
 export const pageSlice = createSlice({
   name: SLICE_NAME,
@@ -258,9 +260,12 @@ export const pageSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Any action but a change of a prop ends the typing: the author did something else.
+    // What the author does besides typing ends the typing: another step on the page, or another
+    // block selected. What the editor does meanwhile (a save, its status) does not.
     builder.addMatcher(
-      (action: UnknownAction) => action.type !== PROP_CHANGED,
+      (action: UnknownAction) =>
+        (action.type.startsWith(`${SLICE_NAME}/`) && !KEEPS_TYPING.has(action.type)) ||
+        action.type.startsWith('selection/'),
       (state) => {
         state.typing = null;
       },

@@ -7,7 +7,7 @@ export interface OutlineEntry {
   name: string;
   /** 1 for a block at the page's top level. */
   level: number;
-  parentId: string | null;
+  parent: string | null;
 }
 
 interface OutlineProps {
@@ -27,7 +27,7 @@ function branchesOf(entries: readonly OutlineEntry[]): Branch[] {
   for (const entry of entries) {
     const branch: Branch = { entry, children: [] };
     byId.set(entry.id, branch);
-    const parent = entry.parentId === null ? undefined : byId.get(entry.parentId);
+    const parent = entry.parent === null ? undefined : byId.get(entry.parent);
     (parent ? parent.children : roots).push(branch);
   }
   return roots;
@@ -48,13 +48,13 @@ export function Outline({ entries, selected, onSelect }: OutlineProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const branches = useMemo(() => branchesOf(entries), [entries]);
   const hasChildren = useMemo(
-    () => new Set(entries.flatMap((entry) => (entry.parentId === null ? [] : [entry.parentId]))),
+    () => new Set(entries.flatMap((entry) => (entry.parent === null ? [] : [entry.parent]))),
     [entries],
   );
   const visible = useMemo(() => {
     const hidden = new Set<string>();
     return entries.filter((entry) => {
-      if (entry.parentId !== null && (hidden.has(entry.parentId) || closed.has(entry.parentId))) {
+      if (entry.parent !== null && (hidden.has(entry.parent) || closed.has(entry.parent))) {
         hidden.add(entry.id);
         return false;
       }
@@ -111,7 +111,7 @@ export function Outline({ entries, selected, onSelect }: OutlineProps) {
         case 'ArrowLeft':
           handled();
           if (hasChildren.has(id) && !closed.has(id)) setOpen(id, false);
-          else focusItem(entry.parentId ?? undefined);
+          else focusItem(entry.parent ?? undefined);
           return;
         case 'Enter':
         case ' ':

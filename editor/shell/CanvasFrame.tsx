@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { View } from '../../shared/viewSchema';
 import type { AuthoringClient } from '../api/authoringClient';
 import { fromCanvasSchema, type ToCanvas } from '../canvas/canvasMessages';
@@ -93,15 +93,42 @@ export function CanvasFrame(props: CanvasFrameProps) {
     post({ kind: 'mode', mode });
   }, [mode]);
 
+  const stage = useRef<HTMLDivElement>(null);
+  const stageSize = useStageSize(stage);
+  // The page is laid out at the width's own pixels, and drawn smaller when the pane is narrower.
+  const pixels = CANVAS_WIDTHS[width];
+  const scale = stageSize.width > 0 ? Math.min(1, stageSize.width / pixels) : 1;
   return (
-    <div className={`canvas-stage canvas-${width.toLowerCase()}`}>
+    <div ref={stage} className="canvas-stage">
       <iframe
         ref={frame}
         title="Canvas"
         sandbox="allow-scripts"
         src={`${basePath}/editor/canvas`}
         className="canvas-frame"
+        style={{
+          width: pixels,
+          height: stageSize.height / scale,
+          transform: scale < 1 ? `scale(${String(scale)})` : undefined,
+        }}
       />
     </div>
   );
+}
+
+/** The inner size of the pane the canvas is drawn in, as it changes. */
+function useStageSize(stage: RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [stage]);
+  return size;
 }

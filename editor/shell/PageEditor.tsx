@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
 import { selectOutlineItems, selectSelectedNode } from '../document/documentSelectors';
@@ -28,7 +28,6 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const [width, setWidth] = useState<CanvasWidth>('Desktop');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
-  const announce = useRef(setAnnouncement);
 
   useEffect(() => {
     let live = true;
@@ -87,7 +86,7 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         onWidth={setWidth}
         mode={mode}
         onMode={setMode}
-        announce={announce.current}
+        announce={setAnnouncement}
       />
       <div className="panes">
         <nav className="outline-pane" aria-label="Blocks">

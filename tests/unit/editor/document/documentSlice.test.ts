@@ -252,16 +252,19 @@ describe('typing', () => {
     expect(state.past).toHaveLength(4);
   });
 
-  it('ends with any other action, of this slice or another', () => {
+  it('ends with another step or a selection, not with a save or what the editor says of it', () => {
     const state = run(
       opened(),
       ...typing('t1', 'text', 'Hi'),
       blockSelected({ id: 't1' }),
       ...typing('t1', 'text', 'Hi there'),
       pageSaved({ revision: 4 }),
+      { type: 'save/started' },
       ...typing('t1', 'text', 'Hi there!'),
+      blockMoved({ id: 't2', direction: 'up' }),
+      ...typing('t1', 'text', 'Hi there!!'),
     );
-    expect(state.past).toHaveLength(3);
+    expect(state.past).toHaveLength(4);
     expect(state.typing).toEqual({ id: 't1', prop: 'text' });
   });
 
