@@ -10,11 +10,23 @@ export interface OutlineEntry {
   parent: string | null;
 }
 
+/** What the outline's keys do to the focused block besides moving through the tree. */
+export type OutlineCommand = 'up' | 'down' | 'in' | 'out' | 'delete';
+
 interface OutlineProps {
   entries: readonly OutlineEntry[];
   selected: string | null;
   onSelect: (id: string) => void;
+  /** Alt+Up, Alt+Down, Alt+Right (into the block before), Alt+Left (out), Delete. */
+  onCommand: (id: string, command: OutlineCommand) => void;
 }
+
+const ALT_COMMANDS: Readonly<Record<string, OutlineCommand>> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowRight: 'in',
+  ArrowLeft: 'out',
+};
 
 interface Branch {
   entry: OutlineEntry;
@@ -42,9 +54,10 @@ function focusItem(id: string | undefined) {
 /**
  * The page's blocks as an ARIA tree ("Outline"): Up and Down move through the visible items,
  * Right opens an item or enters it, Left closes it or goes to its parent, Home and End go to the
- * first and last; Enter (or a click) selects. One item is in the tab order: the selected one.
+ * first and last; Enter (or a click) selects. Alt with an arrow moves the block (into the block
+ * before, out of its parent), Delete removes it. One item is in the tab order: the selected one.
  */
-export function Outline({ entries, selected, onSelect }: OutlineProps) {
+export function Outline({ entries, selected, onSelect, onCommand }: OutlineProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const branches = useMemo(() => branchesOf(entries), [entries]);
   const hasChildren = useMemo(
@@ -85,7 +98,17 @@ export function Outline({ entries, selected, onSelect }: OutlineProps) {
         event.preventDefault();
         event.stopPropagation();
       };
+      const command = event.altKey ? ALT_COMMANDS[event.key] : undefined;
+      if (command) {
+        handled();
+        onCommand(id, command);
+        return;
+      }
       switch (event.key) {
+        case 'Delete':
+          handled();
+          onCommand(id, 'delete');
+          return;
         case 'ArrowDown':
           handled();
           focusItem(visible[at + 1]?.id);
@@ -120,7 +143,7 @@ export function Outline({ entries, selected, onSelect }: OutlineProps) {
           return;
       }
     },
-    [visible, hasChildren, closed, setOpen, onSelect],
+    [visible, hasChildren, closed, setOpen, onSelect, onCommand],
   );
 
   return (

@@ -4,9 +4,10 @@ import type { AuthoringClient } from '../api/authoringClient';
 import { selectOutlineItems, selectSelectedNode } from '../document/documentSelectors';
 import { pageOpened, propChanged, selectView } from '../document/documentSlice';
 import { blockSelected, selectSelectedId } from '../document/selectionSlice';
-import { Outline } from '../outline/Outline';
+import { Outline, type OutlineCommand } from '../outline/Outline';
 import { PropertiesPanel } from '../properties';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { useBlockCommands } from './blockCommands';
 import { CanvasFrame, type CanvasWidth } from './CanvasFrame';
 import { PageToolbar } from './PageToolbar';
 
@@ -59,6 +60,12 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
     },
     [dispatch],
   );
+  const { move, remove } = useBlockCommands(setAnnouncement);
+  const command = (id: string, what: OutlineCommand) => {
+    select(id);
+    if (what === 'delete') remove({ focusNext: true });
+    else move(what, { refocus: true });
+  };
   const changeProp = useCallback(
     (prop: string, value: unknown) => {
       if (selectedId !== null) dispatch(propChanged({ id: selectedId, prop, value }));
@@ -91,7 +98,7 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
       <div className="panes">
         <nav className="outline-pane" aria-label="Blocks">
           <h2 className="pane-heading">Outline</h2>
-          <Outline entries={entries} selected={selectedId} onSelect={select} />
+          <Outline entries={entries} selected={selectedId} onSelect={select} onCommand={command} />
         </nav>
         <CanvasFrame
           basePath={config.basePath}

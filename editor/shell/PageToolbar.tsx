@@ -5,22 +5,12 @@ import {
   type AuthoringClient,
   type ContentProblem,
 } from '../api/authoringClient';
-import { blockLabelOf } from '../document/blockNames';
-import { findBlock } from '../document/blockTree';
-import {
-  blockDuplicated,
-  blockMoved,
-  blockRemoved,
-  selectCanRedo,
-  selectCanUndo,
-  selectView,
-  stepRedone,
-  stepUndone,
-} from '../document/documentSlice';
-import { blockSelected, selectionAfterRemoval, selectSelectedId } from '../document/selectionSlice';
+import { selectCanRedo, selectCanUndo, stepRedone, stepUndone } from '../document/documentSlice';
+import { selectSelectedId } from '../document/selectionSlice';
 import { selectSaveState } from '../saving/saveSlice';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { MOVES, useBlockCommands } from './blockCommands';
 import { CANVAS_WIDTHS, type CanvasWidth } from './CanvasFrame';
 import { useStore } from 'react-redux';
 
@@ -35,20 +25,6 @@ interface PageToolbarProps {
   announce: (message: string) => void;
 }
 
-const MOVES = [
-  ['up', 'Move up', 'Moved up'],
-  ['down', 'Move down', 'Moved down'],
-  ['in', 'Move into previous', 'Moved into the block before'],
-  ['out', 'Move out', 'Moved out of its region'],
-] as const;
-
-const focusOutlineItem = (id: string | null) => {
-  // After React has drawn the change.
-  requestAnimationFrame(() => {
-    if (id !== null) document.getElementById(`outline-${id}`)?.focus();
-  });
-};
-
 const SAVE_WORDS = {
   saved: 'All changes saved',
   unsaved: 'Unsaved changes',
@@ -61,6 +37,7 @@ const SAVE_WORDS = {
 export function PageToolbar(props: PageToolbarProps) {
   const { title, config, client, width, onWidth, mode, onMode, announce } = props;
   const dispatch = useEditorDispatch();
+  const { move, remove, duplicate } = useBlockCommands(announce);
   const store = useStore() as EditorStore;
   const canUndo = useEditorSelector(selectCanUndo);
   const canRedo = useEditorSelector(selectCanRedo);
@@ -99,34 +76,6 @@ export function PageToolbar(props: PageToolbarProps) {
       document.removeEventListener('keydown', onKey);
     };
   }, [dispatch]);
-
-  const move = (direction: (typeof MOVES)[number][0], done: string) => {
-    if (selectedId === null) return;
-    const before = selectView(store.getState());
-    dispatch(blockMoved({ id: selectedId, direction }));
-    announce(selectView(store.getState()) === before ? 'Cannot move further' : done);
-    focusOutlineItem(selectedId);
-  };
-
-  const remove = () => {
-    const view = selectView(store.getState());
-    if (selectedId === null || !view) return;
-    const next = selectionAfterRemoval(view, selectedId);
-    const type = findBlock(view, selectedId)?.type;
-    dispatch(blockRemoved({ id: selectedId }));
-    dispatch(blockSelected({ id: next }));
-    announce(`Deleted ${type ? blockLabelOf(type) : 'block'}`);
-    focusOutlineItem(next);
-  };
-
-  const duplicate = () => {
-    if (selectedId === null) return;
-    const action = blockDuplicated({ id: selectedId });
-    dispatch(action);
-    dispatch(blockSelected({ id: action.payload.newId }));
-    announce('Duplicated');
-    focusOutlineItem(action.payload.newId);
-  };
 
   const publish = async () => {
     setPublishing(true);
@@ -168,13 +117,13 @@ export function PageToolbar(props: PageToolbarProps) {
           </button>
         </div>
         <div className="group">
-          {MOVES.map(([direction, label, done]) => (
+          {MOVES.map(([direction, label]) => (
             <button
               key={direction}
               type="button"
               disabled={none}
               onClick={() => {
-                move(direction, done);
+                move(direction);
               }}
             >
               {label}
@@ -183,7 +132,13 @@ export function PageToolbar(props: PageToolbarProps) {
           <button type="button" disabled={none} onClick={duplicate}>
             Duplicate
           </button>
-          <button type="button" disabled={none} onClick={remove}>
+          <button
+            type="button"
+            disabled={none}
+            onClick={() => {
+              remove({ focusNext: true });
+            }}
+          >
             Delete
           </button>
         </div>
