@@ -3,8 +3,7 @@ import { z } from 'zod/mini';
 /** The element of the editor's page that holds its config (a JSON data block). */
 export const EDITOR_CONFIG_ELEMENT_ID = 'editor-config';
 
-export const EDITOR_ROLES = ['author', 'publisher', 'admin'] as const;
-export type EditorRole = (typeof EDITOR_ROLES)[number];
+const EDITOR_ROLES = ['author', 'publisher', 'admin'] as const;
 
 /** What the server tells the editor's page: where it is, who is signed in, the CSRF token. */
 export const editorConfigSchema = z.strictObject({

@@ -48,7 +48,6 @@ const pageSummary = z.object({
 export type PageSummary = z.infer<typeof pageSummary>;
 
 const pageRead = z.extend(pageSummary, { view: viewSchema });
-export type PageRead = z.infer<typeof pageRead>;
 
 const savedDraft = z.object({
   draft: z.object({ path: z.string(), revision: z.number(), baseRevision: z.number() }),

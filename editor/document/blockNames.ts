@@ -43,6 +43,7 @@ const BLOCK_TAG =
  * The words of a copy prop's value, as a reader sees them: rich text's tags dropped (an inline
  * one joins the text either side, `<b>bold</b>,`) and its character references read. The words
  * are only ever shown as text, never as markup.
+ * @internal Exported for its tests.
  */
 export function wordsOf(text: string): string[] {
   return text

@@ -46,7 +46,9 @@ function* walkNodes(
   }
 }
 
-/** The view's blocks in outline order (see `walkNodes`), lazily, so a search can stop early. */
+/** The view's blocks in outline order (see `walkNodes`), lazily, so a search can stop early.
+ * @internal Exported for its tests.
+ */
 export function walkBlocks(view: View): Generator<LocatedBlock, void, undefined> {
   return walkNodes(view.nodes, undefined, null, 1);
 }

@@ -11,7 +11,9 @@ export interface HistoryStep {
   label: string;
 }
 
-/** Steps kept to undo: beyond it the oldest is dropped. */
+/** Steps kept to undo: beyond it the oldest is dropped.
+ * @internal Exported for its tests.
+ */
 export const HISTORY_LIMIT = 1000;
 
 /** The steps with this one last, the oldest dropped beyond `limit`. */

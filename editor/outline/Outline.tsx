@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 
 /** A block as the outline lists it, in the page's order (depth first). */
-export interface OutlineEntry {
+interface OutlineEntry {
   id: string;
   /** "Banner: Company Overview": the block's label and the first words of its copy. */
   name: string;
@@ -11,15 +11,17 @@ export interface OutlineEntry {
 }
 
 /** What the outline's keys do to the focused block besides moving through the tree. */
-export type OutlineCommand = 'up' | 'down' | 'in' | 'out' | 'delete';
+export type OutlineCommand = 'up' | 'down' | 'in' | 'out' | 'delete' | 'copy' | 'paste';
 
 interface OutlineProps {
   entries: readonly OutlineEntry[];
   selected: string | null;
   onSelect: (id: string) => void;
-  /** Alt+Up, Alt+Down, Alt+Right (into the block before), Alt+Left (out), Delete. */
+  /** Alt+Up, Alt+Down, Alt+Right (into the block before), Alt+Left (out), Delete, Ctrl+C, Ctrl+V. */
   onCommand: (id: string, command: OutlineCommand) => void;
 }
+
+const CLIPBOARD_COMMANDS: Readonly<Record<string, OutlineCommand>> = { c: 'copy', v: 'paste' };
 
 const ALT_COMMANDS: Readonly<Record<string, OutlineCommand>> = {
   ArrowUp: 'up',
@@ -55,7 +57,7 @@ function focusItem(id: string | undefined) {
  * The page's blocks as an ARIA tree ("Outline"): Up and Down move through the visible items,
  * Right opens an item or enters it, Left closes it or goes to its parent, Home and End go to the
  * first and last; Enter (or a click) selects. Alt with an arrow moves the block (into the block
- * before, out of its parent), Delete removes it. One item is in the tab order: the selected one.
+ * before, out of its parent), Delete removes it, Ctrl+C and Ctrl+V copy it and paste after it. One item is in the tab order: the selected one.
  */
 export function Outline({ entries, selected, onSelect, onCommand }: OutlineProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
@@ -98,7 +100,11 @@ export function Outline({ entries, selected, onSelect, onCommand }: OutlineProps
         event.preventDefault();
         event.stopPropagation();
       };
-      const command = event.altKey ? ALT_COMMANDS[event.key] : undefined;
+      const command = event.altKey
+        ? ALT_COMMANDS[event.key]
+        : event.ctrlKey || event.metaKey
+          ? CLIPBOARD_COMMANDS[event.key.toLowerCase()]
+          : undefined;
       if (command) {
         handled();
         onCommand(id, command);

@@ -9,7 +9,10 @@ import type { FieldProblem } from './fieldProps';
 import { FieldRow } from './FieldRow';
 import styles from './PropertiesPanel.module.css';
 
-/** The selected node, as the panel edits it. */
+/**
+ * The selected node, as the panel edits it.
+ * @internal Exported for its tests.
+ */
 export interface PanelNode {
   type: string;
   id: string;

@@ -1,3 +1,2 @@
 // The properties panel: the selected block's props as fields, generated from its contract.
 export { PropertiesPanel } from './PropertiesPanel';
-export type { PanelNode, PropertiesPanelProps } from './PropertiesPanel';

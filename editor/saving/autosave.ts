@@ -1,6 +1,6 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import { AuthoringApiError, type AuthoringClient } from '../api/authoringClient';
-import { pageOpened, pageSaved } from '../document/documentSlice';
+import { pageOpened, pageSaved } from '../document';
 import type { EditorDispatch, EditorState, StartEditorListening } from '../state/editorStore';
 import {
   changesMade,
@@ -10,11 +10,20 @@ import {
   saveWentOffline,
 } from './saveSlice';
 
-/** A change is saved this long after the author stops... */
+/**
+ * A change is saved this long after the author stops...
+ * @internal Exported for its tests.
+ */
 export const SAVE_QUIET_MS = 1000;
-/** ...and at least this often while they go on. */
+/**
+ * ...and at least this often while they go on.
+ * @internal Exported for its tests.
+ */
 export const SAVE_EVERY_MS = 2000;
-/** While the server cannot be reached, the changes are tried again this often. */
+/**
+ * While the server cannot be reached, the changes are tried again this often.
+ * @internal Exported for its tests.
+ */
 export const RETRY_MS = 5000;
 
 type Api = ListenerEffectAPI<EditorState, EditorDispatch>;

@@ -5,9 +5,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * their way (`saving`), kept here while the server cannot be reached (`offline`), or refused
  * because someone else saved the page since (`conflict`).
  */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict';
+type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict';
 
-export interface SaveState {
+interface SaveState {
   status: SaveStatus;
   /** When the draft was last saved (ISO), for "Saved at 10:42". */
   savedAt: string | null;
@@ -40,7 +40,6 @@ export const saveSlice = createSlice({
       state.status = 'conflict';
       state.message = action.payload;
     },
-    reset: () => initialState,
   },
   selectors: {
     selectSaveState: (state) => state,
@@ -53,6 +52,5 @@ export const {
   succeeded: saveSucceeded,
   wentOffline: saveWentOffline,
   conflicted: saveConflicted,
-  reset: saveReset,
 } = saveSlice.actions;
 export const { selectSaveState } = saveSlice.selectors;

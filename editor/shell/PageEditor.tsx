@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
-import { selectOutlineItems, selectSelectedNode } from '../document/documentSelectors';
-import { pageOpened, propChanged, selectView } from '../document/documentSlice';
-import { blockSelected, selectSelectedId } from '../document/selectionSlice';
+import {
+  blockSelected,
+  pageOpened,
+  propChanged,
+  selectOutlineItems,
+  selectSelectedId,
+  selectSelectedNode,
+  selectView,
+} from '../document';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { PropertiesPanel } from '../properties';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
@@ -60,10 +66,12 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
     },
     [dispatch],
   );
-  const { move, remove } = useBlockCommands(setAnnouncement);
+  const { move, remove, copy, paste } = useBlockCommands(setAnnouncement);
   const command = (id: string, what: OutlineCommand) => {
     select(id);
     if (what === 'delete') remove({ focusNext: true });
+    else if (what === 'copy') copy();
+    else if (what === 'paste') paste();
     else move(what, { refocus: true });
   };
   const changeProp = useCallback(

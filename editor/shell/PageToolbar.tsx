@@ -5,11 +5,20 @@ import {
   type AuthoringClient,
   type ContentProblem,
 } from '../api/authoringClient';
-import { selectCanRedo, selectCanUndo, stepRedone, stepUndone } from '../document/documentSlice';
-import { selectSelectedId } from '../document/selectionSlice';
+import {
+  selectCanRedo,
+  selectCanUndo,
+  selectOutlineItems,
+  selectRedoLabel,
+  selectSelectedId,
+  selectUndoLabel,
+  stepRedone,
+  stepUndone,
+} from '../document';
 import { selectSaveState } from '../saving/saveSlice';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { AddBlockDialog } from './AddBlockDialog';
 import { MOVES, useBlockCommands } from './blockCommands';
 import { CANVAS_WIDTHS, type CanvasWidth } from './CanvasFrame';
 import { useStore } from 'react-redux';
@@ -37,7 +46,15 @@ const SAVE_WORDS = {
 export function PageToolbar(props: PageToolbarProps) {
   const { title, config, client, width, onWidth, mode, onMode, announce } = props;
   const dispatch = useEditorDispatch();
-  const { move, remove, duplicate } = useBlockCommands(announce);
+  const { move, remove, duplicate, add } = useBlockCommands(announce);
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const undoLabel = useEditorSelector(selectUndoLabel);
+  const redoLabel = useEditorSelector(selectRedoLabel);
+  const selectedName = useEditorSelector(
+    (state) =>
+      selectOutlineItems(state).find((item) => item.id === state.selection.selectedId)?.name,
+  );
   const store = useStore() as EditorStore;
   const canUndo = useEditorSelector(selectCanUndo);
   const canRedo = useEditorSelector(selectCanRedo);
@@ -109,14 +126,24 @@ export function PageToolbar(props: PageToolbarProps) {
       <div className="toolbar" role="toolbar" aria-label="Page">
         <h1>{title}</h1>
         <div className="group">
-          <button type="button" onClick={undo} disabled={!canUndo}>
+          <button type="button" onClick={undo} disabled={!canUndo} title={undoLabel ?? undefined}>
             Undo
           </button>
-          <button type="button" onClick={redo} disabled={!canRedo}>
+          <button type="button" onClick={redo} disabled={!canRedo} title={redoLabel ?? undefined}>
             Redo
           </button>
         </div>
         <div className="group">
+          <button
+            ref={addButton}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            Add block
+          </button>
           {MOVES.map(([direction, label]) => (
             <button
               key={direction}
@@ -177,6 +204,18 @@ export function PageToolbar(props: PageToolbarProps) {
         )}
         <span className="save-state">{SAVE_WORDS[save.status]}</span>
       </div>
+      <AddBlockDialog
+        open={adding}
+        where={selectedName ? `after ${selectedName}` : 'at the end of the page'}
+        onChoose={(type) => {
+          add(type);
+          setAdding(false);
+        }}
+        onClose={() => {
+          setAdding(false);
+          addButton.current?.focus();
+        }}
+      />
       {problems.length > 0 && (
         <section className="problems" aria-labelledby="publish-problems">
           <h2 id="publish-problems">Not published: fix these first</h2>

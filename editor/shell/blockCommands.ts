@@ -1,10 +1,34 @@
 import { useStore } from 'react-redux';
-import { blockLabelOf } from '../document/blockNames';
-import { findBlock } from '../document/blockTree';
-import type { MoveDirection } from '../document/blockMoves';
-import { blockDuplicated, blockMoved, blockRemoved, selectView } from '../document/documentSlice';
-import { blockSelected, selectionAfterRemoval, selectSelectedId } from '../document/selectionSlice';
+import { contractOf } from '../../shared/blocks/catalog';
+import { viewNodeSchema, type ViewNode } from '../../shared/viewNode';
+import {
+  blockInserted,
+  blockPasted,
+  blockDuplicated,
+  blockLabelOf,
+  blockMoved,
+  blockRemoved,
+  blockSelected,
+  findBlock,
+  selectSelectedId,
+  selectView,
+  selectionAfterRemoval,
+  type MoveDirection,
+} from '../document';
 import type { EditorStore } from '../state/editorStore';
+import { placeAfter } from './blockPlacement';
+
+/** Where a copied block waits for a paste: the browser's storage, so another page can take it. */
+const CLIPBOARD_KEY = 'editor.copiedBlock';
+
+function copiedBlock(): ViewNode | null {
+  try {
+    const parsed = viewNodeSchema.safeParse(JSON.parse(localStorage.getItem(CLIPBOARD_KEY) ?? ''));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The moves of the selected block, as the toolbar names them and the live region says them. */
 export const MOVES = [
@@ -63,5 +87,37 @@ export function useBlockCommands(announce: (message: string) => void) {
     announce('Duplicated');
   };
 
-  return { move, remove, duplicate };
+  /** A new block of this type after the selected one (at the page's end without one). */
+  const add = (type: string) => {
+    const view = selectView(store.getState());
+    if (!view) return;
+    const node: ViewNode = { type, id: crypto.randomUUID(), props: {} };
+    store.dispatch(blockInserted({ location: placeAfter(view, selected()), node }));
+    store.dispatch(blockSelected({ id: node.id }));
+    announce(`Added ${contractOf(type)?.label ?? type}`);
+  };
+
+  const copy = () => {
+    const id = selected();
+    const view = selectView(store.getState());
+    const node = id === null || !view ? undefined : findBlock(view, id);
+    if (!node) return;
+    localStorage.setItem(CLIPBOARD_KEY, JSON.stringify(node));
+    announce(`Copied ${blockLabelOf(node.type)}`);
+  };
+
+  const paste = () => {
+    const view = selectView(store.getState());
+    const node = copiedBlock();
+    if (!view || !node) {
+      announce('Nothing to paste: copy a block first');
+      return;
+    }
+    const action = blockPasted({ location: placeAfter(view, selected()), node });
+    store.dispatch(action);
+    store.dispatch(blockSelected({ id: action.payload.node.id }));
+    announce(`Pasted ${blockLabelOf(node.type)}`);
+  };
+
+  return { move, remove, duplicate, add, copy, paste };
 }

@@ -5,8 +5,7 @@ import {
   type TypedStartListening,
 } from '@reduxjs/toolkit';
 import type { AuthoringClient } from '../api/authoringClient';
-import { pageSlice } from '../document/documentSlice';
-import { selectionSlice } from '../document/selectionSlice';
+import { pageSlice, selectionSlice } from '../document';
 import { startAutosave } from '../saving/autosave';
 import { saveSlice } from '../saving/saveSlice';
 

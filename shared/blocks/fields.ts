@@ -83,7 +83,10 @@ export interface ColumnsField extends FieldBase {
 export type Field =
   TextField | CopyField | ChoiceField | NumberField | FlagField | JsonField | ColumnsField;
 
-/** What a block's metadata may say of one prop; each spec takes the keys that apply to it. */
+/**
+ * What a block's metadata may say of one prop; each spec takes the keys that apply to it.
+ * @internal Exported for its tests.
+ */
 export interface FieldMetadata {
   label?: string;
   help?: string;
@@ -157,7 +160,9 @@ export function ruleOf(field: ChoiceField): OptionRule {
   return { options: field.options, fallback: field.default, match: field.match };
 }
 
-/** A prop name in words: `headingTag` is "Heading tag", `sfdcID` "Sfdc ID". */
+/** A prop name in words: `headingTag` is "Heading tag", `sfdcID` "Sfdc ID".
+ * @internal Exported for its tests.
+ */
 export function labelOf(prop: string): string {
   const words = prop
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')

@@ -10,7 +10,9 @@ import { imageFields } from './image.fields';
 import { sectionFields } from './section.fields';
 import { textBlockFields } from './textBlock.fields';
 
-/** Every block's field metadata, by block type. */
+/** Every block's field metadata, by block type.
+ * @internal Exported for its tests.
+ */
 export const BLOCK_FIELDS: ReadonlyMap<string, BlockFields> = new Map(
   [
     bannerFields,

@@ -8,6 +8,7 @@ import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from '.
 
 const MISSION = /^Text Block: Our Mission$/;
 const NEW_MISSION = 'Our Mission, in every depot';
+const MISSION_EDITED = /^Text Block: Our Mission, in every/;
 /** A published change reaches visitors within this (through the watcher's settle). */
 const VISIBLE = { timeout: 2000, interval: 50 };
 
@@ -122,6 +123,45 @@ describe('the page editor', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => status.textContent()).toBe('Cannot move further');
     expect((await sectionNames())[0]).toMatch(/^Text Block: Our Mission, in every/);
+  });
+
+  it('adds a block from the dialog, then copies and pastes it, by keyboard', async () => {
+    const { page } = editor;
+    const status = page.getByRole('status');
+    await page.getByRole('treeitem', { name: MISSION_EDITED }).click();
+    const addBlock = page.getByRole('button', { name: 'Add block' });
+    await addBlock.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add block' });
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(`after Text Block: ${NEW_MISSION}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Escape closes it, and focus is back where it opened.
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => addBlock.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Button', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe('Added Button');
+    const added = page.getByRole('treeitem', { name: 'Button', exact: true });
+    await expect(added.getAttribute('aria-selected')).resolves.toBe('true');
+    // Copied and pasted after itself: two buttons.
+    await added.focus();
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => status.textContent()).toBe('Copied Button');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => status.textContent()).toBe('Pasted Button');
+    await expect(page.getByRole('treeitem', { name: 'Button', exact: true }).count()).resolves.toBe(
+      2,
+    );
+    // Both gone again, for the publish below.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('treeitem', { name: 'Button', exact: true }).count()).resolves.toBe(
+      0,
+    );
   });
 
   it('publishes the draft, which visitors then see', async () => {

@@ -2,11 +2,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import {
-  PropertiesPanel,
-  type PanelNode,
-  type PropertiesPanelProps,
-} from '../../../editor/properties';
+import { PropertiesPanel } from '../../../editor/properties';
+import type { PanelNode, PropertiesPanelProps } from '../../../editor/properties/PropertiesPanel';
 
 type Props = Readonly<Record<string, unknown>>;
 

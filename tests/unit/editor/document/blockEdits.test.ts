@@ -1,17 +1,14 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { ViewNode } from '../../../../shared/viewSchema';
+import { findBlock, idsIn, locateBlock, topLevelAt } from '../../../../editor/document/blockTree';
 import {
   copyWithFreshIds,
   duplicateBlock,
-  findBlock,
-  idsIn,
   insertBlock,
-  locateBlock,
   removeBlock,
   setProp,
-  topLevelAt,
-} from '../../../../editor/document';
+} from '../../../../editor/document/blockEdits';
 import { block, countingIds, sampleView, viewOf, wideView } from '../../support/editorViews';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,7 +1,9 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
-import { findBlock, locateBlock, moveBlock, outlineOf, setProp } from '../../../../editor/document';
+import { findBlock, locateBlock, outlineOf } from '../../../../editor/document/blockTree';
+import { moveBlock } from '../../../../editor/document/blockMoves';
+import { setProp } from '../../../../editor/document/blockEdits';
 import { block, sampleView, viewOf, wideView } from '../../support/editorViews';
 
 function idsOf(view: View): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLabelOf, blockNameOf, wordsOf } from '../../../../editor/document';
+import { blockLabelOf, blockNameOf, wordsOf } from '../../../../editor/document/blockNames';
 import { block } from '../../support/editorViews';
 
 describe('blockLabelOf', () => {

@@ -7,7 +7,7 @@ import {
   outlineOf,
   topLevelAt,
   walkBlocks,
-} from '../../../../editor/document';
+} from '../../../../editor/document/blockTree';
 import { block, sampleView, viewOf, wideView } from '../../support/editorViews';
 
 describe('outlineOf', () => {

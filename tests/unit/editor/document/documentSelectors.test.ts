@@ -4,20 +4,24 @@ import type { View } from '../../../../shared/viewSchema';
 import {
   blockMoved,
   blockRemoved,
-  blockSelected,
   pageOpened,
   pageSlice,
   propChanged,
   selectCanRedo,
   selectCanUndo,
-  selectionAfterRemoval,
-  selectionSlice,
-  selectOutlineItems,
   selectRedoLabel,
-  selectSelectedNode,
   selectUndoLabel,
   stepUndone,
-} from '../../../../editor/document';
+} from '../../../../editor/document/documentSlice';
+import {
+  blockSelected,
+  selectionAfterRemoval,
+  selectionSlice,
+} from '../../../../editor/document/selectionSlice';
+import {
+  selectOutlineItems,
+  selectSelectedNode,
+} from '../../../../editor/document/documentSelectors';
 import { sampleView } from '../../support/editorViews';
 
 function editorStore(view: View = sampleView()) {

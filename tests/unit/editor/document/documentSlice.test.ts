@@ -1,27 +1,23 @@
 import { configureStore, findNonSerializableValue, type UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
+import { findBlock, idsIn, outlineOf, topLevelAt } from '../../../../editor/document/blockTree';
+import { type MoveDirection } from '../../../../editor/document/blockMoves';
 import {
   blockDuplicated,
   blockInserted,
   blockMoved,
   blockPasted,
   blockRemoved,
-  blockSelected,
-  findBlock,
-  idsIn,
-  outlineOf,
   pageOpened,
   pageSaved,
   pageSlice,
   propChanged,
-  selectionSlice,
   stepRedone,
   stepUndone,
-  topLevelAt,
-  type MoveDirection,
   type PageState,
-} from '../../../../editor/document';
+} from '../../../../editor/document/documentSlice';
+import { blockSelected, selectionSlice } from '../../../../editor/document/selectionSlice';
 import { block, countingIds, sampleView, wideView } from '../../support/editorViews';
 
 const reducer = pageSlice.reducer;

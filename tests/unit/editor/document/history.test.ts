@@ -1,18 +1,16 @@
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
+import { moveBlock } from '../../../../editor/document/blockMoves';
+import { duplicateBlock, removeBlock, setProp } from '../../../../editor/document/blockEdits';
 import {
   applySharedPatches,
   compactPatches,
-  duplicateBlock,
   HISTORY_LIMIT,
   mergeSteps,
-  moveBlock,
-  removeBlock,
-  setProp,
   withStep,
   type HistoryStep,
-} from '../../../../editor/document';
+} from '../../../../editor/document/history';
 import { block, sampleView, viewOf, wideView } from '../../support/editorViews';
 
 enablePatches();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pageOpened } from '../../../../editor/document/documentSlice';
 import {
   blockSelected,
-  pageOpened,
   selectionAfterRemoval,
   selectionSlice,
   selectSelectedId,
-} from '../../../../editor/document';
+} from '../../../../editor/document/selectionSlice';
 import { block, sampleView, viewOf, wideView } from '../../support/editorViews';
 
 const reducer = selectionSlice.reducer;
