@@ -4,7 +4,7 @@
 // `--no-write`) and exits with 1 when one is over budget. Sizes are of the built files gzipped at
 // level 9, as the server sends them precompressed.
 import type { AddressInfo } from 'node:net';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { createServer } from '../server/createServer';
@@ -28,21 +28,34 @@ const BUDGET_KB = {
   cssInline: 5,
   /** CSS the page reads as it wakes, in the places it left empty: what the islands show later. */
   cssLater: 3,
+  /**
+   * The page editor's files, every one (the editor, its canvas and the site's blocks the canvas
+   * draws with): what a signed-in author downloads once. Visitors never load any of it.
+   */
+  editor: 210,
 };
 
 const SITE_DIR = path.resolve('dist/site');
+const EDITOR_ASSETS = path.resolve('dist/editor/assets');
 const PAGE = '/about';
 const VIEWPORT = { width: 1280, height: 800 };
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
-async function gzipSize(urlPath: string): Promise<number> {
-  const data = await readFile(path.join(SITE_DIR, urlPath));
+async function gzipSize(urlPath: string, root = SITE_DIR): Promise<number> {
+  const data = await readFile(path.join(root, urlPath));
   return gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
 }
 
+/** Every JavaScript and CSS file of the editor's build, and their gzipped bytes together. */
+async function editorFiles(): Promise<{ files: string[]; bytes: number }> {
+  const files = (await readdir(EDITOR_ASSETS)).filter((file) => /\.(js|css)$/.test(file));
+  const sizes = await Promise.all(files.map((file) => gzipSize(file, EDITOR_ASSETS)));
+  return { files, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
 async function total(paths: readonly string[]): Promise<number> {
-  const sizes = await Promise.all(paths.map(gzipSize));
+  const sizes = await Promise.all(paths.map((urlPath) => gzipSize(urlPath)));
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
@@ -92,7 +105,8 @@ function bytesSection(figures: readonly Figure[]): string {
     '',
     'Until the visitor scrolls near the carousel (below the fold at every width) or reaches for ' +
       "it, the browser runs only the up-front script, requests the islands' code once the page's " +
-      'largest image is on screen, and never loads Redux, React DOM or zod.',
+      'largest image is on screen, and never loads Redux, React DOM or zod. The page editor is a ' +
+      'build of its own (`dist/editor`), which no public page loads: its row is every file of it.',
     '',
   ].join('\n');
 }
@@ -149,6 +163,10 @@ try {
       `${String(laterStyles.length)} runs`,
     ]),
   ];
+  const editor = await editorFiles();
+  figures.push(
+    report("The page editor's files, all of them", editor.bytes, BUDGET_KB.editor, editor.files),
+  );
   for (const file of all) {
     const when = upFront.includes(file) ? 'up front' : 'with an island';
     console.log(`  ${file} ${kb(await gzipSize(file))} (${when})`);
