@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPropertiesPanel } from '../../support/renderPropertiesPanel';
+import { renderPropertiesPanel } from '../../../support/renderPropertiesPanel';
 
 const columns = () => screen.getByRole('group', { name: 'Columns' });
 const widths = () =>
