@@ -57,6 +57,26 @@ const presence = z.object({
   present: z.array(z.object({ user: z.string(), subject: z.string(), at: z.string() })),
 });
 
+const fieldChange = z.object({
+  path: z.string(),
+  change: z.string(),
+  before: z.optional(z.unknown()),
+  after: z.optional(z.unknown()),
+});
+const version = z.object({
+  id: z.string(),
+  number: z.number(),
+  author: z.string(),
+  at: z.string(),
+  message: z.string(),
+  changes: z.array(
+    z.object({ path: z.string(), change: z.string(), fields: z.optional(z.array(fieldChange)) }),
+  ),
+});
+export type Version = z.infer<typeof version>;
+
+const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
+
 const publishAnswer = z.object({
   result: z.enum(['published', 'unchanged']),
   version: z.optional(z.object({ id: z.string() })),
@@ -117,6 +137,16 @@ export function authoringClient(config: EditorConfig) {
     publish: (message: string, drafts: { path: string; revision: number }[]) =>
       call('POST', '/publish', publishAnswer, { message, drafts }),
     heartbeat: (subject: string) => call('PUT', '/presence', presence, { subject }),
+    versions: (limit: number) =>
+      call(
+        'GET',
+        `/versions?limit=${String(limit)}`,
+        z.object({ versions: z.array(version) }),
+      ).then(({ versions }) => versions),
+    restore: (id: string, message: string) =>
+      call('POST', `/versions/${encodeURIComponent(id)}/restore`, publishAnswer, { message }),
+    previewLink: (path: string) =>
+      call('POST', '/preview-links', previewLink, { path, expiresInHours: 24 }),
     /** A read of the site's API for the canvas: the answer as it came, drafts included. */
     async readForCanvas(path: string) {
       const response = await fetch(path, { credentials: 'same-origin' });

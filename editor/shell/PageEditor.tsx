@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
 import {
   blockSelected,
+  findBlock,
   pageOpened,
   propChanged,
   selectOutlineItems,
@@ -12,10 +14,12 @@ import {
 } from '../document';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { PropertiesPanel } from '../properties';
+import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
 import { useBlockCommands } from './blockCommands';
 import { CanvasFrame, type CanvasWidth } from './CanvasFrame';
 import { PageToolbar } from './PageToolbar';
+import { usePresence } from './usePresence';
 
 interface PageEditorProps {
   pageId: string;
@@ -26,11 +30,14 @@ interface PageEditorProps {
 /** One page being edited: its toolbar, its outline, its canvas and the selected block's properties. */
 export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const dispatch = useEditorDispatch();
+  const store = useStore() as EditorStore;
   const view = useEditorSelector(selectView);
   const entries = useEditorSelector(selectOutlineItems);
   const selectedId = useEditorSelector(selectSelectedId);
   const selectedNode = useEditorSelector(selectSelectedNode);
-  const [title, setTitle] = useState(pageId);
+  const [page, setPage] = useState({ title: pageId, route: '', path: '' });
+  const [reads, setReads] = useState(0);
+  const present = usePresence(client, page.path, config.user.name);
   const [problem, setProblem] = useState<string | null>(null);
   const [width, setWidth] = useState<CanvasWidth>('Desktop');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
@@ -39,17 +46,20 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   useEffect(() => {
     let live = true;
     client.readPage(pageId).then(
-      (page) => {
+      (read) => {
         if (!live) return;
-        setTitle(page.title);
+        setPage({ title: read.title, route: read.route, path: read.path });
+        // Read again (after a publish or a restore): the block worked on stays selected.
+        const kept = selectSelectedId(store.getState());
         dispatch(
           pageOpened({
-            path: page.path,
-            view: page.view,
-            revision: page.draft?.revision ?? 0,
-            baseRevision: page.published?.revision ?? 0,
+            path: read.path,
+            view: read.view,
+            revision: read.draft?.revision ?? 0,
+            baseRevision: read.published?.revision ?? 0,
           }),
         );
+        if (kept !== null && findBlock(read.view, kept)) dispatch(blockSelected({ id: kept }));
       },
       (error: unknown) => {
         if (live) setProblem(error instanceof Error ? error.message : String(error));
@@ -58,7 +68,7 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
     return () => {
       live = false;
     };
-  }, [client, dispatch, pageId]);
+  }, [client, dispatch, store, pageId, reads]);
 
   const select = useCallback(
     (id: string | null) => {
@@ -94,7 +104,12 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   return (
     <main className="page-editor">
       <PageToolbar
-        title={title}
+        title={page.title}
+        route={page.route}
+        present={present}
+        onReload={() => {
+          setReads((count) => count + 1);
+        }}
         config={config}
         client={client}
         width={width}

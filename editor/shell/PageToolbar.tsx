@@ -19,12 +19,19 @@ import { selectSaveState } from '../saving/saveSlice';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
 import { AddBlockDialog } from './AddBlockDialog';
+import { HistoryDialog } from './HistoryDialog';
 import { MOVES, useBlockCommands } from './blockCommands';
 import { CANVAS_WIDTHS, type CanvasWidth } from './CanvasFrame';
 import { useStore } from 'react-redux';
 
 interface PageToolbarProps {
   title: string;
+  /** The page's path on the site (`/about`), for its preview link. */
+  route: string;
+  /** Who else has the page open. */
+  present: readonly string[];
+  /** Reads the page again (after a restore). */
+  onReload: () => void;
   config: EditorConfig;
   client: AuthoringClient;
   width: CanvasWidth;
@@ -44,7 +51,11 @@ const SAVE_WORDS = {
 
 /** The page's commands: history, the selected block's moves, widths, preview, publish. */
 export function PageToolbar(props: PageToolbarProps) {
-  const { title, config, client, width, onWidth, mode, onMode, announce } = props;
+  const { title, route, present, onReload, config, client, width, onWidth, mode, onMode } = props;
+  const { announce } = props;
+  const [history, setHistory] = useState(false);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  const [shared, setShared] = useState<{ url: string; expiresAt: string } | null>(null);
   const dispatch = useEditorDispatch();
   const { move, remove, duplicate, add } = useBlockCommands(announce);
   const [adding, setAdding] = useState(false);
@@ -109,6 +120,8 @@ export function PageToolbar(props: PageToolbarProps) {
         { path: page.path, revision: page.revision },
       ]);
       announce('Published');
+      // The draft is the published page now: read it again, on its new revisions.
+      onReload();
     } catch (error) {
       if (error instanceof AuthoringApiError && error.problems.length > 0) {
         setProblems(error.problems);
@@ -119,7 +132,20 @@ export function PageToolbar(props: PageToolbarProps) {
     }
   };
 
+  const sharePreview = async () => {
+    try {
+      // The draft as it is now: the changes saved first.
+      await waitForSaved(store);
+      const link = await client.previewLink(route);
+      setShared({ url: new URL(link.url, window.location.origin).href, expiresAt: link.expiresAt });
+      announce('Preview link ready');
+    } catch (error) {
+      announce(error instanceof Error ? error.message : 'No preview link');
+    }
+  };
+
   const mayPublish = config.user.role !== 'author';
+  const path = useEditorSelector((state) => state.page.path) ?? '';
   const none = selectedId === null;
   return (
     <>
@@ -192,6 +218,19 @@ export function PageToolbar(props: PageToolbarProps) {
         >
           Preview
         </button>
+        <button type="button" onClick={() => void sharePreview()}>
+          Share preview
+        </button>
+        <button
+          ref={historyButton}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setHistory(true);
+          }}
+        >
+          History
+        </button>
         {mayPublish && (
           <button
             type="button"
@@ -202,8 +241,49 @@ export function PageToolbar(props: PageToolbarProps) {
             Publish
           </button>
         )}
-        <span className="save-state">{SAVE_WORDS[save.status]}</span>
+        <span className="save-state">
+          {present.length > 0 && <span className="present">Also here: {present.join(', ')}. </span>}
+          {SAVE_WORDS[save.status]}
+        </span>
       </div>
+      {shared && (
+        <div className="share">
+          <label htmlFor="preview-link">Preview link</label>
+          <input id="preview-link" readOnly value={shared.url} />
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard.writeText(shared.url).then(() => {
+                announce('Link copied');
+              });
+            }}
+          >
+            Copy link
+          </button>
+          <span>
+            until{' '}
+            <time dateTime={shared.expiresAt}>
+              {new Date(shared.expiresAt).toLocaleString('en')}
+            </time>
+          </span>
+        </div>
+      )}
+      <HistoryDialog
+        open={history}
+        client={client}
+        path={path}
+        mayRestore={mayPublish}
+        onRestored={(version) => {
+          setHistory(false);
+          historyButton.current?.focus();
+          announce(`Restored version ${String(version.number)}`);
+          onReload();
+        }}
+        onClose={() => {
+          setHistory(false);
+          historyButton.current?.focus();
+        }}
+      />
       <AddBlockDialog
         open={adding}
         where={selectedName ? `after ${selectedName}` : 'at the end of the page'}

@@ -164,6 +164,22 @@ describe('the page editor', () => {
     );
   });
 
+  it('shares a preview link that shows the draft to someone with no account', async () => {
+    const { page } = editor;
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    const link = page.getByLabel('Preview link');
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(new URL(url).pathname).toMatch(/^\/editor\/preview\//);
+    const reviewer = await newPage(running.browser, { width: 1280, height: 800 });
+    try {
+      await reviewer.page.goto(url);
+      await reviewer.page.getByRole('heading', { name: NEW_MISSION }).waitFor();
+    } finally {
+      await reviewer.close();
+    }
+  });
+
   it('publishes the draft, which visitors then see', async () => {
     const { page } = editor;
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -182,10 +198,36 @@ describe('the page editor', () => {
       await author.page.getByRole('link', { name: 'About', exact: true }).click();
       await author.page.getByRole('tree', { name: 'Outline' }).waitFor();
       await expect(author.page.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0);
+      // Two people on one page see each other.
+      await author.page.getByText('Also here: pia').waitFor();
       expect(author.errors).toEqual([]);
     } finally {
       await author.close();
     }
+  });
+
+  it('restores the version before from History, which visitors then see', async () => {
+    const { page } = editor;
+    const history = page.getByRole('button', { name: 'History' });
+    await history.click();
+    const dialog = page.getByRole('dialog', { name: 'History' });
+    const versions = dialog.locator('ol > li > p');
+    await versions.first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect(versions.first().textContent()).resolves.toMatch(/^Version \d+ by pia, /);
+    await expect(dialog.textContent()).resolves.toContain(NEW_MISSION);
+    await dialog
+      .getByRole('button', { name: /^Restore version/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 10_000 })
+      .toMatch(/^Restored version \d+$/);
+    await expect.poll(() => history.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(async () => (await publicAboutText()).includes(NEW_MISSION), VISIBLE)
+      .toBe(false);
+    await canvas(page).getByRole('heading', { name: 'Our Mission', exact: true }).waitFor();
   });
 
   it('shows the page at three widths, the one shown pressed', async () => {
