@@ -75,6 +75,22 @@ const version = z.object({
 });
 export type Version = z.infer<typeof version>;
 
+const draftRead = z.object({
+  revision: z.number(),
+  baseRevision: z.number(),
+  savedBy: z.string(),
+  body: z.nullable(viewSchema),
+});
+const fileRead = z.object({ revision: z.number(), by: z.string(), body: viewSchema });
+
+/** A page as saved on the server now: its draft, else its published file. */
+export interface SavedPage {
+  view: View;
+  revision: number;
+  baseRevision: number;
+  by: string;
+}
+
 const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
 
 const publishAnswer = z.object({
@@ -137,6 +153,28 @@ export function authoringClient(config: EditorConfig) {
     publish: (message: string, drafts: { path: string; revision: number }[]) =>
       call('POST', '/publish', publishAnswer, { message, drafts }),
     heartbeat: (subject: string) => call('PUT', '/presence', presence, { subject }),
+    /** The page's draft as saved now, else (none, or it removes the page) its published file. */
+    async savedPage(path: string): Promise<SavedPage> {
+      const draft = await call('GET', `/drafts/${path}`, draftRead).catch((error: unknown) => {
+        if (error instanceof AuthoringApiError && error.status === 404) return null;
+        throw error;
+      });
+      if (draft?.body) {
+        return {
+          view: draft.body,
+          revision: draft.revision,
+          baseRevision: draft.baseRevision,
+          by: draft.savedBy,
+        };
+      }
+      const file = await call('GET', `/files/${path}`, fileRead);
+      return {
+        view: file.body,
+        revision: draft?.revision ?? 0,
+        baseRevision: file.revision,
+        by: file.by,
+      };
+    },
     versions: (limit: number) =>
       call(
         'GET',

@@ -254,6 +254,13 @@ export const pageSlice = createSlice({
       state.future.pop();
       state.past.push(castDraft(step));
     },
+    /**
+     * The page as merged with a draft someone else saved meanwhile, on that draft's revisions.
+     * The history is of the page before: its steps no longer apply, so it is dropped.
+     */
+    rebased(state, action: PayloadAction<{ view: View; revision: number; baseRevision: number }>) {
+      return { ...initialState, path: state.path, ...action.payload };
+    },
     /** The draft was saved at this revision, which the next save names. */
     saved(state, action: PayloadAction<{ revision: number }>) {
       state.revision = action.payload.revision;
@@ -291,6 +298,7 @@ export const {
   undone: stepUndone,
   redone: stepRedone,
   saved: pageSaved,
+  rebased: pageRebased,
 } = pageSlice.actions;
 
 export const { selectView, selectCanUndo, selectCanRedo, selectUndoLabel, selectRedoLabel } =

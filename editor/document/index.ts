@@ -10,6 +10,7 @@ export {
   blockPasted,
   blockRemoved,
   pageOpened,
+  pageRebased,
   pageSaved,
   pageSlice,
   propChanged,

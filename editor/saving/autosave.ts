@@ -1,9 +1,13 @@
 import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import { AuthoringApiError, type AuthoringClient } from '../api/authoringClient';
-import { pageOpened, pageSaved } from '../document';
+import type { View } from '../../shared/viewSchema';
+import { pageOpened, pageRebased, pageSaved } from '../document';
+import { mergeViews } from './mergeViews';
 import type { EditorDispatch, EditorState, StartEditorListening } from '../state/editorStore';
 import {
   changesMade,
+  mergeDone,
+  mergeNeeded,
   saveConflicted,
   saveStarted,
   saveSucceeded,
@@ -42,6 +46,28 @@ export function startAutosave(listen: StartEditorListening, client: AuthoringCli
   let unsavedSince: number | null = null;
   let saving: Promise<void> | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  // The page as the server has it from this editor: opened, or last saved. A merge's base.
+  let base: View | null = null;
+
+  /**
+   * Someone else saved the page since: their draft is read and merged with the author's changes,
+   * field by field. What does not overlap is kept from both and saved on their revision; where
+   * both changed a field, saving waits for the author's choice (the conflict dialog).
+   */
+  async function mergeWithTheirs(api: Pick<Api, 'getState' | 'dispatch'>, path: string) {
+    const mine = api.getState().page.view;
+    if (!mine || !base) return;
+    const theirs = await client.savedPage(path);
+    const { merged, conflicts } = mergeViews(base, mine, theirs.view);
+    const { revision, baseRevision, by } = theirs;
+    base = theirs.view;
+    if (conflicts.length > 0) {
+      api.dispatch(mergeNeeded({ by, merged, conflicts, revision, baseRevision }));
+      return;
+    }
+    api.dispatch(pageRebased({ view: merged, revision, baseRevision }));
+    api.dispatch(mergeDone(`Merged with the changes ${by} saved meanwhile`));
+  }
 
   async function save(api: Pick<Api, 'getState' | 'dispatch'>): Promise<void> {
     const { page, save: status } = api.getState();
@@ -50,12 +76,19 @@ export function startAutosave(listen: StartEditorListening, client: AuthoringCli
     api.dispatch(saveStarted());
     try {
       const draft = await client.saveDraft(path, view, revision, baseRevision);
+      base = view;
       api.dispatch(pageSaved({ revision: draft.revision }));
       const more = api.getState().page.view !== view;
       unsavedSince = more ? Date.now() : null;
       api.dispatch(saveSucceeded({ at: new Date().toISOString(), more }));
     } catch (error) {
-      if (isOutage(error)) {
+      if (error instanceof AuthoringApiError && error.status === 409) {
+        await mergeWithTheirs(api, path).catch((failure: unknown) => {
+          api.dispatch(
+            saveConflicted(failure instanceof Error ? failure.message : String(failure)),
+          );
+        });
+      } else if (isOutage(error)) {
         const reason = error instanceof Error ? error.message : String(error);
         api.dispatch(saveWentOffline(reason));
         clearTimeout(retry);
@@ -82,6 +115,7 @@ export function startAutosave(listen: StartEditorListening, client: AuthoringCli
     predicate: (action: UnknownAction, current, previous) =>
       current.page.view !== previous.page.view &&
       !pageOpened.match(action) &&
+      // A rebase is a change too: the merge is saved on the colleague's revision.
       !pageSaved.match(action),
     effect: async (_action, api) => {
       api.dispatch(changesMade());
@@ -96,8 +130,9 @@ export function startAutosave(listen: StartEditorListening, client: AuthoringCli
 
   listen({
     actionCreator: pageOpened,
-    effect: () => {
+    effect: (action) => {
       unsavedSince = null;
+      base = action.payload.view;
       clearTimeout(retry);
     },
   });

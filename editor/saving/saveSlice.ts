@@ -1,4 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { View } from '../../shared/viewSchema';
+import { pageOpened } from '../document/documentSlice';
+import type { FieldConflict } from './mergeViews';
+
+/** A colleague's draft the author's changes overlap, waiting for the author's choices. */
+export interface PendingMerge {
+  /** Who saved the page meanwhile. */
+  by: string;
+  merged: View;
+  conflicts: FieldConflict[];
+  revision: number;
+  baseRevision: number;
+}
 
 /**
  * Where the author's changes are: all in the draft (`saved`), some only here (`unsaved`), on
@@ -13,9 +26,11 @@ interface SaveState {
   savedAt: string | null;
   /** What went wrong, in the server's words. */
   message: string | null;
+  /** Set while the author chooses between their changes and a colleague's. */
+  merge: PendingMerge | null;
 }
 
-const initialState: SaveState = { status: 'saved', savedAt: null, message: null };
+const initialState: SaveState = { status: 'saved', savedAt: null, message: null, merge: null };
 
 export const saveSlice = createSlice({
   name: 'save',
@@ -40,6 +55,20 @@ export const saveSlice = createSlice({
       state.status = 'conflict';
       state.message = action.payload;
     },
+    mergeNeeded: (state, action: PayloadAction<PendingMerge>) => {
+      state.status = 'conflict';
+      state.message = `${action.payload.by} saved this page meanwhile; some of your changes overlap theirs`;
+      state.merge = action.payload;
+    },
+    merged: (state, action: PayloadAction<string>) => {
+      state.status = 'unsaved';
+      state.message = action.payload;
+      state.merge = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // Another page (or the same one read again) starts with nothing to save.
+    builder.addCase(pageOpened, () => initialState);
   },
   selectors: {
     selectSaveState: (state) => state,
@@ -52,5 +81,7 @@ export const {
   succeeded: saveSucceeded,
   wentOffline: saveWentOffline,
   conflicted: saveConflicted,
+  mergeNeeded,
+  merged: mergeDone,
 } = saveSlice.actions;
 export const { selectSaveState } = saveSlice.selectors;

@@ -18,6 +18,7 @@ import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
 import { useBlockCommands } from './blockCommands';
 import { CanvasFrame, type CanvasWidth } from './CanvasFrame';
+import { ConflictDialog } from './ConflictDialog';
 import { PageToolbar } from './PageToolbar';
 import { usePresence } from './usePresence';
 
@@ -140,6 +141,7 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
           )}
         </div>
       </div>
+      <ConflictDialog announce={setAnnouncement} />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

@@ -79,6 +79,7 @@ export function PageToolbar(props: PageToolbarProps) {
     if (save.status === lastStatus.current) return;
     lastStatus.current = save.status;
     if (save.status === 'saved') announce('Saved');
+    if (save.status === 'unsaved' && save.message) announce(save.message);
     if (save.status === 'offline') announce('Offline: changes kept, not yet saved');
     if (save.status === 'conflict') announce(save.message ?? 'Not saved');
   }, [save.status, save.message, announce]);
@@ -95,6 +96,8 @@ export function PageToolbar(props: PageToolbarProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      // A dialog open (a conflict being resolved) holds the page as it is.
+      if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
       if (event.shiftKey) dispatch(stepRedone());
       else dispatch(stepUndone());

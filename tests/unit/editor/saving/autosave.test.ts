@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
-import { AuthoringApiError, type AuthoringClient } from '../../../../editor/api/authoringClient';
+import {
+  AuthoringApiError,
+  type AuthoringClient,
+  type SavedPage,
+} from '../../../../editor/api/authoringClient';
 import { pageOpened, propChanged } from '../../../../editor/document/documentSlice';
 import { RETRY_MS, SAVE_EVERY_MS, SAVE_QUIET_MS } from '../../../../editor/saving/autosave';
 import { makeEditorStore } from '../../../../editor/state/editorStore';
@@ -10,18 +14,25 @@ import { block, viewOf } from '../../support/editorViews';
 function draftsApi() {
   const saved: { view: View; revision: number; baseRevision: number }[] = [];
   let failWith: Error | null = null;
+  let theirs: SavedPage | null = null;
   const client = {
     saveDraft: (_path: string, view: View, revision: number, baseRevision: number) => {
       if (failWith) return Promise.reject(failWith);
       saved.push({ view, revision, baseRevision });
       return Promise.resolve({ path: 'views/about.json', revision: revision + 1, baseRevision });
     },
+    savedPage: () => (theirs ? Promise.resolve(theirs) : Promise.reject(new Error('no draft'))),
   } as unknown as AuthoringClient;
   return {
     client,
     saved,
     fail: (error: Error | null) => {
       failWith = error;
+    },
+    /** A colleague saves the page: the next save of ours is refused, theirs is there to read. */
+    colleagueSaves: (page: SavedPage) => {
+      theirs = page;
+      failWith = new AuthoringApiError(409, 'conflict', `saved by ${page.by} meanwhile`);
     },
   };
 }
@@ -86,14 +97,47 @@ describe('autosave', () => {
     expect(store.getState().save.status).toBe('saved');
   });
 
-  it('stops at a save refused because someone else saved the page, and says who', async () => {
+  it("merges a colleague's save that does not overlap, and saves the merge on their revision", async () => {
     const { store, api } = openedStore();
-    const message =
-      'The draft of views/about.json was saved by ben at 10:00 (revision 2) meanwhile';
-    api.fail(new AuthoringApiError(409, 'conflict', message));
     store.dispatch(typed('Who we were'));
+    api.colleagueSaves({
+      view: viewOf([block('textBlock', 't1', { text: 'Who we are', textAlign: 'center' })]),
+      revision: 4,
+      baseRevision: 3,
+      by: 'ben',
+    });
     await vi.advanceTimersByTimeAsync(SAVE_QUIET_MS);
-    expect(store.getState().save).toMatchObject({ status: 'conflict', message });
+    expect(store.getState().save.message).toBe('Merged with the changes ben saved meanwhile');
+    api.fail(null);
+    await vi.advanceTimersByTimeAsync(SAVE_QUIET_MS);
+    expect(api.saved.at(-1)).toEqual({
+      view: viewOf([block('textBlock', 't1', { text: 'Who we were', textAlign: 'center' })]),
+      revision: 4,
+      baseRevision: 3,
+    });
+    expect(store.getState().save.status).toBe('saved');
+  });
+
+  it('waits for the author where both changed one field, saving nothing meanwhile', async () => {
+    const { store, api } = openedStore();
+    store.dispatch(typed('Who we were'));
+    api.colleagueSaves({
+      view: viewOf([block('textBlock', 't1', { text: 'Who we will be' })]),
+      revision: 4,
+      baseRevision: 3,
+      by: 'ben',
+    });
+    await vi.advanceTimersByTimeAsync(SAVE_QUIET_MS);
+    const { save } = store.getState();
+    expect(save.status).toBe('conflict');
+    expect(save.merge?.conflicts).toEqual([
+      expect.objectContaining({
+        id: 't1',
+        prop: 'text',
+        mine: 'Who we were',
+        theirs: 'Who we will be',
+      }),
+    ]);
     api.fail(null);
     store.dispatch(typed('Who we were, again'));
     await vi.advanceTimersByTimeAsync(RETRY_MS);
