@@ -146,6 +146,18 @@ export function authoringClient(config: EditorConfig) {
     listPages: () =>
       call('GET', '/views', z.object({ views: z.array(pageSummary) })).then(({ views }) => views),
     readPage: (id: string) => call('GET', `/views/${encodeURIComponent(id)}`, pageRead),
+    createPage: (page: { id: string; title: string; route: string; from?: string }) =>
+      call('POST', '/views', pageRead, page),
+    movePage: (id: string, change: { title: string; route: string }) =>
+      call('PATCH', `/views/${encodeURIComponent(id)}`, pageRead, change),
+    deletePage: (id: string) =>
+      call('DELETE', `/views/${encodeURIComponent(id)}`, z.object({ drafts: z.array(z.string()) })),
+    listDrafts: () =>
+      call(
+        'GET',
+        '/drafts',
+        z.object({ drafts: z.array(z.object({ path: z.string(), revision: z.number() })) }),
+      ).then(({ drafts }) => drafts),
     saveDraft: (path: string, view: View, revision: number, baseRevision: number) =>
       call('PUT', `/drafts/${path}`, savedDraft, { body: view, revision, baseRevision }).then(
         ({ draft }) => draft,

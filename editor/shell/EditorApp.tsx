@@ -15,6 +15,8 @@ export function EditorApp({ config }: { config: EditorConfig }) {
   const [pageId, setPageId] = useState(pageInAddress);
   const [pages, setPages] = useState<readonly PageSummary[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [listed, setListed] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
   const editorPath = `${config.basePath}/editor`;
   const hrefOf = useCallback(
     (id: string) => `${editorPath}?page=${encodeURIComponent(id)}`,
@@ -45,7 +47,7 @@ export function EditorApp({ config }: { config: EditorConfig }) {
     return () => {
       live = false;
     };
-  }, [client, pageId]);
+  }, [client, pageId, listed]);
 
   const open = useCallback(
     (id: string | null) => {
@@ -82,7 +84,22 @@ export function EditorApp({ config }: { config: EditorConfig }) {
               {problem}
             </p>
           )}
-          {pages && <PageList pages={pages} hrefOf={hrefOf} onOpen={open} />}
+          {pages && (
+            <PageList
+              pages={pages}
+              client={client}
+              mayPublish={config.user.role !== 'author'}
+              hrefOf={hrefOf}
+              onOpen={open}
+              onChanged={() => {
+                setListed((count) => count + 1);
+              }}
+              announce={setAnnouncement}
+            />
+          )}
+          <p role="status" className="visually-hidden">
+            {announcement}
+          </p>
         </main>
       ) : (
         <PageEditor key={pageId} pageId={pageId} config={config} client={client} />

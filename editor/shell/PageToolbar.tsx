@@ -119,8 +119,13 @@ export function PageToolbar(props: PageToolbarProps) {
         announce('Nothing to publish: the page has no draft');
         return;
       }
+      // With the page: the redirect a move of it drafted.
+      const redirect = (await client.listDrafts()).filter(
+        (draft) => draft.path === 'redirects.json',
+      );
       await client.publish(`${title}: published from the editor`, [
         { path: page.path, revision: page.revision },
+        ...redirect,
       ]);
       announce('Published');
       // The draft is the published page now: read it again, on its new revisions.
