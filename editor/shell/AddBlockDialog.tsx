@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { BLOCK_CONTRACTS } from '../../shared/blocks/catalog';
+import { useModalDialog } from './useModalDialog';
 
 interface AddBlockDialogProps {
   open: boolean;
@@ -14,13 +14,7 @@ interface AddBlockDialogProps {
  * focus in it, Escape closes it, and focus goes back to what opened it.
  */
 export function AddBlockDialog({ open, where, onChoose, onClose }: AddBlockDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog
       ref={dialog}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { pageRebased } from '../document';
 import { withChoices } from '../saving/mergeViews';
 import { mergeDone, selectSaveState } from '../saving/saveSlice';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { useModalDialog } from './useModalDialog';
 
 const shown = (value: unknown) =>
   value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
@@ -15,26 +16,19 @@ const shown = (value: unknown) =>
 export function ConflictDialog({ announce }: { announce: (message: string) => void }) {
   const dispatch = useEditorDispatch();
   const { merge } = useEditorSelector(selectSaveState);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [keepMine, setKeepMine] = useState<ReadonlySet<number>>(new Set());
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (merge && !element.open) {
-      setKeepMine(new Set());
-      element.showModal();
-    }
-    if (!merge && element.open) element.close();
-  }, [merge]);
+  const dialog = useModalDialog(merge !== null);
+  // The choices are of this merge: a new one starts with theirs everywhere.
+  const [choices, setChoices] = useState<{ merge: typeof merge; keepMine: ReadonlySet<number> }>({
+    merge,
+    keepMine: new Set(),
+  });
+  const keepMine = choices.merge === merge ? choices.keepMine : new Set<number>();
 
   const choose = (index: number, mine: boolean) => {
-    setKeepMine((current) => {
-      const next = new Set(current);
-      if (mine) next.add(index);
-      else next.delete(index);
-      return next;
-    });
+    const next = new Set(keepMine);
+    if (mine) next.add(index);
+    else next.delete(index);
+    setChoices({ merge, keepMine: next });
   };
 
   const apply = () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AuthoringClient, Version } from '../api/authoringClient';
+import { useModalDialog } from './useModalDialog';
 
 interface HistoryDialogProps {
   open: boolean;
@@ -25,16 +26,9 @@ const shown = (value: unknown) =>
  */
 export function HistoryDialog(props: HistoryDialogProps) {
   const { open, client, path, mayRestore, onRestored, onClose } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [versions, setVersions] = useState<readonly Version[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { AuthoringApiError, type PageSummary } from '../api/authoringClient';
+import { useModalDialog } from './useModalDialog';
 
 export interface PageForm {
   title: string;
@@ -28,14 +29,10 @@ const ROUTE_ERRORS = new Set(['reserved-route', 'route-taken', 'exists', 'invali
  */
 export function PageFormDialog(props: PageFormDialogProps) {
   const { heading, submitLabel, initial, sources, onSubmit, onClose } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(true);
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<{ route: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
