@@ -13,3 +13,10 @@ export const editorConfigSchema = z.strictObject({
 });
 
 export type EditorConfig = z.infer<typeof editorConfigSchema>;
+
+/** The canvas page's element that names the one origin it takes messages from. */
+export const CANVAS_CONFIG_ELEMENT_ID = 'canvas-config';
+
+/** What the server tells the canvas page. */
+export const canvasConfigSchema = z.strictObject({ editorOrigin: z.url() });
+export type CanvasConfig = z.infer<typeof canvasConfigSchema>;

@@ -38,6 +38,3 @@ export const fromCanvasSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('request'), requestId: z.number(), path: z.string() }),
 ]);
 export type FromCanvas = z.infer<typeof fromCanvasSchema>;
-
-/** The canvas page's own config (a JSON data block the server writes). */
-export const CANVAS_CONFIG_ELEMENT_ID = 'canvas-config';

@@ -2,21 +2,19 @@ import './canvas.css';
 import { createSdk } from '@about-site/sdk';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod/mini';
 import {
   loadBlockRegistry,
   loadMessages,
   makePageStore,
   type AppContext,
 } from '../../app/editorIndex';
+import { CANVAS_CONFIG_ELEMENT_ID, canvasConfigSchema } from '../../shared/editorConfig';
 import { parseSiteConfig, SITE_CONFIG_ELEMENT_ID } from '../../shared/siteConfig';
 import { bridgedFetch } from './bridgedFetch';
 import { markBlocks, BLOCK_ID_ATTRIBUTE } from './canvasBlocks';
-import { CANVAS_CONFIG_ELEMENT_ID, toCanvasSchema, type FromCanvas } from './canvasMessages';
+import { toCanvasSchema, type FromCanvas } from './canvasMessages';
 import { CanvasRoot } from './CanvasRoot';
 import { canvasState } from './canvasState';
-
-const canvasConfigSchema = z.strictObject({ editorOrigin: z.url() });
 
 function jsonBlock(id: string): unknown {
   const text = document.getElementById(id)?.textContent;

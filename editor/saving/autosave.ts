@@ -32,8 +32,8 @@ export const RETRY_MS = 5000;
 
 type Api = ListenerEffectAPI<EditorState, EditorDispatch>;
 
-const isOutage = (error: unknown) =>
-  !(error instanceof AuthoringApiError) || error.status === 503 || error.status >= 500;
+/** No answer, or the server's own failure (503 while the store is unreachable): try again later. */
+const isOutage = (error: unknown) => !(error instanceof AuthoringApiError) || error.status >= 500;
 
 /**
  * Saves the page's draft as the author edits: every change of the view (an edit, an undo, a

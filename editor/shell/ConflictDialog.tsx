@@ -3,10 +3,8 @@ import { pageRebased } from '../document';
 import { withChoices } from '../saving/mergeViews';
 import { mergeDone, selectSaveState } from '../saving/saveSlice';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
+import { shownValue } from './shownValue';
 import { useModalDialog } from './useModalDialog';
-
-const shown = (value: unknown) =>
-  value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * Someone else saved the page meanwhile and changed some of the fields the author changed: an
@@ -63,9 +61,9 @@ export function ConflictDialog({ announce }: { announce: (message: string) => vo
             {conflict.prop !== null && (
               <dl>
                 <dt>Yours</dt>
-                <dd>{shown(conflict.mine)}</dd>
+                <dd>{shownValue(conflict.mine)}</dd>
                 <dt>Theirs</dt>
-                <dd>{shown(conflict.theirs)}</dd>
+                <dd>{shownValue(conflict.theirs)}</dd>
               </dl>
             )}
             <div role="group" aria-label={conflict.label}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AuthoringClient, Version } from '../api/authoringClient';
+import { shownValue } from './shownValue';
 import { useModalDialog } from './useModalDialog';
 
 interface HistoryDialogProps {
@@ -15,9 +16,6 @@ interface HistoryDialogProps {
 
 /** How many versions the history reads: the page's among the site's latest. */
 const VERSIONS_READ = 50;
-
-const shown = (value: unknown) =>
-  value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * The versions that changed this page, newest first: who, when, the message, and what changed in
@@ -87,8 +85,8 @@ export function HistoryDialog(props: HistoryDialogProps) {
                   .map((field) => (
                     <li key={`${field.path}:${field.change}`}>
                       <code>{field.path}</code> {field.change}
-                      {field.before !== undefined && <del>{shown(field.before)}</del>}
-                      {field.after !== undefined && <ins>{shown(field.after)}</ins>}
+                      {field.before !== undefined && <del>{shownValue(field.before)}</del>}
+                      {field.after !== undefined && <ins>{shownValue(field.after)}</ins>}
                     </li>
                   ))}
               </ul>

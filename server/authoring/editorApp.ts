@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EDITOR_CONFIG_ELEMENT_ID, type EditorConfig } from '../../shared/editorConfig';
+import {
+  CANVAS_CONFIG_ELEMENT_ID,
+  EDITOR_CONFIG_ELEMENT_ID,
+  type CanvasConfig,
+  type EditorConfig,
+} from '../../shared/editorConfig';
 import { buildSiteConfig, siteConfigTag } from '../site/buildSiteConfig';
 import { jsonScriptTag } from '../site/jsonScript';
 import type { SignedIn } from './editorSessions';
@@ -126,7 +131,9 @@ export async function registerEditorApp(
     // The site's config as its pages carry it (the drafted site's, for a signed-in author), and
     // the one origin the canvas takes messages from.
     const config = siteConfigTag(buildSiteConfig(request.content.site, basePath, ''));
-    const canvasConfig = jsonScriptTag('canvas-config', { editorOrigin: origin });
+    const canvasConfig = jsonScriptTag(CANVAS_CONFIG_ELEMENT_ID, {
+      editorOrigin: origin,
+    } satisfies CanvasConfig);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
