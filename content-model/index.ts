@@ -75,4 +75,4 @@ export { DocumentProblems } from './authoring/contentProblem';
 export { checkDocumentJson } from './authoring/documentFile';
 export { variantFileParts } from './documents';
 export { documentUses, routeLinks } from './contentUses';
-export { freshIdsAmong, newDocument, pageView } from './cli/newContent';
+export { freshIdsAmong, newDocument, pageSeoRecord, pageView } from './cli/newContent';

@@ -221,6 +221,7 @@ export function pageView(id: string, route: string, title: string): Record<strin
     id,
     route,
     title,
+    urlAlias: id,
     nodes: [
       {
         type: 'section',
@@ -240,7 +241,26 @@ export function pageView(id: string, route: string, title: string): Record<strin
   };
 }
 
-/** A page at `/<id>`: one full-width section holding its h1. */
+/**
+ * A page's SEO record, `seo/<id>.json`, read by the page through its url alias (the view's id):
+ * its title, a description (empty until an author writes one) and indexed.
+ */
+export function pageSeoRecord(
+  id: string,
+  title: string,
+  description = '',
+): Record<string, unknown> {
+  return {
+    $schema: '../schemas/seo.schema.json',
+    recordId: id,
+    recordName: title,
+    objectName: 'Page',
+    fields: { Title: title, Description: description },
+    isSeoIndexed: true,
+  };
+}
+
+/** A page at `/<id>`: one full-width section holding its h1, and its SEO record. */
 export async function newPage(dir: string, id: string): Promise<string> {
   if (!/^[a-z][a-z0-9-]*$/.test(id)) {
     throw new Error(`"${id}" is not a page id: use lowercase letters, digits and -`);
@@ -248,5 +268,7 @@ export async function newPage(dir: string, id: string): Promise<string> {
   const title = id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
   const file = path.join(dir, 'views', `${id}.json`);
   await writeNew(file, pageView(id, `/${id}`, title));
+  const seo = path.join(dir, 'seo', `${id}.json`);
+  if (!(await exists(seo))) await writeNew(seo, pageSeoRecord(id, title));
   return file;
 }

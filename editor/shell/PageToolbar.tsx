@@ -119,13 +119,14 @@ export function PageToolbar(props: PageToolbarProps) {
         announce('Nothing to publish: the page has no draft');
         return;
       }
-      // With the page: the redirect a move of it drafted.
-      const redirect = (await client.listDrafts()).filter(
-        (draft) => draft.path === 'redirects.json',
+      // With the page: the redirect a move of it drafted, and the SEO record made with it.
+      const seoRecord = page.path.replace(/^views\//, 'seo/');
+      const companions = (await client.listDrafts()).filter(
+        (draft) => draft.path === 'redirects.json' || draft.path === seoRecord,
       );
       await client.publish(`${title}: published from the editor`, [
         { path: page.path, revision: page.revision },
-        ...redirect,
+        ...companions,
       ]);
       announce('Published');
       // The draft is the published page now: read it again, on its new revisions.

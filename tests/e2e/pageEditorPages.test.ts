@@ -58,7 +58,7 @@ describe("the editor's page list", () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('makes a page from a copy of another, which visitors see once published', async () => {
+  it('makes a page from a copy of another, which visitors see once published, in the sitemap and every language', async () => {
     const { page } = editor;
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New page' });
@@ -72,6 +72,12 @@ describe("the editor's page list", () => {
     await page.getByRole('link', { name: 'Pages' }).click();
     await publishEveryDraft();
     await expect.poll(() => statusOf('/careers'), VISIBLE).toBe(200);
+    expect(await statusOf('/fr/careers')).toBe(200);
+    const sitemap = await (await fetch(running.site.url('/sitemap.xml'))).text();
+    expect(sitemap).toMatch(/\/careers<\/loc>/);
+    // Its SEO record, made with it, titles it.
+    const html = await (await fetch(running.site.url('/careers'))).text();
+    expect(html).toMatch(/<title>[^<]*Careers[^<]*<\/title>/);
   });
 
   it('moves it: the old path answers 301 to the new one', async () => {

@@ -1,4 +1,5 @@
 import {
+  pageSeoRecord,
   pageView,
   redirectsAfterMove,
   redirectsWithPageAt,
@@ -106,6 +107,39 @@ async function publishedRouteOf(state: ContentState, file: string): Promise<stri
   return parsed.success ? parsed.data.route : undefined;
 }
 
+/** The path of the SEO record a page reads by its url alias. */
+const seoPath = (alias: string) => `seo/${alias}.json`;
+
+/**
+ * A new page's SEO record, unless one by its id exists: its title, and a copy's description
+ * (a blank page's is empty until an author writes one).
+ */
+async function newPageSeo(
+  state: ContentState,
+  id: string,
+  title: string,
+  from: string | undefined,
+): Promise<JsonWrite | undefined> {
+  const path = seoPath(id);
+  if (state.tree.has(path) || state.drafts.has(path)) return undefined;
+  const source = from === undefined ? undefined : await state.json(seoPath(from));
+  const parsed = z.object({ fields: z.object({ Description: z.string() }) }).safeParse(source);
+  const description = parsed.success ? parsed.data.fields.Description : '';
+  return { path, value: pageSeoRecord(id, title, description) };
+}
+
+/** The SEO record of a removed page, its translations too, unless another page reads them. */
+function ownSeoPaths(state: ContentState, views: readonly ViewFile[], file: ViewFile): string[] {
+  const alias = file.json.urlAlias;
+  if (typeof alias !== 'string') return [];
+  if (views.some((view) => view !== file && view.json.urlAlias === alias)) return [];
+  const stem = `seo/${alias}.`;
+  return state
+    .paths('seo')
+    .filter((path) => path.startsWith(stem))
+    .filter((path) => /^([a-z]{2}_[A-Z]{2}\.)?json$/.test(path.slice(stem.length)));
+}
+
 function findView(views: readonly ViewFile[], id: string): ViewFile {
   const file = views.find((view) => view.json.id === id);
   if (!file) throw notFound(`view ${id}`);
@@ -168,17 +202,19 @@ export const viewRoutes: RouteGroup = (authoring) => {
             `The view ${input.from} does not pass the checks as it is; it cannot be copied.`,
           );
         }
-        const { urlAlias: _alias, ...copied } = source.json;
         view = {
-          ...copied,
+          ...source.json,
           id: input.id,
           route: input.route,
           title: input.title,
+          urlAlias: input.id,
           nodes: withNewIds(source.view.nodes),
         };
       }
       const redirects = await readRedirectList(state);
       const writes: JsonWrite[] = [{ path, value: view }];
+      const seo = await newPageSeo(state, input.id, input.title, input.from);
+      if (seo) writes.push(seo);
       const redirected = redirectsWrite(
         state,
         redirects,
@@ -275,6 +311,7 @@ export const viewRoutes: RouteGroup = (authoring) => {
       const writes: JsonWrite[] = [
         { path: file.path, value: null },
         ...viewTranslationPaths(state, file.path).map((path) => ({ path, value: null })),
+        ...ownSeoPaths(state, views, file).map((path) => ({ path, value: null })),
       ];
       const redirected = redirectsWrite(
         state,

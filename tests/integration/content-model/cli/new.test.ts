@@ -180,13 +180,18 @@ describe('npm run content:new', { timeout: 30_000 }, () => {
     await expect(readFile(path.join(content.dir, 'documents/poster.json'))).rejects.toThrow();
   });
 
-  it('page <id>: a view with its h1, served at /<id>', async () => {
+  it('page <id>: a view with its h1, served at /<id>, and its SEO record', async () => {
     const { stdout } = await contentNew('page', 'careers');
     expect(stdout).toMatch(/valid \(7 documents, 4 views\)/);
     const store = await loadContent(content.dir);
     expect(store.views.find((view) => view.id === 'careers')).toMatchObject({
       route: '/careers',
       title: 'Careers',
+      urlAlias: 'careers',
+    });
+    expect(store.findSeoRecord('careers')).toMatchObject({
+      fields: { Title: 'Careers', Description: '' },
+      isSeoIndexed: true,
     });
   });
 

@@ -181,6 +181,48 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
     );
   });
 
+  it("gives a new page its SEO record: its title, indexed, and a copy's description", async () => {
+    const seoOf = (id: string) =>
+      json<{ body: { recordId: string; fields: Record<string, string>; isSeoIndexed: boolean } }>(
+        ana.api(server, 'GET', `/drafts/seo/${id}.json`),
+      );
+    expect((await readView('careers')).view).toMatchObject({ urlAlias: 'careers' });
+    expect((await seoOf('careers')).body).toMatchObject({
+      recordId: 'careers',
+      fields: { Title: 'Careers', Description: '' },
+      isSeoIndexed: true,
+    });
+    const about = JSON.parse(await readFile(path.join(contentDir, 'seo/about.json'), 'utf8')) as {
+      fields: { Description: string };
+    };
+    expect((await seoOf('about-copy')).body.fields).toEqual({
+      Title: 'About (copy)',
+      Description: about.fields.Description,
+    });
+  });
+
+  it('publishes a new page into the sitemap, served in every language, titled by its SEO record', async () => {
+    const created = await ana.api(server, 'POST', '/views', {
+      id: 'press',
+      title: 'Press',
+      route: '/press',
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    await publish(['views/press.json', 'seo/press.json']);
+    await siteAnswers('/press', 200);
+    const sitemap = await (await server.fetch('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    // Listed in the languages it is translated into: none yet, the default's alone.
+    expect(locs).toContain('/press');
+    for (const target of ['/press', '/fr/press']) {
+      const page = await server.fetch(target);
+      expect(page.status).toBe(200);
+      expect(titleOf(await page.text())).toContain('Press');
+    }
+  });
+
   it.each([
     ['/editor', 'the editor'],
     ['/services', "the platform's APIs"],
@@ -250,6 +292,7 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
     });
     expect((await ana.api(server, 'DELETE', '/views/about-copy')).status).toBe(200);
     expect((await ana.api(server, 'GET', '/views/about-copy')).status).toBe(404);
+    expect((await ana.api(server, 'GET', '/drafts/seo/about-copy.json')).status).toBe(404);
     const check = await json<{ ok: boolean }>(ana.api(server, 'POST', '/check', {}));
     expect(check.ok).toBe(true);
   });
