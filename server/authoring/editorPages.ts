@@ -18,6 +18,8 @@ export interface SignInPageOptions {
   name?: string;
   /** Why the last try was refused. */
   problem?: string;
+  /** The view id of the page to open once signed in. */
+  open?: string;
 }
 
 /** `/editor` for anyone not signed in: a name, a password and "Sign in". */
@@ -34,7 +36,12 @@ export function renderSignInPage(options: SignInPageOptions): string {
     bodyHtml: `${FORM_STYLE}
       ${problem}
       <form class="sign-in" method="post" action="${escapeMarkup(`${basePath}/editor/sign-in`)}">
-        <input type="hidden" name="_csrf" value="${escapeMarkup(token)}" />
+        <input type="hidden" name="_csrf" value="${escapeMarkup(token)}" />${
+          options.open
+            ? `
+        <input type="hidden" name="page" value="${escapeMarkup(options.open)}" />`
+            : ''
+        }
         <label for="name">Name</label>
         <input id="name" name="name" autocomplete="username" required maxlength="64"
           value="${escapeMarkup(options.name ?? '')}"${described} />

@@ -21,10 +21,24 @@ const FORM_PURPOSE = 'sign-in-form';
 const FORM_SECONDS = 60 * 60;
 const FORM_BODY_LIMIT = 4 * 1024;
 
+/**
+ * The page the editor was asked to open (`/editor?page=about`), opened after the sign-in: a view
+ * id, never a url, so the form sends nobody elsewhere. Anything else opens the page list.
+ */
+function pageToOpen(value: unknown): string | undefined {
+  const parsed = z
+    .string()
+    .max(100)
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
 const signInSchema = z.object({
   name: z.string().trim().min(1, 'give your name').max(64),
   password: z.string().min(1, 'give your password').max(1024),
   _csrf: z.string().max(200).optional(),
+  page: z.unknown().optional().transform(pageToOpen),
 });
 
 const signOutSchema = z.object({ _csrf: z.string().max(200).optional() }).optional();
@@ -103,7 +117,7 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
-    page: { name?: string; problem?: string } = {},
+    page: { name?: string; problem?: string; open?: string } = {},
   ) =>
     sendPage(
       reply,
@@ -123,12 +137,21 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
     if (wantsJson(request)) {
       return reply.code(status).header('Cache-Control', 'no-store').send({ error: code, message });
     }
-    return signInPage(request, reply, status, { ...(name ? { name } : {}), problem: message });
+    // A refused sign-in's form still opens the page it was asked for.
+    const open = pageToOpen((request.body as Record<string, unknown> | undefined)?.page);
+    return signInPage(request, reply, status, {
+      ...(name ? { name } : {}),
+      ...(open ? { open } : {}),
+      problem: message,
+    });
   };
 
   app.get('/editor', async (request, reply) => {
     const user = request.editor;
-    if (!user) return signInPage(request, reply, 200);
+    if (!user) {
+      const open = pageToOpen((request.query as Record<string, unknown> | undefined)?.page);
+      return signInPage(request, reply, 200, open ? { open } : {});
+    }
     return options.signedInPage(request, reply, user);
   });
 
@@ -189,7 +212,10 @@ export function registerSignInRoutes(app: FastifyInstance, options: SignInRouteO
       .setCookie(cookieName(request, SESSION_COOKIE), id, cookieOptions(request))
       .clearCookie(cookieName(request, FORM_COOKIE), cookieOptions(request, { sameSite: 'strict' }))
       .header('Cache-Control', 'no-store');
-    if (!wantsJson(request)) return reply.redirect(editorPath, 303);
+    if (!wantsJson(request)) {
+      const opened = form.page ? `${editorPath}?page=${form.page}` : editorPath;
+      return reply.redirect(opened, 303);
+    }
     const signedIn = await context.sessions.resolve(id);
     return { name: user.name, role: user.role, csrfToken: signedIn?.csrfToken };
   });

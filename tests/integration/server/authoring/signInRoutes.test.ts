@@ -127,6 +127,31 @@ describe.each(Object.keys(fleets))('the sign-in, %s', (kind) => {
     });
   });
 
+  it('opens the page the editor was asked for once signed in, never a url', async () => {
+    const page = await fleet.one.fetch('/editor?page=about');
+    const formCookie = page.headers.getSetCookie()[0]!.split(';')[0]!;
+    const html = await page.text();
+    expect(html).toContain('<input type="hidden" name="page" value="about" />');
+    const token = /name="_csrf" value="([\w-]+)"/.exec(html)![1]!;
+    const signIn = (open: string) =>
+      fleet.one.fetch('/editor/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: formCookie },
+        body: new URLSearchParams({
+          name: 'ben',
+          password: TEST_PASSWORD,
+          _csrf: token,
+          page: open,
+        }).toString(),
+      });
+    expect((await signIn('about')).headers.get('location')).toBe('/editor?page=about');
+    for (const elsewhere of ['https://example.com/', '//example.com', '../x', 'about?x=1']) {
+      expect((await signIn(elsewhere)).headers.get('location')).toBe('/editor');
+    }
+    const foreign = await fleet.one.fetch('/editor?page=https://example.com/');
+    expect(await foreign.text()).not.toContain('name="page"');
+  });
+
   it('answers an unknown name and a wrong password alike, in the same time', async () => {
     // Three accounts share the wrong tries, so that none reaches the limit of ten.
     const wrongNames = ['cy', 'fay', 'gus'];
