@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorConfig } from '../../shared/editorConfig';
 import {
   AuthoringApiError,
@@ -84,14 +84,19 @@ export function PageToolbar(props: PageToolbarProps) {
     if (save.status === 'conflict') announce(save.message ?? 'Not saved');
   }, [save.status, save.message, announce]);
 
-  const undo = () => {
+  // By the buttons and by the keys alike, each says which step it took back or did again.
+  const undo = useCallback(() => {
+    const label = selectUndoLabel(store.getState());
+    if (label === null) return;
     dispatch(stepUndone());
-    announce('Undone');
-  };
-  const redo = () => {
+    announce(`Undone: ${label}`);
+  }, [store, dispatch, announce]);
+  const redo = useCallback(() => {
+    const label = selectRedoLabel(store.getState());
+    if (label === null) return;
     dispatch(stepRedone());
-    announce('Redone');
-  };
+    announce(`Redone: ${label}`);
+  }, [store, dispatch, announce]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -99,14 +104,14 @@ export function PageToolbar(props: PageToolbarProps) {
       // A dialog open (a conflict being resolved) holds the page as it is.
       if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
-      if (event.shiftKey) dispatch(stepRedone());
-      else dispatch(stepUndone());
+      if (event.shiftKey) redo();
+      else undo();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
     };
-  }, [dispatch]);
+  }, [undo, redo]);
 
   const publish = async () => {
     setPublishing(true);
