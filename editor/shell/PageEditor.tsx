@@ -14,6 +14,7 @@ import {
 } from '../document';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { PropertiesPanel } from '../properties';
+import { useLeaveWarning } from '../saving/useLeaveWarning';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
 import { useBlockCommands } from './blockCommands';
@@ -43,6 +44,7 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const [width, setWidth] = useState<CanvasWidth>('Desktop');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
+  useLeaveWarning();
 
   useEffect(() => {
     let live = true;
