@@ -18,7 +18,7 @@ import {
   setProp,
   type MakeId,
 } from './blockEdits';
-import { moveBlock, type MoveDirection } from './blockMoves';
+import { MOVE_WORDS, moveBlock, type MoveDirection } from './blockMoves';
 import { blockLabelOf } from './blockNames';
 import { findBlock, type BlockLocation } from './blockTree';
 import {
@@ -188,7 +188,7 @@ export const pageSlice = createSlice({
       recordEdit(
         state,
         (view) => moveBlock(view, id, direction),
-        (view) => labelFor(view, id, (block) => `Move ${block} ${direction}`),
+        (view) => labelFor(view, id, (block) => `Move ${block} ${MOVE_WORDS[direction]}`),
       );
     },
     blockRemoved(state, action: PayloadAction<{ id: string }>) {

@@ -36,6 +36,8 @@ export const MOVES = [
   ['down', 'Move down', 'Moved down'],
   ['in', 'Move into previous', 'Moved into the block before'],
   ['out', 'Move out', 'Moved out of its region'],
+  ['previousRegion', 'Move to previous region', 'Moved to the previous region'],
+  ['nextRegion', 'Move to next region', 'Moved to the next region'],
 ] as const satisfies readonly (readonly [MoveDirection, string, string])[];
 
 const DONE = new Map(MOVES.map(([direction, , done]) => [direction, done]));

@@ -169,3 +169,64 @@ describe('moveBlock', () => {
     expect(findBlock(next, 's1')?.regions?.col2).toBe(findBlock(view, 's1')?.regions?.col2);
   });
 });
+
+describe('moveBlock to the region beside', () => {
+  /** History cards: a columns block of four columns, the fourth one new and still empty. */
+  const cards = () => {
+    const columns = [1, 2, 3, 4].map((n) => ({
+      columnKey: `col${String(n)}`,
+      columnName: `Column ${String(n)}`,
+      columnWidth: '3',
+    }));
+    return viewOf([
+      block(
+        'columns',
+        'c1',
+        { sectionConfig: JSON.stringify({ columns }) },
+        {
+          col1: [block('contentCard', 'k1')],
+          col2: [block('contentCard', 'k2')],
+          col3: [block('contentCard', 'k3'), block('contentCard', 'k4')],
+        },
+      ),
+    ]);
+  };
+
+  it("moves a block to the end of the next column, the config's empty one too", () => {
+    const view = cards();
+    expect(moveBlock(view, 'k4', 'nextRegion')).toBe(true);
+    expect(regionIds(view, 'c1', 'col3')).toEqual(['k3']);
+    expect(regionIds(view, 'c1', 'col4')).toEqual(['k4']);
+    expect(moveBlock(view, 'k1', 'nextRegion')).toBe(true);
+    expect(regionIds(view, 'c1', 'col2')).toEqual(['k2', 'k1']);
+    expect(moveBlock(view, 'k1', 'previousRegion')).toBe(true);
+    expect(regionIds(view, 'c1', 'col1')).toEqual(['k1']);
+  });
+
+  it('refuses past the first and the last region, and at the top level, changing nothing', () => {
+    const view = cards();
+    expect(moveBlock(view, 'k4', 'nextRegion')).toBe(true);
+    const before = structuredClone(view);
+    expect(moveBlock(view, 'k4', 'nextRegion')).toBe(false);
+    expect(moveBlock(view, 'k1', 'previousRegion')).toBe(false);
+    expect(moveBlock(view, 'c1', 'nextRegion')).toBe(false);
+    expect(view).toEqual(before);
+  });
+
+  it('follows the regions as a block holds them when it has no columns config', () => {
+    const view = sampleView();
+    expect(moveBlock(view, 't2', 'nextRegion')).toBe(true);
+    expect(regionIds(view, 's1', 'col2')).toEqual(['i1', 't2']);
+  });
+
+  it('moves a block into the first column of an empty section', () => {
+    const columns = [{ columnKey: 'col1', columnName: 'Column 1', columnWidth: '12' }];
+    const view = viewOf([
+      block('textBlock', 't1'),
+      block('section', 's9', { sectionConfig: { columns } }),
+      block('textBlock', 't2'),
+    ]);
+    expect(moveBlock(view, 't2', 'in')).toBe(true);
+    expect(regionIds(view, 's9', 'col1')).toEqual(['t2']);
+  });
+});
