@@ -178,4 +178,39 @@ describe('usePageImages', () => {
     );
     expect(imagesOf('one')[A]?.AltText).toBe('Aisle');
   });
+
+  it('gives the same images for the same keys in a new array, and reads a key added later alone', async () => {
+    nock(API_ORIGIN)
+      .get(LIST)
+      .query({ contentKeys: `${A},${B}`, includeContentBody: 'true' })
+      .reply(200, { contents: [imageDocument(A, 'Aisle'), imageDocument(B, 'Portrait')] });
+    const seen: Record<string, ImageInfo>[] = [];
+    function Seen({ keys }: { keys: readonly string[] }) {
+      const images = usePageImages(keys);
+      seen.push(images);
+      return <output data-testid="images">{JSON.stringify(images)}</output>;
+    }
+    const { rerender } = setup(<Seen keys={[A, B]} />);
+    await waitFor(() => {
+      expect(imagesOf()[B]?.AltText).toBe('Portrait');
+    });
+    const read = seen.at(-1);
+    rerender(<Seen keys={[B, A, B]} />);
+    expect(seen.at(-1)).toBe(read);
+
+    // The key named instead of B is read on its own; A is not read again, nor gone meanwhile.
+    const C = 'MCAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    nock(API_ORIGIN)
+      .get(LIST)
+      .query({ contentKeys: C, includeContentBody: 'true' })
+      .delay(20)
+      .reply(200, { contents: [imageDocument(C, 'Crates')] });
+    rerender(<Seen keys={[A, C]} />);
+    expect(Object.keys(imagesOf())).toEqual([A]);
+    await waitFor(() => {
+      expect(imagesOf()[C]?.AltText).toBe('Crates');
+    });
+    expect(imagesOf()[B]).toBeUndefined();
+    expect(imagesOf()[A]).toEqual(read?.[A]);
+  });
 });
