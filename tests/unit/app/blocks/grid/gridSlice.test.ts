@@ -6,8 +6,8 @@ import {
   pageShown,
   previousPageRequested,
   selectGridPaging,
-} from '../../../../../app/features/grid/gridSlice';
-import type { GridSliceState } from '../../../../../app/features/grid/gridTypes';
+} from '../../../../../app/blocks/grid/gridSlice';
+import type { GridSliceState } from '../../../../../app/blocks/grid/gridTypes';
 
 const reduce = gridSlice.reducer;
 const GRID = 'news-grid';

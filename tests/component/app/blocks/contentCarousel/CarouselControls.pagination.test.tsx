@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteConfigProvider } from '../../../../../app/config/SiteConfigContext';
-import { CarouselPagination } from '../../../../../app/features/carousel/CarouselControls';
+import { CarouselPagination } from '../../../../../app/blocks/contentCarousel/CarouselControls';
 import { testConfig } from '../../../../support/testStore';
 
 // Digits typed within 700 ms of each other form one number (docs/features.md).

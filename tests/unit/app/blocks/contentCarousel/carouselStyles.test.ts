@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselStylesFromResponse } from '../../../../../app/features/carousel/carouselStyles';
+import { carouselStylesFromResponse } from '../../../../../app/blocks/contentCarousel/carouselStyles';
 
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -12,7 +12,8 @@ import {
   mockNewsPageFailure,
   newsDocument,
 } from '../../../../unit/support/gridFixtures';
-import { DEFAULT_GRID_OPTIONS, Grid } from '../../../../../app/features/grid';
+import { Grid } from '../../../../../app/blocks/grid/Grid';
+import { DEFAULT_GRID_OPTIONS } from '../../../../../app/blocks/grid/gridOptions';
 import { DATA_ERROR_MESSAGE } from '../../../../../app/features/toast/toastSlice';
 import { ToastContainer } from '../../../../../app/features/toast/ToastContainer';
 import { fakeMatchMedia, renderGrid, renderWithGridProviders } from '../../../support/renderGrid';

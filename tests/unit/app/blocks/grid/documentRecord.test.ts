@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagedContentDocument } from '@about-site/sdk';
-import { documentRecord } from '../../../../../app/features/grid/documentRecord';
-import { cardFields } from '../../../../../app/features/grid/cardFields';
+import { documentRecord } from '../../../../../app/blocks/grid/documentRecord';
+import { cardFields } from '../../../../../app/blocks/grid/cardFields';
 import { newsDocument } from '../../../support/gridFixtures';
 
 function doc(contentBody: Record<string, unknown>, title = 'Doc'): ManagedContentDocument {

@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { cacheKeys } from '@about-site/sdk';
-import { gridPageQuery, gridSourceKey } from '../../../../../app/features/grid/gridQueries';
+import { gridPageQuery, gridSourceKey } from '../../../../../app/blocks/grid/gridQueries';
 import {
   API,
   CONTENTS_PATH,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CacheEntry, ManagedContentCollection, SdkErrorJson } from '@about-site/sdk';
-import { gridListing, gridPagesToRead } from '../../../../../app/features/grid/gridListing';
+import { gridListing, gridPagesToRead } from '../../../../../app/blocks/grid/gridListing';
 import { BASE_PATH, contentKey, contentsPage, newsDocument } from '../../../support/gridFixtures';
 
 type Entry = CacheEntry<ManagedContentCollection>;

@@ -14,11 +14,11 @@ import {
   slideRequested,
   sourceChanged,
   swiped,
-} from '../../../../../app/features/carousel/carouselSlice';
+} from '../../../../../app/blocks/contentCarousel/carouselSlice';
 import type {
   CarouselState,
   CarouselUiState,
-} from '../../../../../app/features/carousel/carouselTypes';
+} from '../../../../../app/blocks/contentCarousel/carouselTypes';
 
 const carouselReducer = carouselSlice.reducer;
 const ID = 'news';

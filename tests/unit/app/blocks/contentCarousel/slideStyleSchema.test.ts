@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSlideStyle } from '../../../../../app/features/carousel/slideStyleSchema';
+import { parseSlideStyle } from '../../../../../app/blocks/contentCarousel/slideStyleSchema';
 
 describe('parseSlideStyle', () => {
   it('keeps every documented field with safe values', () => {

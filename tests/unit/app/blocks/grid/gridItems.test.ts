@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePages, toGridItems } from '../../../../../app/features/grid/gridItems';
+import { mergePages, toGridItems } from '../../../../../app/blocks/grid/gridItems';
 
 const GRID = 'news-grid';
 const news = (n: number) => ({ contentKey: `MCNEWS${String(n)}`, title: `News ${String(n)}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
-import { buildSlide } from '../../../../../app/features/carousel/buildSlide';
+import { buildSlide } from '../../../../../app/blocks/contentCarousel/buildSlide';
 import { contentKey, newsDocument } from '../../../support/carouselFixtures';
 
 const MEDIA = { basePath: '', imageOptimizer: 'none' } as const;

@@ -5,8 +5,8 @@ import {
   carouselDocuments,
   referencedPictureKeys,
   type CarouselEntries,
-} from '../../../../../app/features/carousel/carouselContent';
-import type { CarouselContent } from '../../../../../app/features/carousel/carouselTypes';
+} from '../../../../../app/blocks/contentCarousel/carouselContent';
+import type { CarouselContent } from '../../../../../app/blocks/contentCarousel/carouselTypes';
 import {
   BASE_PATH,
   collectionDocument,
