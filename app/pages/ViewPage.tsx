@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { usePageImages } from '../features/images';
+import { usePageImages } from '../data/usePageImages';
 import { SeoHead } from '../features/seo';
 import type { BindingScope } from '../render/bindingScope';
 import { collectMediaKeys } from '../render/bindings';

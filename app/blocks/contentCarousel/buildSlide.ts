@@ -1,6 +1,6 @@
 import type { DocumentView } from '@about-site/sdk/documents';
 import { isValidImageUrl } from '@about-site/sdk/images';
-import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../data/siteMedia';
 import { languageTag } from '../../../shared/pageLanguage';
 import type { Slide, SlideStyle } from './carouselTypes';
 

@@ -1,6 +1,6 @@
 import type { CacheEntry, ManagedContentCollection, ManagedContentDocument } from '@about-site/sdk';
 import { readDocument, type DocumentView } from '@about-site/sdk/documents';
-import type { MediaConfig } from '../../ui/siteMedia';
+import type { MediaConfig } from '../../data/siteMedia';
 import { buildSlide } from './buildSlide';
 import { carouselStylesFromResponse } from './carouselStyles';
 import type { CarouselContent } from './carouselTypes';

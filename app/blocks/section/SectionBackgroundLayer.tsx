@@ -4,7 +4,7 @@ import { DEVICES } from '../../normalizers';
 import { cssUrl } from '../../ui/cssUrl';
 import { cssVars } from '../../ui/cssVars';
 import { cx } from '../../ui/cx';
-import { siteImageAtWidth, siteImageUrl } from '../../ui/siteMedia';
+import { siteImageAtWidth, siteImageUrl } from '../../data/siteMedia';
 import type { BackgroundOverlay, SectionBackground } from './sectionProps';
 import styles from './Section.module.css';
 

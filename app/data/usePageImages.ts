@@ -6,12 +6,12 @@ import {
   type ManagedContentCollection,
 } from '@about-site/sdk';
 import { readDocument } from '@about-site/sdk/documents';
-import { useSiteConfig } from '../../config/SiteConfigContext';
+import { useSiteConfig } from '../config/SiteConfigContext';
 import { useContentFields } from '@about-site/sdk-react';
-import { documentsByKeyConfigs } from '../../data/queries';
-import type { MediaConfig } from '../../ui/siteMedia';
+import { documentsByKeyConfigs } from './queries';
+import type { MediaConfig } from './siteMedia';
 import { fallbackImageInfo, toImageInfo, type ImageInfo } from './imageInfo';
-import { requestedLanguage } from '../../../shared/pageLanguage';
+import { requestedLanguage } from '../../shared/pageLanguage';
 
 interface PageImages {
   /** Image infos by content key; a key whose read has not settled yet is absent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST, readCurrentUser } from '../../../../../app/features/user';
+import { GUEST, readCurrentUser } from '../../../../app/data/currentUser';
 
 const config = { basePath: '', imageOptimizer: 'none' } as const;
 const picture = {

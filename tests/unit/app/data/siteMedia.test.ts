@@ -6,7 +6,7 @@ import {
   THUMBNAIL_SIZES,
   THUMBNAIL_SRCSET_WIDTHS,
   THUMBNAIL_WIDTH,
-} from '../../../../app/ui/siteMedia';
+} from '../../../../app/data/siteMedia';
 
 const MEDIA = '/cms/delivery/media/MCYXLVMBVCIH5UCFS277D3PM36CW';
 

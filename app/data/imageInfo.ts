@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { mediaUrlForKey } from '@about-site/sdk/images';
-import { languageTag } from '../../../shared/pageLanguage';
-import { siteImageUrl, siteSrcSet, type MediaConfig } from '../../ui/siteMedia';
+import { languageTag } from '../../shared/pageLanguage';
+import { siteImageUrl, siteSrcSet, type MediaConfig } from './siteMedia';
 
 /** An image as the platform's image data provider describes it (field names are the platform's). */
 export interface ImageInfo {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import type { MediaConfig } from '../../ui/siteMedia';
-import { imageInfoWireSchema, toImageInfo, type ImageInfo } from '../images/imageInfo';
+import type { MediaConfig } from './siteMedia';
+import { imageInfoWireSchema, toImageInfo, type ImageInfo } from './imageInfo';
 
 /** The server method behind the user data provider. */
 export const CURRENT_USER_METHOD = {

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { usePageImages } from '../../../../../app/features/images';
-import type { ImageInfo } from '../../../../../app/features/images/imageInfo';
-import { makeTestProviders } from '../../../../support/testProviders';
-import { API_ORIGIN, SITE_ID } from '../../../../support/testStore';
+import { usePageImages } from '../../../../app/data/usePageImages';
+import type { ImageInfo } from '../../../../app/data/imageInfo';
+import { makeTestProviders } from '../../../support/testProviders';
+import { API_ORIGIN, SITE_ID } from '../../../support/testStore';
 
 const A = 'MCMN3SAVUSPRTE43BWFVONBGCJ56';
 const B = 'MCMYNU75OJHKPCYUL5JLPLMUTTSJ';
