@@ -1,6 +1,6 @@
 import { useCallback, type CSSProperties, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n/useMessages';
-import { Tooltip } from '../../ui/tooltip';
+import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { useTypedNumber } from '../../ui/useTypedNumber';
 import { CarouselIcon } from './CarouselIcon';
 import styles from './ContentCarousel.module.css';

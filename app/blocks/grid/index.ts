@@ -8,5 +8,3 @@ export const gridBlock = blockOf<GridOptions>(gridContract, {
   parse: parseGridProps,
   component: GridBlock,
 });
-
-export { parseGridProps } from './parseGridProps';

@@ -1,6 +1,6 @@
 import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { DEVICES } from '../../normalizers';
+import { DEVICES } from '../../normalizers/normalizeImageInfo';
 import { cssUrl } from '../../ui/cssUrl';
 import { cssVars } from '../../ui/cssVars';
 import { cx } from '../../ui/cx';
