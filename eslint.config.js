@@ -194,6 +194,44 @@ function appFloorRules() {
   });
 }
 
+/**
+ * app/ has no barrels (docs/architecture.md, "No barrels in app/"): a module is imported by its
+ * own path. Its one public index is the editor's, app/editorIndex.ts (the editor's import rule
+ * names it). An index.ts is a block's module only, app/blocks/<type>/index.ts, which defines the
+ * block the registry loads and re-exports nothing.
+ */
+function appBarrelRules() {
+  return [
+    {
+      files: ['app/**/index.{ts,tsx}'],
+      ignores: ['app/blocks/*/index.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'Program',
+            message:
+              "No barrels in app/: import each module by its own path. An index.ts is a block's module only (app/blocks/<type>/index.ts).",
+          },
+        ],
+      },
+    },
+    {
+      files: ['app/blocks/*/index.ts'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'ExportNamedDeclaration[source], ExportAllDeclaration',
+            message:
+              "A block's index.ts defines its block and re-exports nothing: import the module by its own path.",
+          },
+        ],
+      },
+    },
+  ];
+}
+
 /** The content model is used through its public face, content-model/index.ts. */
 const contentModelByIndex = {
   regex: '^(\\.\\./)+content-model/(?!index(\\.ts)?$)',
@@ -298,6 +336,7 @@ export default tseslint.config(
     },
   },
   ...appFloorRules(),
+  ...appBarrelRules(),
   {
     // The one place the raw hooks are bound to the store's types.
     files: ['app/state/hooks.ts'],

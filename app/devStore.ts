@@ -5,7 +5,9 @@ import { createPageSdk } from './pageSdk';
 import type { PageState } from './ssr/pageState';
 import { makePageStore } from './pageStore';
 import { rootReducer, type AppStore } from './state/store';
-import { handleSdkCacheCommands, mirrorSdkCache, sdkCacheSlice } from './features/sdkCache';
+import { handleSdkCacheCommands } from './features/sdkCache/sdkCacheCommands';
+import { mirrorSdkCache } from './features/sdkCache/mirrorSdkCache';
+import { sdkCacheSlice } from './features/sdkCache/sdkCacheSlice';
 
 /** The store's name in Redux DevTools when the site config names no site. */
 const UNNAMED_SITE = 'About site';

@@ -1,9 +1,9 @@
-import { carouselSlice } from './features/carousel/carouselSlice';
-import { gridSlice } from './features/grid/gridSlice';
+import { carouselSlice } from './blocks/contentCarousel/carouselSlice';
+import { gridSlice } from './blocks/grid/gridSlice';
 import { toastSlice } from './features/toast/toastSlice';
 import { makeStore, rootReducer, type DevToolsSetup, type RootState } from './state/store';
 
-// The slices themselves, not their features' index: the page's first script must not pull in
+// The slices themselves, not their blocks' modules: the page's first script must not pull in
 // components.
 const PAGE_SLICES = [carouselSlice, gridSlice, toastSlice] as const;
 

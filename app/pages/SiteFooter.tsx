@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isValidLink } from '@about-site/sdk/links';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { useSiteInfo } from '../features/siteInfo';
+import { useSiteInfo } from '../features/siteInfo/useSiteInfo';
 import { useMessages } from '../i18n/useMessages';
 import styles from './SiteFooter.module.css';
 

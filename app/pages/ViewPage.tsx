@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { usePageImages } from '../features/images';
-import { SeoHead } from '../features/seo';
+import { usePageImages } from '../data/usePageImages';
+import { SeoHead } from '../features/seo/SeoHead';
 import type { BindingScope } from '../render/bindingScope';
 import { collectMediaKeys } from '../render/bindings';
 import { NodeList } from '../render/NodeList';

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { BlockDefinition } from './blockDefinition';
 import type { BindingScope } from './bindingScope';
-import { resolveBindings } from './bindings';
+import { collectMediaKeys, resolveBindings } from './bindings';
 import { seedsUnder } from './seedComponents';
 import type { ViewNode } from '../../shared/viewNode';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
@@ -27,7 +27,25 @@ interface NodeBlockProps {
   scope: BindingScope;
 }
 
-function NodeBlock({ node, scope }: NodeBlockProps): ReactNode {
+/** The page's images a node and its regions name, as they are in `scope`. */
+const namedImages = ({ node, scope }: NodeBlockProps) =>
+  JSON.stringify(collectMediaKeys(node).map((key) => scope.cmsMedia?.[key]));
+
+/**
+ * Whether a node would render as it did: the same node object (the editor's canvas keeps the
+ * unchanged ones) and the same bindings, of the page's images those it names. A node whose
+ * bindings are alike is not rendered again, nor anything under it (its regions' nodes are named
+ * in it).
+ */
+const rendersAlike = (a: NodeBlockProps, b: NodeBlockProps) =>
+  a.node === b.node &&
+  (a.scope === b.scope ||
+    (Object.keys({ ...a.scope, ...b.scope }).every(
+      (context) => context === 'cmsMedia' || a.scope[context] === b.scope[context],
+    ) &&
+      namedImages(a) === namedImages(b)));
+
+const NodeBlock = memo(function NodeBlock({ node, scope }: NodeBlockProps): ReactNode {
   const registry = useContext(BlockRegistryContext);
   const definition = registry.get(node.type);
   const props = useMemo(
@@ -75,4 +93,4 @@ function NodeBlock({ node, scope }: NodeBlockProps): ReactNode {
   );
   if (!definition.interactive) return block;
   return <Island describe={() => blockIsland(node, scope)}>{block}</Island>;
-}
+}, rendersAlike);

@@ -1,9 +1,5 @@
-import {
-  FORM_FACTORS,
-  layoutDirectionClasses,
-  spaceToken,
-  type LayoutDirections,
-} from '../normalizers';
+import { FORM_FACTORS, layoutDirectionClasses, type LayoutDirections } from '../normalizers/layoutDirection';
+import { spaceToken } from '../normalizers/spaceToken';
 import { type SectionColumn } from '../render/sectionConfig';
 import type { SpaceSize } from '../../shared/blocks/options';
 import type { BlockProps } from '../render/blockDefinition';

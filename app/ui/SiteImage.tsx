@@ -1,6 +1,6 @@
 import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../config/SiteConfigContext';
-import { siteImageUrl, siteSrcSet } from './siteMedia';
+import { siteImageUrl, siteSrcSet } from '../data/siteMedia';
 import { LARGEST_IMAGE_TIMING } from '../../shared/pageMarkup';
 
 /** `elementtiming` is no React prop yet: the page's main picture reports when it is shown. */

@@ -7,7 +7,7 @@ import {
   THUMBNAIL_SIZES,
   THUMBNAIL_SRCSET_WIDTHS,
   THUMBNAIL_WIDTH,
-} from './siteMedia';
+} from '../data/siteMedia';
 import { cssVars } from './cssVars';
 import { cx } from './cx';
 import styles from './Thumbnail.module.css';

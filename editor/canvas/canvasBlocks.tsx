@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BlockDefinition, BlockProps, BlockRegistry } from '../../app/editorIndex';
 
 /** The attribute that names, on the canvas, the block an element draws. */
@@ -13,7 +14,8 @@ function markedBlock(definition: BlockDefinition<unknown>): BlockDefinition<unkn
     );
   }
   MarkedBlock.displayName = `Marked(${definition.type})`;
-  return { ...definition, component: MarkedBlock };
+  // Drawn again only with new props: the renderer keeps them while its node and bindings stay.
+  return { ...definition, component: memo(MarkedBlock) };
 }
 
 /**

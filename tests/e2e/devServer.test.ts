@@ -150,7 +150,7 @@ describe('the About page under npm run dev, in the browser', () => {
     const { page } = opened;
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await appendFile(
-      appFile('features/carousel/ContentCarousel.module.css'),
+      appFile('blocks/contentCarousel/ContentCarousel.module.css'),
       '\n.carousel { outline: 3px solid rgb(1, 2, 3); }\n',
     );
     await page.waitForFunction(

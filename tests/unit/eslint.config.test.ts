@@ -134,3 +134,30 @@ describe('the content checks the browser runs', () => {
     expect(await importProblems(file, specifier)).toEqual([]);
   });
 });
+
+describe('barrels in app/', () => {
+  const syntax = new ESLint({
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+  });
+  const problems = async (filePath: string, code: string) => {
+    const [result] = await syntax.lintText(code, { filePath });
+    return (result?.messages ?? []).map((message) => message.message);
+  };
+
+  it('refuses an index.ts anywhere in app/ but a block folder', async () => {
+    for (const file of ['app/features/toast/index.ts', 'app/ui/tooltip/index.ts', 'app/index.ts']) {
+      expect(await problems(file, "export { Tooltip } from './Tooltip';\n"), file).toEqual([
+        expect.stringContaining('No barrels in app/'),
+      ]);
+    }
+  });
+
+  it("takes a block's index.ts that defines its block, and refuses one that re-exports", async () => {
+    const block = "import { blockOf } from '../blockTypes';\nexport const gridBlock = blockOf;\n";
+    expect(await problems('app/blocks/grid/index.ts', block)).toEqual([]);
+    expect(
+      await problems('app/blocks/grid/index.ts', `${block}export { Grid } from './Grid';\n`),
+    ).toEqual([expect.stringContaining('re-exports nothing')]);
+  });
+});

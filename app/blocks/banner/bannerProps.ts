@@ -1,10 +1,7 @@
-import {
-  normalizeBoolean,
-  normalizeImageInfo,
-  normalizeText,
-  toFiniteNumber,
-  type ImageSource,
-} from '../../normalizers';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { normalizeImageInfo, type ImageSource } from '../../normalizers/normalizeImageInfo';
+import { normalizeText } from '../../normalizers/normalizeText';
+import { toFiniteNumber } from '../../normalizers/toInteger';
 import { readBannerTarget, type BannerTarget } from './bannerTarget';
 import { type ButtonSize, type HeadingTag, readOption } from '../../../shared/blocks/options';
 import { BANNER_OPTIONS } from '../../../shared/blocks/banner';

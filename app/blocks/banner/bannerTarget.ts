@@ -1,5 +1,5 @@
 import { generateUrl, type PageReferenceInput } from '@about-site/sdk/links';
-import { parseJsonConfig } from '../../normalizers';
+import { parseJsonConfig } from '../../../shared/jsonConfig';
 
 /** A banner button's destination: a url, or a page reference the link helper turns into one. */
 export type BannerTarget =

@@ -7,6 +7,3 @@ export const bannerBlock = blockOf<BannerProps>(bannerContract, {
   parse: parseBannerProps,
   component: Banner,
 });
-
-export { Banner } from './Banner';
-export { parseBannerProps } from './bannerProps';

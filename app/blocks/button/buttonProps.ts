@@ -1,4 +1,5 @@
-import { normalizeBoolean, normalizeText } from '../../normalizers';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { normalizeText } from '../../normalizers/normalizeText';
 import {
   type Alignment,
   type ButtonSize,

@@ -7,6 +7,3 @@ export const buttonBlock = blockOf<ButtonProps>(buttonContract, {
   parse: parseButtonProps,
   component: Button,
 });
-
-export { Button } from './Button';
-export { parseButtonProps } from './buttonProps';

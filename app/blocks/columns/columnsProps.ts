@@ -1,4 +1,4 @@
-import { readLayoutDirections, type LayoutDirections } from '../../normalizers';
+import { readLayoutDirections, type LayoutDirections } from '../../normalizers/layoutDirection';
 import {
   DEFAULT_TWO_COLUMNS,
   parseSectionConfig,

@@ -7,6 +7,3 @@ export const columnsBlock = blockOf<ColumnsProps>(columnsContract, {
   parse: parseColumnsProps,
   component: Columns,
 });
-
-export { Columns } from './Columns';
-export { parseColumnsProps } from './columnsProps';

@@ -1,4 +1,5 @@
-import { normalizeCssLength, normalizeText } from '../../normalizers';
+import { normalizeCssLength } from '../../normalizers/cssLength';
+import { normalizeText } from '../../normalizers/normalizeText';
 import { readTitleStyle, type CardTitleStyle } from './titleStyle';
 import { type HeadingTag, readOption } from '../../../shared/blocks/options';
 import { CONTENT_CARD_OPTIONS } from '../../../shared/blocks/contentCard';
@@ -26,8 +27,8 @@ export interface ContentCardProps {
   headingTag: HeadingTag;
 }
 
-export const CARD_DEFAULT_MIN_HEIGHT = '320px';
-export const CARD_DEFAULT_MAX_WIDTH = '400px';
+const CARD_DEFAULT_MIN_HEIGHT = '320px';
+const CARD_DEFAULT_MAX_WIDTH = '400px';
 
 const PAGE_NAME = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 

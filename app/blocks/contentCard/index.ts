@@ -7,10 +7,3 @@ export const contentCardBlock = blockOf<ContentCardProps>(contentCardContract, {
   parse: parseContentCardProps,
   component: ContentCard,
 });
-
-export {
-  CARD_DEFAULT_MAX_WIDTH,
-  CARD_DEFAULT_MIN_HEIGHT,
-  parseContentCardProps,
-  type ContentCardProps,
-} from './contentCardProps';

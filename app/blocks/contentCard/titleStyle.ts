@@ -1,4 +1,6 @@
-import { normalizeCssColor, normalizeCssLength, parseJsonConfig } from '../../normalizers';
+import { normalizeCssColor } from '../../normalizers/cssColor';
+import { normalizeCssLength } from '../../normalizers/cssLength';
+import { parseJsonConfig } from '../../../shared/jsonConfig';
 import { ALIGNMENT_RULE, pickOption, type Alignment } from '../../../shared/blocks/options';
 
 /** The card title's look, from `titleStyle` (JSON text or object). */

@@ -1,4 +1,4 @@
-import { ContentCarousel } from '../../features/carousel';
+import { ContentCarousel } from './ContentCarousel';
 import type { BlockProps } from '../blockTypes';
 import type { ContentCarouselBlockProps } from './contentCarouselProps';
 

@@ -7,5 +7,3 @@ export const flexibleBlockBlock = blockOf<FlexibleBlockProps>(flexibleBlockContr
   parse: parseFlexibleBlockProps,
   component: FlexibleBlock,
 });
-
-export { parseFlexibleBlockProps } from './flexibleBlockProps';

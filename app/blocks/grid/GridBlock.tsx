@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Grid, type GridOptions } from '../../features/grid';
+import { Grid } from './Grid';
+import type { GridOptions } from './gridOptions';
 import type { BlockProps } from '../blockTypes';
 import { pickFields } from '../../render/dataProvider';
 

@@ -1,5 +1,5 @@
 import { gridContract } from '../../../shared/blocks/grid';
-import type { GridOptions } from '../../features/grid';
+import type { GridOptions } from './gridOptions';
 import { blockOf } from '../blockTypes';
 import { GridBlock } from './GridBlock';
 import { parseGridProps } from './parseGridProps';
@@ -8,5 +8,3 @@ export const gridBlock = blockOf<GridOptions>(gridContract, {
   parse: parseGridProps,
   component: GridBlock,
 });
-
-export { parseGridProps } from './parseGridProps';

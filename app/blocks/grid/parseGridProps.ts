@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_GRID_OPTIONS, MAX_PAGE_SIZE, type GridOptions } from '../../features/grid';
+import { DEFAULT_GRID_OPTIONS, MAX_PAGE_SIZE, type GridOptions } from './gridOptions';
 import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
 import { normalizeGridColumns } from '../../normalizers/normalizeGridColumns';
 import { normalizeText } from '../../normalizers/normalizeText';

@@ -1,10 +1,7 @@
-import {
-  normalizeBoolean,
-  normalizeImageInfo,
-  normalizeText,
-  toFiniteNumber,
-  type ImageSource,
-} from '../../normalizers';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { normalizeImageInfo, type ImageSource } from '../../normalizers/normalizeImageInfo';
+import { normalizeText } from '../../normalizers/normalizeText';
+import { toFiniteNumber } from '../../normalizers/toInteger';
 import {
   type Alignment,
   IMAGE_FITS,

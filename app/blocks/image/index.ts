@@ -7,6 +7,3 @@ export const imageBlock = blockOf<ImageProps>(imageContract, {
   parse: parseImageProps,
   component: Image,
 });
-
-export { Image } from './Image';
-export { parseImageProps } from './imageProps';

@@ -1,4 +1,6 @@
-import { normalizeBoolean, parseJsonConfig, toInteger, type JsonObject } from '../../normalizers';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { parseJsonConfig, type JsonObject } from '../../../shared/jsonConfig';
+import { toInteger } from '../../normalizers/toInteger';
 
 /** The repeater item's settings after normalising. */
 export interface RepeaterItemProps {

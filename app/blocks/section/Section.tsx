@@ -1,4 +1,4 @@
-import { spaceToken } from '../../normalizers';
+import { spaceToken } from '../../normalizers/spaceToken';
 import type { BlockProps } from '../blockTypes';
 import { ColumnLayout } from '../../ui/ColumnLayout';
 import { cssVars } from '../../ui/cssVars';

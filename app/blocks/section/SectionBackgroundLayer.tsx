@@ -1,10 +1,10 @@
 import { DEVICE_IMAGE_WIDTHS } from '@about-site/sdk/images';
 import { useSiteConfig } from '../../config/SiteConfigContext';
-import { DEVICES } from '../../normalizers';
+import { DEVICES } from '../../normalizers/normalizeImageInfo';
 import { cssUrl } from '../../ui/cssUrl';
 import { cssVars } from '../../ui/cssVars';
 import { cx } from '../../ui/cx';
-import { siteImageAtWidth, siteImageUrl } from '../../ui/siteMedia';
+import { siteImageAtWidth, siteImageUrl } from '../../data/siteMedia';
 import type { BackgroundOverlay, SectionBackground } from './sectionProps';
 import styles from './Section.module.css';
 

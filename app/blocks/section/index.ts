@@ -7,12 +7,3 @@ export const sectionBlock = blockOf<SectionProps>(sectionContract, {
   parse: parseSectionProps,
   component: Section,
 });
-
-export { Section } from './Section';
-export {
-  SECTION_MAX_CONTENT_WIDTH,
-  parseSectionProps,
-  type BackgroundOverlay,
-  type SectionBackground,
-  type SectionProps,
-} from './sectionProps';

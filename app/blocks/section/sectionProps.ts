@@ -1,14 +1,8 @@
-import {
-  normalizeBackgroundFit,
-  normalizeBackgroundPosition,
-  normalizeCssColor,
-  normalizeCssLength,
-  normalizeImageInfo,
-  readLayoutDirections,
-  type BackgroundFit,
-  type ImageSource,
-  type LayoutDirections,
-} from '../../normalizers';
+import { normalizeBackgroundFit, normalizeBackgroundPosition, type BackgroundFit } from '../../normalizers/backgroundOptions';
+import { normalizeCssColor } from '../../normalizers/cssColor';
+import { normalizeCssLength } from '../../normalizers/cssLength';
+import { normalizeImageInfo, type ImageSource } from '../../normalizers/normalizeImageInfo';
+import { readLayoutDirections, type LayoutDirections } from '../../normalizers/layoutDirection';
 import {
   DEFAULT_SECTION_COLUMNS,
   parseSectionConfig,
@@ -50,7 +44,7 @@ export interface SectionProps {
   maxContentWidth: string;
 }
 
-export const SECTION_MAX_CONTENT_WIDTH = '1440px';
+const SECTION_MAX_CONTENT_WIDTH = '1440px';
 
 function readBackground(value: unknown): SectionBackground | null {
   const image = normalizeImageInfo(value);

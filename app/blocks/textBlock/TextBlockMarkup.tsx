@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { linkAttributes } from '@about-site/sdk/links';
-import { FORM_FACTORS, spaceToken } from '../../normalizers';
+import { FORM_FACTORS } from '../../normalizers/layoutDirection';
+import { spaceToken } from '../../normalizers/spaceToken';
 import { cssVars } from '../../ui/cssVars';
 import { cx } from '../../ui/cx';
 import type { TextContent } from './richTextContent';

@@ -7,10 +7,3 @@ export const textBlockBlock = blockOf<TextBlockProps>(textBlockContract, {
   parse: parseTextBlockProps,
   component: TextBlock,
 });
-
-export {
-  parseTextBlockProps,
-  type TextBlockProps,
-  type TextDecoration,
-  type TextSource,
-} from './textBlockProps';

@@ -1,5 +1,5 @@
 import { sanitizeRichText, type SanitizerWindow } from '@about-site/sdk/text';
-import { siteRichTextImageSrc, type MediaConfig } from '../../ui/siteMedia';
+import { siteRichTextImageSrc, type MediaConfig } from '../../data/siteMedia';
 
 /** The text to render: sanitised HTML, or text for a text node (never parsed as HTML). */
 export type TextContent = { kind: 'html'; html: string } | { kind: 'text'; text: string };

@@ -1,4 +1,6 @@
-import { normalizeBoolean, normalizeCssColor, parseJsonConfig } from '../../normalizers';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { normalizeCssColor } from '../../normalizers/cssColor';
+import { parseJsonConfig } from '../../../shared/jsonConfig';
 import { linkAttributes } from '@about-site/sdk/links';
 import { stripTags } from '@about-site/sdk/text';
 import { resolveTextLooks, type TextLook } from './textDisplay';
@@ -17,7 +19,7 @@ export interface TextDecoration {
  * The text as authored: rich text still to sanitise (its image sources resolve against the site
  * config, which only the component knows), or plain text for a text node (never parsed as HTML).
  */
-export type TextSource = { kind: 'rich'; source: string } | { kind: 'text'; text: string };
+type TextSource = { kind: 'rich'; source: string } | { kind: 'text'; text: string };
 
 /** The text block's settings after normalising. */
 export interface TextBlockProps {

@@ -1,12 +1,7 @@
-import {
-  FORM_FACTORS,
-  normalizeBoolean,
-  normalizeTextStyle,
-  parseJsonConfig,
-  type FormFactor,
-  type JsonObject,
-  type TextStyle,
-} from '../../normalizers';
+import { FORM_FACTORS, type FormFactor } from '../../normalizers/layoutDirection';
+import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
+import { normalizeTextStyle, type TextStyle } from '../../normalizers/textStyle';
+import { parseJsonConfig, type JsonObject } from '../../../shared/jsonConfig';
 import { TEXT_TAG_RULE, pickOption, type TextTag } from '../../../shared/blocks/options';
 
 /** One rendering of the text: its tag and look, and the form factors that show it. */

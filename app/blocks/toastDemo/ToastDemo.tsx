@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useToast, type ToastConfig } from '../../features/toast';
+import { useToast } from '../../features/toast/useToast';
+import { type ToastConfig } from '../../features/toast/toastTypes';
 import styles from './ToastDemo.module.css';
 
 const VARIANTS = ['info', 'success', 'warning', 'error'] as const;

@@ -3,7 +3,7 @@ import { useApex } from '@about-site/sdk-react';
 import type { BlockProps } from '../blockTypes';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { pickFields, type DataProviderConfig } from '../../render/dataProvider';
-import { CURRENT_USER_METHOD, GUEST, readCurrentUser } from '../../features/user';
+import { CURRENT_USER_METHOD, GUEST, readCurrentUser } from '../../data/currentUser';
 import { inPageLanguage } from '../../data/queries';
 import { requestedLanguage } from '../../../shared/pageLanguage';
 

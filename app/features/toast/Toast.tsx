@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import styles from './Toast.module.css';
 import { ToastIcon } from './ToastIcon';
 import { ToastText } from './ToastText';
-import { Tooltip } from '../../ui/tooltip';
+import { Tooltip } from '../../ui/tooltip/Tooltip';
 import { autoCloseDelay } from './normalizeToastOptions';
 import { useMessages } from '../../i18n/useMessages';
 import { useAppDispatch } from '../../state/hooks';

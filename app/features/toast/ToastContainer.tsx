@@ -8,7 +8,8 @@ import {
   toastConfigured,
   toastCloseRequested,
 } from './toastSlice';
-import { useOverlay, type OverlayKeyEvent } from '../../ui/overlay';
+import { useOverlay } from '../../ui/overlay/useOverlay';
+import { type OverlayKeyEvent } from '../../ui/overlay/overlayStack';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { useSingleContainer } from './useSingleContainer';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useOverlay } from '../overlay';
+import { useOverlay } from '../overlay/useOverlay';
 
 /** The spec's default debounce: a tooltip shows, and hides, this many ms after the cause. */
 const TOOLTIP_DEBOUNCE_MS = 150;

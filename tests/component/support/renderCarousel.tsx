@@ -3,9 +3,9 @@ import { Provider } from 'react-redux';
 import type { DehydratedCache } from '@about-site/sdk';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
-import { ContentCarousel } from '../../../app/features/carousel';
-import { selectCarousel } from '../../../app/features/carousel/carouselSlice';
-import type { CarouselUiState } from '../../../app/features/carousel/carouselTypes';
+import { ContentCarousel } from '../../../app/blocks/contentCarousel/ContentCarousel';
+import { selectCarousel } from '../../../app/blocks/contentCarousel/carouselSlice';
+import type { CarouselUiState } from '../../../app/blocks/contentCarousel/carouselTypes';
 import { selectQueuedToasts, selectShownToasts } from '../../../app/features/toast/toastSlice';
 import { makeTestStore } from '../../support/testStore';
 import {

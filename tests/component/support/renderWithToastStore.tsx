@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SiteConfigProvider } from '../../../app/config/SiteConfigContext';
-import { useToast, type ToastConfig } from '../../../app/features/toast';
+import { useToast } from '../../../app/features/toast/useToast';
+import { type ToastConfig } from '../../../app/features/toast/toastTypes';
 import { makeToastStore, type ToastTestStore } from '../../support/makeToastStore';
 import { testConfig } from '../../support/testStore';
 

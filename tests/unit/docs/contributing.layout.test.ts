@@ -154,17 +154,17 @@ describe('the layout of tests/', () => {
 
 describe('layoutProblems', () => {
   const kinds = ['unit', 'component', 'integration', 'package', 'e2e'];
-  const sources = ['app/features/grid/gridSlice.ts', 'eslint.config.js', 'docs/contributing.md'];
+  const sources = ['app/blocks/grid/gridSlice.ts', 'eslint.config.js', 'docs/contributing.md'];
   const problemsOf = (file: string): string[] => layoutProblems([...sources, file], kinds);
 
   it('takes a test named after its source file, with an aspect or without, of any kind that mirrors', () => {
     for (const file of [
-      'tests/unit/app/features/grid/gridSlice.test.ts',
-      'tests/unit/app/features/grid/gridSlice.paging.test.ts',
-      'tests/component/app/features/grid/gridSlice.test.tsx',
+      'tests/unit/app/blocks/grid/gridSlice.test.ts',
+      'tests/unit/app/blocks/grid/gridSlice.paging.test.ts',
+      'tests/component/app/blocks/grid/gridSlice.test.tsx',
       'tests/integration/docs/contributing.addBlock.test.ts',
       'tests/unit/eslint.config.test.ts',
-      'tests/unit/app/features/grid/gridSlice.test-d.ts',
+      'tests/unit/app/blocks/grid/gridSlice.test-d.ts',
     ]) {
       expect(problemsOf(file), file).toEqual([]);
     }
@@ -172,9 +172,9 @@ describe('layoutProblems', () => {
 
   it('names a test whose path names no source file, with the prefix dropped or a name of its own', () => {
     for (const file of [
-      'tests/unit/features/grid/gridSlice.test.ts',
-      'tests/unit/app/features/grid/race.test.ts',
-      'tests/unit/app/features/grid/gridSlice.paging.more.test.ts',
+      'tests/unit/blocks/grid/gridSlice.test.ts',
+      'tests/unit/app/blocks/grid/race.test.ts',
+      'tests/unit/app/blocks/grid/gridSlice.paging.more.test.ts',
     ]) {
       expect(problemsOf(file), file).toHaveLength(1);
     }
@@ -182,7 +182,7 @@ describe('layoutProblems', () => {
 
   it('names a module outside the support folders, a test among fixtures or support, a nested e2e test', () => {
     for (const file of [
-      'tests/unit/app/features/grid/gridFixtures.ts',
+      'tests/unit/app/blocks/grid/gridFixtures.ts',
       'tests/unit/sdk/support/fixtures.ts',
       'tests/fixtures/content/views/about.test.ts',
       'tests/support/nock.test.ts',

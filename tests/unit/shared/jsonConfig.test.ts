@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonConfig } from '../../../app/normalizers';
+import { parseJsonConfig } from '../../../shared/jsonConfig';
 
 describe('parseJsonConfig', () => {
   it('parses JSON object text', () => {

@@ -2,7 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import nock from 'nock';
 import { createSdk } from '@about-site/sdk';
 import { parseSiteConfig } from '../../../shared/siteConfig';
-import { gridSlice } from '../../../app/features/grid/gridSlice';
+import { gridSlice } from '../../../app/blocks/grid/gridSlice';
 import { toastSlice } from '../../../app/features/toast/toastSlice';
 import { uiMessagesFor } from '../../../shared/i18n/uiMessages';
 

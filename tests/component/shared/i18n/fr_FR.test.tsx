@@ -7,9 +7,10 @@ import {
   ArrowButtons,
   CarouselPagination,
   RotationButton,
-} from '../../../../app/features/carousel/CarouselControls';
-import { DEFAULT_GRID_OPTIONS, Grid } from '../../../../app/features/grid';
-import { GridPagination } from '../../../../app/features/grid/GridPagination';
+} from '../../../../app/blocks/contentCarousel/CarouselControls';
+import { Grid } from '../../../../app/blocks/grid/Grid';
+import { DEFAULT_GRID_OPTIONS } from '../../../../app/blocks/grid/gridOptions';
+import { GridPagination } from '../../../../app/blocks/grid/GridPagination';
 import { dataErrorRaised } from '../../../../app/features/toast/toastSlice';
 import { ToastContainer } from '../../../../app/features/toast/ToastContainer';
 import { makePageStore } from '../../../../app/pageStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBackgroundFit, normalizeBackgroundPosition } from '../../../../app/normalizers';
+import { normalizeBackgroundFit, normalizeBackgroundPosition } from '../../../../app/normalizers/backgroundOptions';
 
 describe('normalizeBackgroundFit', () => {
   it('reads size keywords as one image', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCssColor } from '../../../../app/normalizers';
+import { normalizeCssColor } from '../../../../app/normalizers/cssColor';
 
 describe('normalizeCssColor', () => {
   it.each([

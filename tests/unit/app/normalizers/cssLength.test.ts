@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCssLength } from '../../../../app/normalizers';
+import { normalizeCssLength } from '../../../../app/normalizers/cssLength';
 
 /** Not a length itself, so a rejected value is told from an accepted one. */
 const FALLBACK = 'fallback';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBoolean } from '../../../../app/normalizers';
+import { normalizeBoolean } from '../../../../app/normalizers/normalizeBoolean';
 
 describe('normalizeBoolean', () => {
   it('reads booleans and boolean text', () => {

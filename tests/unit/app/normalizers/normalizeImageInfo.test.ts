@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalizeImageInfo } from '../../../../app/normalizers';
+import { normalizeImageInfo } from '../../../../app/normalizers/normalizeImageInfo';
 
 const MEDIA = '/sfsites/c/cms/delivery/media/MCUSERPICTURE23456723456723456';
 

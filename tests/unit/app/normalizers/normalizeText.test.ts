@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from '../../../../app/normalizers';
+import { normalizeText } from '../../../../app/normalizers/normalizeText';
 
 describe('normalizeText', () => {
   it('trims text and falls back for empty or non-text values', () => {

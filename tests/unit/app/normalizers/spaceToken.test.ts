@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spaceToken } from '../../../../app/normalizers';
+import { spaceToken } from '../../../../app/normalizers/spaceToken';
 
 describe('spaceToken', () => {
   it('maps a size to its design token', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTextStyle } from '../../../../app/normalizers';
+import { normalizeTextStyle } from '../../../../app/normalizers/textStyle';
 import { defaultTextStyle } from '../../../../shared/blocks/options';
 
 describe('normalizeTextStyle', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFiniteNumber, toInteger } from '../../../../app/normalizers';
+import { toFiniteNumber, toInteger } from '../../../../app/normalizers/toInteger';
 
 describe('toInteger', () => {
   it('reads integers and integer text', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseButtonProps } from '../../../../app/blocks/button';
-import { parseContentCardProps } from '../../../../app/blocks/contentCard';
+import { parseButtonProps } from '../../../../app/blocks/button/buttonProps';
+import { parseContentCardProps } from '../../../../app/blocks/contentCard/contentCardProps';
 import { parseContentCarouselProps } from '../../../../app/blocks/contentCarousel/contentCarouselProps';
-import { parseImageProps } from '../../../../app/blocks/image';
-import { parseTextBlockProps } from '../../../../app/blocks/textBlock';
+import { parseImageProps } from '../../../../app/blocks/image/imageProps';
+import { parseTextBlockProps } from '../../../../app/blocks/textBlock/textBlockProps';
 import { BLOCK_CONTRACTS, contractOf } from '../../../../shared/blocks/catalog';
 import { missingRequiredProp as missingRequiredPropOf } from '../../../../shared/blocks/contract';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseBannerProps } from '../../../../app/blocks/banner';
-import { parseButtonProps } from '../../../../app/blocks/button';
-import { parseColumnsProps } from '../../../../app/blocks/columns';
-import { parseContentCardProps } from '../../../../app/blocks/contentCard';
-import { parseFlexibleBlockProps } from '../../../../app/blocks/flexibleBlock';
-import { parseGridProps } from '../../../../app/blocks/grid';
-import { parseImageProps } from '../../../../app/blocks/image';
-import { parseSectionProps } from '../../../../app/blocks/section';
-import { parseTextBlockProps } from '../../../../app/blocks/textBlock';
+import { parseBannerProps } from '../../../../app/blocks/banner/bannerProps';
+import { parseButtonProps } from '../../../../app/blocks/button/buttonProps';
+import { parseColumnsProps } from '../../../../app/blocks/columns/columnsProps';
+import { parseContentCardProps } from '../../../../app/blocks/contentCard/contentCardProps';
+import { parseFlexibleBlockProps } from '../../../../app/blocks/flexibleBlock/flexibleBlockProps';
+import { parseGridProps } from '../../../../app/blocks/grid/parseGridProps';
+import { parseImageProps } from '../../../../app/blocks/image/imageProps';
+import { parseSectionProps } from '../../../../app/blocks/section/sectionProps';
+import { parseTextBlockProps } from '../../../../app/blocks/textBlock/textBlockProps';
 import { BLOCK_TYPE_NAMES, contractOf } from '../../../../shared/blocks/catalog';
 import { optionPropsOf as optionPropsOfContract } from '../../../../shared/blocks/contract';
 import {

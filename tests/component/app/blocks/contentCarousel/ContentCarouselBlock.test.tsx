@@ -6,7 +6,7 @@ import { contentKey, mockCarousel, newsDocument } from '../../../../unit/support
 import { contentCarouselBlock } from '../../../../../app/blocks/contentCarousel';
 import { SiteConfigProvider } from '../../../../../app/config/SiteConfigContext';
 import { SdkProvider } from '@about-site/sdk-react';
-import { selectCarousel } from '../../../../../app/features/carousel/carouselSlice';
+import { selectCarousel } from '../../../../../app/blocks/contentCarousel/carouselSlice';
 import {
   CAROUSEL_ID,
   NAME,

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../../../../../app/blocks/blockTypes';
-import { gridBlock, parseGridProps } from '../../../../../app/blocks/grid';
+import { gridBlock } from '../../../../../app/blocks/grid';
+import { parseGridProps } from '../../../../../app/blocks/grid/parseGridProps';
 import {
   BlockRegistryContext,
   NodeList,

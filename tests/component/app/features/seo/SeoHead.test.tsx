@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import nock from 'nock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cacheKeys, type Sdk } from '@about-site/sdk';
-import { SeoHead } from '../../../../../app/features/seo';
+import { SeoHead } from '../../../../../app/features/seo/SeoHead';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
 import { API_ORIGIN, testConfig } from '../../../../support/testStore';
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useSiteInfo } from '../../../../../app/features/siteInfo';
+import { useSiteInfo } from '../../../../../app/features/siteInfo/useSiteInfo';
 import { makeTestProviders } from '../../../../support/testProviders';
 import { API_ORIGIN } from '../../../../support/testStore';
 

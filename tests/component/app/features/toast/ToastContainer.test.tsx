@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ToastConfig } from '../../../../../app/features/toast';
+import type { ToastConfig } from '../../../../../app/features/toast/toastTypes';
 import { selectQueuedToasts } from '../../../../../app/features/toast/toastSlice';
 import { showToast } from '../../../../../app/features/toast/showToast';
 import { ToastContainer } from '../../../../../app/features/toast/ToastContainer';
-import { Tooltip } from '../../../../../app/ui/tooltip';
+import { Tooltip } from '../../../../../app/ui/tooltip/Tooltip';
 import { makeToastStore } from '../../../../support/makeToastStore';
 import { renderWithToastStore } from '../../../support/renderWithToastStore';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Tooltip } from '../../../../../app/ui/tooltip';
+import { Tooltip } from '../../../../../app/ui/tooltip/Tooltip';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,7 +8,7 @@ import {
   MIN_IMAGE_WIDTH,
 } from '@about-site/sdk/images';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THUMBNAIL_WIDTH } from '../../../../../app/ui/siteMedia';
+import { THUMBNAIL_WIDTH } from '../../../../../app/data/siteMedia';
 import type { MediaOriginal } from '../../../../../content-model';
 import { DiskRenditionCache } from '../../../../../server/emulator/media/diskCache';
 import type { MediaSettings } from '../../../../../server/emulator/media/renditions';

@@ -2,11 +2,9 @@ import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListenerMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { cacheKeys, createSdk, type CacheInspection, type Sdk } from '@about-site/sdk';
-import {
-  handleSdkCacheCommands,
-  mirrorSdkCache,
-  sdkCacheSlice,
-} from '../../../../../app/features/sdkCache';
+import { handleSdkCacheCommands } from '../../../../../app/features/sdkCache/sdkCacheCommands';
+import { mirrorSdkCache } from '../../../../../app/features/sdkCache/mirrorSdkCache';
+import { sdkCacheSlice } from '../../../../../app/features/sdkCache/sdkCacheSlice';
 import {
   invalidateRequested,
   refreshRequested,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OverlayKeyEvent } from '../../../../../app/ui/overlay';
+import type { OverlayKeyEvent } from '../../../../../app/ui/overlay/overlayStack';
 import { createOverlayStack } from '../../../../../app/ui/overlay/overlayStack';
 
 function keyEvent(key: string, target: EventTarget | null = null): OverlayKeyEvent {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Tooltip } from '../../../../../app/ui/tooltip';
+import { Tooltip } from '../../../../../app/ui/tooltip/Tooltip';
 
 describe('Tooltip on the server', () => {
   it('renders the trigger alone, with no window and nothing that would move on hydration', () => {

@@ -1,1 +1,0 @@
-export { ContentCarousel } from './ContentCarousel';

@@ -1,1 +1,0 @@
-export { usePageImages } from './usePageImages';

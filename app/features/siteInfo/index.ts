@@ -1,1 +1,0 @@
-export { useSiteInfo } from './useSiteInfo';

@@ -1,2 +1,0 @@
-export { useToast } from './useToast';
-export type { ToastConfig } from './toastTypes';

@@ -1,1 +1,0 @@
-export { CURRENT_USER_METHOD, GUEST, readCurrentUser } from './currentUser';

@@ -1,2 +1,0 @@
-export type { OverlayKeyEvent } from './overlayStack';
-export { useOverlay } from './useOverlay';
