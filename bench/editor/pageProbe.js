@@ -142,20 +142,24 @@
 
   // React's DevTools hook, as React DOM looks for it: each commit walks the committed tree,
   // skipping subtrees React reused whole (their child is the previous tree's), and counts the
-  // components that rendered (mounted, or flagged PerformedWork) by the block their first
-  // element draws.
+  // components that rendered (mounted, or flagged PerformedWork) by the block they draw into
+  // (the block element at or around their first element).
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST = 5;
+  const BLOCK_SELECTOR = ATTRIBUTES.map((name) => `[${name}]`).join(',');
+  /** The block a component draws into: the nearest block element around its first element. */
   const blockOf = (fiber) => {
     let node = fiber.child;
     while (node !== null && node.tag !== HOST) node = node.child;
     const element = node?.stateNode;
-    if (!element || typeof element.getAttribute !== 'function') return null;
+    if (!element || typeof element.closest !== 'function') return null;
+    const block = element.closest(BLOCK_SELECTOR);
+    if (block === null) return null;
     for (const name of ATTRIBUTES) {
-      const id = element.getAttribute(name);
+      const id = block.getAttribute(name);
       if (id === null) continue;
       const outline =
-        name === 'data-puck-layer-tree-id' || element.getAttribute('role') === 'treeitem';
+        name === 'data-puck-layer-tree-id' || block.getAttribute('role') === 'treeitem';
       return { id, area: outline ? 'outline' : 'canvas' };
     }
     return null;
@@ -192,8 +196,9 @@
     onCommitFiberRoot(_id, root) {
       try {
         countRendered(root);
-      } catch {
+      } catch (error) {
         // A tree this walk does not understand counts nothing, and never breaks the page.
+        probe.walkError = String(error);
       }
     },
     onCommitFiberUnmount() {},

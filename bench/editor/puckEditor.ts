@@ -2,8 +2,7 @@
  * Puck's own editor under the bench: the harness build (`puck/`) served by `puckServer.ts` with
  * the same page as Puck data. Its actions go through Puck's own UI: the fields panel, the Delete
  * key (Puck's hotkey on the selected component), the action bar's Duplicate on the canvas.
- * Selecting a block, untimed, goes through Puck's API (`getSelectorForId`, then `setUi`), as its
- * outline's click does; its outline draws only a window of its 30 top-level items.
+ * Selecting a block, untimed, is a click on its outline item (or Puck's API, see `select`).
  */
 import type { Browser, Page } from 'playwright-core';
 import type { BenchPage } from './benchPage';
@@ -18,12 +17,21 @@ interface PuckBenchWindow {
   __puckBench?: { select: (id: string) => boolean };
 }
 
+/**
+ * Selects a block as an author does, by a click on its outline item; where the outline has not
+ * drawn the item (it draws only what is in its view, nested regions too, and scrolling it to a
+ * block deep in the page did not draw that block's item), through Puck's API as that click does.
+ */
 async function select(page: Page, id: string): Promise<void> {
-  const selected = await page.evaluate(
-    (id) => (window as PuckBenchWindow).__puckBench?.select(id) ?? false,
-    id,
-  );
-  if (!selected) throw new Error(`Puck has no block ${id}`);
+  const item = page.locator(`[data-puck-layer-tree-id="${id}"] > div [class*="clickable"]`);
+  if ((await item.count()) > 0) await item.first().click();
+  else {
+    const selected = await page.evaluate(
+      (id) => (window as PuckBenchWindow).__puckBench?.select(id) ?? false,
+      id,
+    );
+    if (!selected) throw new Error(`Puck has no block ${id}`);
+  }
   // Puck draws its action bar over the selected component once it has rendered the selection.
   await page.waitForTimeout(50);
 }
