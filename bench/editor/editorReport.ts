@@ -172,17 +172,6 @@ export function reportTable(input: ReportInput): string {
   return table(['metric', ...names, 'ratio', 'target'], body);
 }
 
-/** How each editor performed each action, for the reader to judge the comparison. */
-function howList(input: ReportInput): string {
-  return input.editors
-    .map(
-      ([editor]) =>
-        `- ${editor.name}: delete by ${editor.how.remove}; duplicate by ${editor.how.duplicate}; ` +
-        `paste: ${editor.how.paste}; first keystroke: ${editor.how.firstKey}.`,
-    )
-    .join('\n');
-}
-
 export function reportFacts(input: ReportInput): string {
   const { bench, counts } = input;
   const mix = Object.entries(bench.mix)
@@ -197,23 +186,40 @@ export function reportFacts(input: ReportInput): string {
   ].join('\n');
 }
 
+/** What the figures are, as the section explains them under its table. */
+const NOTES = [
+  "Keystroke: t0 the keydown's `timeStamp` in the editor, t1 the canvas frame's paint that first shows the character (the first task after that frame's requestAnimationFrame), both as `performance.timeOrigin + time`, so the two documents' clocks agree.",
+  "Delete, duplicate, paste: from the input's `timeStamp` (the keydown or the click) until both the outline and the canvas have painted the change, on the page's first leaf block (both outlines draw it at open). A round duplicates it and deletes the copy, then pastes it and deletes that, so the page stays as it was.",
+  "Long animation frames: the Long Animation Frames API (buffered) in the editor's document and the canvas's, counting the frames that began after the load, during a scripted walk: select 8 blocks across the page, type 7 keys into block 250, duplicate and delete it, scroll the canvas to its end and back.",
+  "Interactive: from navigation (the editor document's `timeOrigin`) until the outline has drawn its items (ours: all 500; Puck draws only those in its view) and the canvas all 500 blocks, and a first keystroke is handled (the paint that shows its effect); each run in a fresh browser context, so the cache is cold. The harness presses the key once it sees both drawn, so its own polling (a frame or two) is in the figure.",
+  "Renders: a stand-in for React's DevTools hook (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, installed before the page's scripts) walks each commit's tree, skipping subtrees React reused whole, and counts the components that rendered by the block they draw into (an outline item or a canvas block). Puck's canvas is rendered by the editor's React through a portal, so its counts are all the editor document's.",
+];
+
+/** How each editor performed each action, for the reader to judge the comparison. */
+function howNote(input: ReportInput): string {
+  const [ours, peer] = input.editors.map(([editor]) => editor);
+  const of = (editor: EditorUnderTest | undefined) =>
+    editor
+      ? `${editor.name}: delete by ${editor.how.remove}; duplicate by ${editor.how.duplicate}; ` +
+        `paste: ${editor.how.paste}; first keystroke: ${editor.how.firstKey}`
+      : '';
+  return `How each editor performs each action: ${of(ours)}. ${of(peer)}. A block is selected, untimed, by its outline item, or in Puck by its API where its outline has not drawn the item.`;
+}
+
 /** The section of docs/performance.md, from its `## ` heading. */
 export function reportSection(input: ReportInput): string {
   return [
     '## Editor at size, beside Puck',
     '',
-    'Measured by `npm run bench:editor` (`bench/editor.bench.ts`), which rewrites this section: production builds (ours by `npm run build`, Puck 0.23 by `bench/editor/puck/vite.config.ts`), Chromium headless through Playwright, no throttling, each editor on the same page of 500 blocks made by a seeded generator (`bench/editor/benchPage.ts`).',
+    'Measured by `npm run bench:editor` (`bench/editor.bench.ts`), which rewrites this section when run with `-- --write-docs`: production builds (ours by `npm run build`, Puck 0.23 by `bench/editor/puck/vite.config.ts` into `dist/bench-puck`), Chromium headless through Playwright, no throttling, each editor on the same page of 500 blocks made by a seeded generator (`bench/editor/benchPage.ts`: sections of columns, and two sections whose one region holds 100 blocks; text blocks, banners, buttons, images and content cards). Ours serves it from a throw-away copy of the end-to-end fixture content, checked as the server checks a folder; Puck gets the same blocks, ids and words as its `Data`, each block a component with the equivalent fields and each region a slot.',
     '',
     reportFacts(input),
     '',
     reportTable(input),
     '',
-    "- Keystroke: t0 the keydown's `timeStamp` in the editor, t1 the canvas frame's paint that first shows the character (the first task after that frame's requestAnimationFrame), both as `performance.timeOrigin + time`.",
-    "- Delete, duplicate, paste: from the input's `timeStamp` until both the outline and the canvas have painted the change.",
-    "- Long animation frames: the Long Animation Frames API in the editor's document and the canvas's, during a scripted walk after the load (select 8 blocks across the page, type 7 keys, duplicate and delete, scroll the canvas).",
-    "- Renders: a stand-in for React's DevTools hook counts, at each commit, the components that rendered whose first element draws a block (outline item or canvas block). Puck's canvas is rendered by the editor's React through a portal, so its counts are all the editor document's.",
+    ...NOTES.map((note) => `- ${note}`),
+    `- ${howNote(input)}`,
     "- Ratio: this editor's figure over Puck's (below 1, this editor is faster or renders less).",
-    howList(input),
     '',
   ].join('\n');
 }

@@ -19,13 +19,16 @@ interface PuckBenchWindow {
 
 /**
  * Selects a block as an author does, by a click on its outline item; where the outline has not
- * drawn the item (it draws only what is in its view, nested regions too, and scrolling it to a
+ * drawn the item (or drew it out of reach) (it draws only what is in its view, nested regions too, and scrolling it to a
  * block deep in the page did not draw that block's item), through Puck's API as that click does.
  */
 async function select(page: Page, id: string): Promise<void> {
-  const item = page.locator(`[data-puck-layer-tree-id="${id}"] > div [class*="clickable"]`);
-  if ((await item.count()) > 0) await item.first().click();
-  else {
+  const item = page.locator(`[data-puck-layer-tree-id="${id}"] > div [class*="clickable"]`).first();
+  const clicked = await item.click({ timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!clicked) {
     const selected = await page.evaluate(
       (id) => (window as PuckBenchWindow).__puckBench?.select(id) ?? false,
       id,

@@ -28,7 +28,7 @@ const TYPES: Readonly<Record<string, string>> = {
 export function buildPuckHarness(): void {
   execFileSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--config', 'bench/editor/puck/vite.config.ts'],
+    ['vite', 'build', '--logLevel', 'error', '--config', 'bench/editor/puck/vite.config.ts'],
     { cwd: ROOT, stdio: 'inherit' },
   );
 }
