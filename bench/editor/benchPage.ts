@@ -6,9 +6,8 @@
  */
 import { seededRandom, type SeededRandom } from './seededRandom';
 
-export const LEAF_KINDS = ['text', 'banner', 'button', 'image', 'card'] as const;
-export type LeafKind = (typeof LEAF_KINDS)[number];
-export type BlockKind = 'section' | 'columns' | LeafKind;
+type LeafKind = 'text' | 'banner' | 'button' | 'image' | 'card';
+type BlockKind = 'section' | 'columns' | LeafKind;
 
 /** One region of a section or columns block: its name, width in twelfths and blocks. */
 export interface BenchRegion {
@@ -40,9 +39,9 @@ export interface BenchPage {
   longRegions: number;
 }
 
-export const PAGE_BLOCKS = 500;
-export const LONG_REGION = 100;
-export const TARGET_ORDINAL = 250;
+const PAGE_BLOCKS = 500;
+const LONG_REGION = 100;
+const TARGET_ORDINAL = 250;
 /** The seed the bench uses unless told another (`--seed`). */
 export const DEFAULT_SEED = 20261207;
 
@@ -101,7 +100,7 @@ function columnsSection(random: SeededRandom): BenchBlock {
   return section(random, [heading(random), columns]);
 }
 
-export function* depthFirst(blocks: readonly BenchBlock[]): Generator<BenchBlock> {
+function* depthFirst(blocks: readonly BenchBlock[]): Generator<BenchBlock> {
   for (const block of blocks) {
     yield block;
     for (const region of block.regions ?? []) yield* depthFirst(region.children);

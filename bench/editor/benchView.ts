@@ -67,7 +67,7 @@ function nodeOf(block: BenchBlock): ViewNode {
   return node;
 }
 
-export function benchView(page: BenchPage): View {
+function benchView(page: BenchPage): View {
   return {
     id: BENCH_VIEW_ID,
     route: `/${BENCH_VIEW_ID}`,

@@ -7,7 +7,7 @@ import type { ComponentData, Data } from '@puckeditor/core';
 import type { BenchBlock } from './benchPage';
 
 /** The Puck component of each kind of block. */
-export const PUCK_COMPONENTS = {
+const PUCK_COMPONENTS = {
   section: 'Section',
   columns: 'Columns',
   text: 'Text',
@@ -18,7 +18,7 @@ export const PUCK_COMPONENTS = {
 } as const;
 
 /** Where the harness serves the fixture's picture (one JPEG for every image and banner). */
-export const PUCK_PICTURE = './picture.jpg';
+const PUCK_PICTURE = './picture.jpg';
 
 function fieldsOf(block: BenchBlock): Record<string, unknown> {
   switch (block.kind) {

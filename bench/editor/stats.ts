@@ -9,6 +9,3 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 export const median = (values: readonly number[]): number => percentile(values, 50);
-
-export const sum = (values: readonly number[]): number =>
-  values.reduce((total, value) => total + value, 0);
