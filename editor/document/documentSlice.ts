@@ -261,6 +261,14 @@ export const pageSlice = createSlice({
     rebased(state, action: PayloadAction<{ view: View; revision: number; baseRevision: number }>) {
       return { ...initialState, path: state.path, ...action.payload };
     },
+    /**
+     * The history kept from the author's last visit to this draft (`openKeptHistory`), put back
+     * so Undo and Redo go on where they left off. The view is as it was: nothing to save.
+     */
+    historyRestored(state, action: PayloadAction<{ past: HistoryStep[]; future: HistoryStep[] }>) {
+      state.past = castDraft(action.payload.past);
+      state.future = castDraft(action.payload.future);
+    },
     /** The draft was saved at this revision, which the next save names. */
     saved(state, action: PayloadAction<{ revision: number }>) {
       state.revision = action.payload.revision;
@@ -298,6 +306,7 @@ export const {
   undone: stepUndone,
   redone: stepRedone,
   saved: pageSaved,
+  historyRestored,
   rebased: pageRebased,
 } = pageSlice.actions;
 

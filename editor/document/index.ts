@@ -3,12 +3,15 @@ export { findBlock, locateBlock, topLevelAt } from './blockTree';
 export type { BlockLocation } from './blockTree';
 export type { MoveDirection } from './blockMoves';
 export { blockLabelOf } from './blockNames';
+export { stepsApplyTo } from './history';
+export type { HistoryStep } from './history';
 export {
   blockDuplicated,
   blockInserted,
   blockMoved,
   blockPasted,
   blockRemoved,
+  historyRestored,
   pageOpened,
   pageRebased,
   pageSaved,

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
 import {
   blockSelected,
   findBlock,
+  historyRestored,
   pageOpened,
   propChanged,
   selectOutlineItems,
@@ -14,6 +15,8 @@ import {
 } from '../document';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { PropertiesPanel } from '../properties';
+import { HISTORY_DROPPED_NOTICE, openKeptHistory } from '../saving/historyKeeping';
+import type { HistoryKeeper } from '../saving/keptHistory';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
 import { useBlockCommands } from './blockCommands';
@@ -26,10 +29,12 @@ interface PageEditorProps {
   pageId: string;
   config: EditorConfig;
   client: AuthoringClient;
+  /** Where the page's undo history is kept between visits. */
+  keeper: HistoryKeeper;
 }
 
 /** One page being edited: its toolbar, its outline, its canvas and the selected block's properties. */
-export function PageEditor({ pageId, config, client }: PageEditorProps) {
+export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) {
   const dispatch = useEditorDispatch();
   const store = useStore() as EditorStore;
   const view = useEditorSelector(selectView);
@@ -43,6 +48,8 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const [width, setWidth] = useState<CanvasWidth>('Desktop');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeSaid = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -52,15 +59,24 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         setPage({ title: read.title, route: read.route, path: read.path });
         // Read again (after a publish or a restore): the block worked on stays selected.
         const kept = selectSelectedId(store.getState());
+        const revision = read.draft?.revision ?? 0;
         dispatch(
           pageOpened({
             path: read.path,
             view: read.view,
-            revision: read.draft?.revision ?? 0,
+            revision,
             baseRevision: read.published?.revision ?? 0,
           }),
         );
         if (kept !== null && findBlock(read.view, kept)) dispatch(blockSelected({ id: kept }));
+        if (reads > 0) {
+          // Read again after a publish or a restore: the history went with the draft it was of.
+          keeper.drop(read.path);
+          return;
+        }
+        const history = openKeptHistory(keeper, { path: read.path, revision, view: read.view });
+        if (history.kind === 'restored') dispatch(historyRestored(history.steps));
+        if (history.kind === 'dropped') setNotice(HISTORY_DROPPED_NOTICE);
       },
       (error: unknown) => {
         if (live) setProblem(error instanceof Error ? error.message : String(error));
@@ -69,7 +85,14 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
     return () => {
       live = false;
     };
-  }, [client, dispatch, store, pageId, reads]);
+  }, [client, dispatch, store, keeper, pageId, reads]);
+
+  // Said once the live region is on the page with the view, so a screen reader hears it.
+  useEffect(() => {
+    if (!view || notice === null || noticeSaid.current) return;
+    noticeSaid.current = true;
+    setAnnouncement(notice);
+  }, [view, notice]);
 
   const select = useCallback(
     (id: string | null) => {
@@ -119,6 +142,19 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         onMode={setMode}
         announce={setAnnouncement}
       />
+      {notice && (
+        <p className="history-notice">
+          {notice}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setNotice(null);
+            }}
+          >
+            Dismiss
+          </button>
+        </p>
+      )}
       <div className="panes">
         <nav className="outline-pane" aria-label="Blocks">
           <h2 className="pane-heading">Outline</h2>
