@@ -18,7 +18,7 @@ import {
   setProp,
   type MakeId,
 } from './blockEdits';
-import { moveBlock, type MoveDirection } from './blockMoves';
+import { moveBlock, moveBlockTo, type MoveDirection, type MovePlace } from './blockMoves';
 import { blockLabelOf } from './blockNames';
 import { findBlock, type BlockLocation } from './blockTree';
 import {
@@ -68,10 +68,9 @@ export interface PropChangedPayload {
   value: unknown;
 }
 
-export interface BlockMovedPayload {
-  id: string;
-  direction: MoveDirection;
-}
+/** A move by a key or a button (`direction`), or by drag and drop (`place`). */
+export type BlockMovedPayload =
+  { id: string; direction: MoveDirection } | { id: string; place: MovePlace };
 
 export interface BlockPlacedPayload {
   location: BlockLocation;
@@ -184,11 +183,26 @@ export const pageSlice = createSlice({
       if (!changed && !isSameTyping(state.typing, typing)) state.typing = null;
     },
     blockMoved(state, action: PayloadAction<BlockMovedPayload>) {
-      const { id, direction } = action.payload;
+      const move = action.payload;
+      const { id } = move;
+      if ('direction' in move) {
+        recordEdit(
+          state,
+          (view) => moveBlock(view, id, move.direction),
+          (view) => labelFor(view, id, (block) => `Move ${block} ${move.direction}`),
+        );
+        return;
+      }
+      const { side, of } = move.place;
       recordEdit(
         state,
-        (view) => moveBlock(view, id, direction),
-        (view) => labelFor(view, id, (block) => `Move ${block} ${direction}`),
+        (view) => moveBlockTo(view, id, move.place),
+        (view) =>
+          labelFor(
+            view,
+            id,
+            (block) => `Move ${block} ${side} ${labelFor(view, of, (target) => target)}`,
+          ),
       );
     },
     blockRemoved(state, action: PayloadAction<{ id: string }>) {

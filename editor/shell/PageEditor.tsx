@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
@@ -14,12 +14,14 @@ import {
   selectView,
 } from '../document';
 import { Outline, type OutlineCommand } from '../outline/Outline';
+import { outlineDropOf } from '../outline/outlineDrop';
+import type { OutlineDragging } from '../outline/useRowDrag';
 import { PropertiesPanel } from '../properties';
 import { HISTORY_DROPPED_NOTICE, openKeptHistory } from '../saving/historyKeeping';
 import type { HistoryKeeper } from '../saving/keptHistory';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
-import { useBlockCommands } from './blockCommands';
+import { moveByDrop, useBlockCommands } from './blockCommands';
 import { CanvasFrame, type CanvasWidth } from './CanvasFrame';
 import { ConflictDialog } from './ConflictDialog';
 import { PageToolbar } from './PageToolbar';
@@ -108,6 +110,19 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
     else if (what === 'paste') paste();
     else move(what, { refocus: true });
   };
+  // Made once: every row of the outline holds it, and redraws when it changes.
+  const dragging = useMemo<OutlineDragging>(
+    () => ({
+      dropOf: (dragged, target, instruction) => {
+        const current = selectView(store.getState());
+        return current ? outlineDropOf(current, dragged, target, instruction) : undefined;
+      },
+      onDrop: (dragged, drop) => {
+        moveByDrop(store, setAnnouncement, dragged, drop);
+      },
+    }),
+    [store],
+  );
   const changeProp = useCallback(
     (prop: string, value: unknown) => {
       if (selectedId !== null) dispatch(propChanged({ id: selectedId, prop, value }));
@@ -158,7 +173,13 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
       <div className="panes">
         <nav className="outline-pane" aria-label="Blocks">
           <h2 className="pane-heading">Outline</h2>
-          <Outline entries={entries} selected={selectedId} onSelect={select} onCommand={command} />
+          <Outline
+            entries={entries}
+            selected={selectedId}
+            onSelect={select}
+            onCommand={command}
+            dragging={dragging}
+          />
         </nav>
         <CanvasFrame
           basePath={config.basePath}
