@@ -16,7 +16,7 @@ import type { OutlineDrop } from './outlineDrop';
  * How far a level of the outline is indented, in CSS pixels: the rows' own padding
  * (`--outline-depth` in editor.css), which the hitbox reads a reparent by.
  */
-export const OUTLINE_INDENT_PX = 16;
+const OUTLINE_INDENT_PX = 16;
 
 /** The key of the dragged block's id in the drag's data. */
 const BLOCK_ID = 'outlineBlockId';

@@ -5,7 +5,7 @@ import type { HistoryStep } from '../document';
  * The browser's storage as the kept history uses it: `localStorage` in the editor, a stand-in in
  * tests. Local, not session, storage: a draft outlives a closed tab, and so does its history.
  */
-export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 /** A page's steps to undo and to redo, as the page's state holds them. */
 export interface KeptSteps {
@@ -22,9 +22,8 @@ export interface KeptHistory extends KeptSteps {
  * The most one page's kept history may take, in characters of JSON (`localStorage` counts
  * UTF-16 code units, about 5 million an origin in Chromium and Firefox): a few pages' histories
  * and the copied block fit beside each other. Over it the oldest steps are dropped.
- * @internal Exported for its tests.
  */
-export const KEPT_HISTORY_QUOTA = 1_000_000;
+const KEPT_HISTORY_QUOTA = 1_000_000;
 
 const KEY_PREFIX = 'editor.history';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
@@ -16,6 +16,8 @@ const WHO = /^Text Block: Who we are$/;
 const WHAT = /^Text Block: What is FieldLedger\?$/;
 const MISSION = /^Text Block: Our Mission$/;
 
+/** Every change saved: the live region says nothing more of the test before. */
+const saved = (page: Page) => page.getByText('All changes saved').waitFor({ timeout: 10_000 });
 const canvas = (page: Page) => page.frameLocator('iframe[title="Canvas"]');
 /** The row of a tree item: what is dragged, and what a drop lands on. */
 const rowOf = (item: Locator) => item.locator('> .outline-row');
@@ -34,16 +36,26 @@ function before(names: string[], first: string, second: string) {
   return names.indexOf(first) < names.indexOf(second);
 }
 
-/** Presses on the row, drags to a point of the other, and shows what the drag draws there. */
-async function dragOver(page: Page, from: Locator, to: Locator, at: 'top' | 'middle') {
+type Box = { x: number; y: number; width: number; height: number };
+/** The middle of a row: a drop into it. */
+const middle = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** Presses on the row and drags to a point of the other, where the drag shows its drop. */
+async function dragOver(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  at: (box: Box) => { x: number; y: number },
+) {
   const source = await from.boundingBox();
   const target = await to.boundingBox();
   if (!source || !target) throw new Error('a row is not on screen');
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
-  const y = at === 'top' ? target.y + 2 : target.y + target.height / 2;
-  await page.mouse.move(target.x + target.width / 2, y, { steps: 8 });
-  await page.mouse.move(target.x + target.width / 2 + 4, y);
+  const point = at(target);
+  await page.mouse.move(point.x, point.y, { steps: 8 });
+  // A second move: the drag's last over-event comes with the pointer where it stopped.
+  await page.mouse.move(point.x + 1, point.y);
 }
 
 describe('drag and drop in the outline', () => {
@@ -65,6 +77,10 @@ describe('drag and drop in the outline', () => {
 
   afterAll(async () => {
     await editor.close();
+  });
+
+  afterEach(async () => {
+    await saved(editor.page);
   });
 
   it('moves a block before another, in outline and canvas, as one step Undo puts back', async () => {
@@ -117,7 +133,7 @@ describe('drag and drop in the outline', () => {
     const leadership = page
       .getByRole('treeitem', { name: /^Text Block: Meet our Leadership$/ })
       .locator('xpath=ancestor::li[@role="treeitem"][1]');
-    await dragOver(page, rowOf(itemNamed(page, MISSION)), rowOf(leadership), 'middle');
+    await dragOver(page, rowOf(itemNamed(page, MISSION)), rowOf(leadership), middle);
     await expect.poll(() => rowOf(leadership).getAttribute('data-drop')).toBe('into');
     await expect(rowOf(leadership).getAttribute('data-drop-refused')).resolves.toBeNull();
     await page.mouse.up();
@@ -142,12 +158,29 @@ describe('drag and drop in the outline', () => {
       .toBe(true);
   });
 
+  it('takes the last block of a region out, dropped left of its own row', async () => {
+    const { page } = editor;
+    const last = itemNamed(page, /^Text Block: We measure ourselves/);
+    await expect(last.getAttribute('aria-level')).resolves.toBe('2');
+    // Left of its text (the indent of level 1), on its lower half: out, after its section.
+    await dragOver(page, rowOf(last), rowOf(last), (box) => ({
+      x: box.x + 4,
+      y: box.y + box.height * 0.75,
+    }));
+    await expect.poll(() => rowOf(last).getAttribute('data-drop')).toBe('after');
+    await page.mouse.up();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^Moved after Section/);
+    await expect(last.getAttribute('aria-level')).resolves.toBe('1');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => last.getAttribute('aria-level')).toBe('2');
+  });
+
   it('shows a drop where the block may not go as not allowed, and does nothing there', async () => {
     const { page } = editor;
     const order = await outlineNames(page);
     // A text block has no region to go into.
     const target = rowOf(itemNamed(page, WHAT));
-    await dragOver(page, rowOf(itemNamed(page, MISSION)), target, 'middle');
+    await dragOver(page, rowOf(itemNamed(page, MISSION)), target, middle);
     await expect.poll(() => target.getAttribute('data-drop')).toBe('into');
     await expect(target.getAttribute('data-drop-refused')).resolves.toBe('true');
     await page.mouse.up();
