@@ -25,6 +25,7 @@ function pathTo(view: View, id: string): string[] {
  * `target`: above it is before it, below it after it, a make-child into it, and a reparent (the
  * pointer left of the last row of a group) after its ancestor at the level wanted (levels from 0,
  * the page's top level). Gives `undefined` for a blocked instruction or an unknown row.
+ * @internal Exported for its tests.
  */
 export function placeOf(
   view: View,
