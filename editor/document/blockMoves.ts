@@ -1,7 +1,7 @@
 import type { View, ViewNode } from '../../shared/viewSchema';
 import { isPlainObject } from '../../shared/isPlainObject';
 import { parseJsonConfig } from '../../shared/jsonConfig';
-import { insertedAt, locateBlock, without, writeList, type LocatedBlock } from './blockTree';
+import { idsIn, insertedAt, locateBlock, without, writeList, type LocatedBlock } from './blockTree';
 
 /**
  * A move of one block by the keyboard, the alternative to dragging it: `up` and `down` within its
@@ -20,6 +20,16 @@ export const MOVE_WORDS: Readonly<Record<MoveDirection, string>> = {
   nextRegion: 'to the next region',
   previousRegion: 'to the previous region',
 };
+
+/**
+ * Where a dragged block is dropped: just before or after another block, in that block's region,
+ * or into it, at the end of its first region (where `in` puts a block).
+ */
+export interface MovePlace {
+  side: 'before' | 'after' | 'into';
+  /** The id of the block it goes before, after or into. */
+  of: string;
+}
 
 /** Swaps the block with its neighbour `offset` places away; false past either end. */
 function swapWithNeighbour(view: View, block: LocatedBlock, offset: -1 | 1): boolean {
@@ -106,4 +116,39 @@ export function moveBlock(view: View, id: string, direction: MoveDirection): boo
     case 'previousRegion':
       return moveToRegionBeside(view, block, -1);
   }
+}
+
+/**
+ * Whether the block may go to the place: the rules of the keyboard's moves, for a place anywhere
+ * in the page. A block goes beside another, or into one with a region (its first, as `in`
+ * does); never beside or into itself or a block in its own regions.
+ */
+export function mayMoveTo(view: View, id: string, place: MovePlace): boolean {
+  const block = locateBlock(view, id);
+  const target = locateBlock(view, place.of);
+  if (!block || !target || idsIn([block.node]).includes(place.of)) return false;
+  return place.side !== 'into' || regionOrder(target.node)[0] !== undefined;
+}
+
+/**
+ * Moves the block to the place, in place (call it on an immer draft); a drop of drag and drop.
+ * Gives false, changing nothing, for a place `mayMoveTo` refuses. A drop where the block already
+ * is changes nothing either: the edit's patches are empty, and no step is recorded.
+ */
+export function moveBlockTo(view: View, id: string, place: MovePlace): boolean {
+  const block = locateBlock(view, id);
+  if (!block || !mayMoveTo(view, id, place)) return false;
+  const { siblings, location, parent, node } = block;
+  writeList(view, parent, location.region, without(siblings, location.index));
+  // Found again: taking the block out may have moved the target up its list.
+  const target = locateBlock(view, place.of);
+  if (!target) return false;
+  if (place.side === 'into') {
+    const region = regionOrder(target.node)[0] ?? '';
+    writeList(view, target.node, region, [...(target.node.regions?.[region] ?? []), node]);
+    return true;
+  }
+  const index = target.location.index + (place.side === 'after' ? 1 : 0);
+  writeList(view, target.parent, target.location.region, insertedAt(target.siblings, index, node));
+  return true;
 }

@@ -18,7 +18,13 @@ import {
   setProp,
   type MakeId,
 } from './blockEdits';
-import { MOVE_WORDS, moveBlock, type MoveDirection } from './blockMoves';
+import {
+  MOVE_WORDS,
+  moveBlock,
+  moveBlockTo,
+  type MoveDirection,
+  type MovePlace,
+} from './blockMoves';
 import { blockLabelOf } from './blockNames';
 import { findBlock, type BlockLocation } from './blockTree';
 import {
@@ -68,10 +74,9 @@ export interface PropChangedPayload {
   value: unknown;
 }
 
-export interface BlockMovedPayload {
-  id: string;
-  direction: MoveDirection;
-}
+/** A move by a key or a button (`direction`), or by drag and drop (`place`). */
+export type BlockMovedPayload =
+  { id: string; direction: MoveDirection } | { id: string; place: MovePlace };
 
 export interface BlockPlacedPayload {
   location: BlockLocation;
@@ -184,11 +189,26 @@ export const pageSlice = createSlice({
       if (!changed && !isSameTyping(state.typing, typing)) state.typing = null;
     },
     blockMoved(state, action: PayloadAction<BlockMovedPayload>) {
-      const { id, direction } = action.payload;
+      const move = action.payload;
+      const { id } = move;
+      if ('direction' in move) {
+        recordEdit(
+          state,
+          (view) => moveBlock(view, id, move.direction),
+          (view) => labelFor(view, id, (block) => `Move ${block} ${MOVE_WORDS[move.direction]}`),
+        );
+        return;
+      }
+      const { side, of } = move.place;
       recordEdit(
         state,
-        (view) => moveBlock(view, id, direction),
-        (view) => labelFor(view, id, (block) => `Move ${block} ${MOVE_WORDS[direction]}`),
+        (view) => moveBlockTo(view, id, move.place),
+        (view) =>
+          labelFor(
+            view,
+            id,
+            (block) => `Move ${block} ${side} ${labelFor(view, of, (target) => target)}`,
+          ),
       );
     },
     blockRemoved(state, action: PayloadAction<{ id: string }>) {
@@ -261,6 +281,14 @@ export const pageSlice = createSlice({
     rebased(state, action: PayloadAction<{ view: View; revision: number; baseRevision: number }>) {
       return { ...initialState, path: state.path, ...action.payload };
     },
+    /**
+     * The history kept from the author's last visit to this draft (`openKeptHistory`), put back
+     * so Undo and Redo go on where they left off. The view is as it was: nothing to save.
+     */
+    historyRestored(state, action: PayloadAction<{ past: HistoryStep[]; future: HistoryStep[] }>) {
+      state.past = castDraft(action.payload.past);
+      state.future = castDraft(action.payload.future);
+    },
     /** The draft was saved at this revision, which the next save names. */
     saved(state, action: PayloadAction<{ revision: number }>) {
       state.revision = action.payload.revision;
@@ -298,6 +326,7 @@ export const {
   undone: stepUndone,
   redone: stepRedone,
   saved: pageSaved,
+  historyRestored,
   rebased: pageRebased,
 } = pageSlice.actions;
 

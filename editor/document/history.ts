@@ -169,3 +169,23 @@ export function compactPatches(base: object, patches: readonly Patch[]): Patch[]
   }
   return compacted;
 }
+
+/**
+ * Whether every step undoes from `view` back to the first and redoes from it to the last
+ * without a patch missing its place: steps read back from the browser's storage are trusted only
+ * so far. A patch of a step kept for another view usually fails here; the rest is the revision's
+ * check (`openKeptHistory`).
+ */
+export function stepsApplyTo(
+  view: object,
+  past: readonly HistoryStep[],
+  future: readonly HistoryStep[],
+): boolean {
+  try {
+    past.reduceRight((at, step) => applySharedPatches(at, step.inversePatches), view);
+    future.reduceRight((at, step) => applySharedPatches(at, step.patches), view);
+    return true;
+  } catch {
+    return false;
+  }
+}

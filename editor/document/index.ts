@@ -1,14 +1,18 @@
 /** The page being edited, headless: its blocks, their edits, the history and the selection. */
 export { findBlock, locateBlock, topLevelAt } from './blockTree';
 export type { BlockLocation } from './blockTree';
-export type { MoveDirection } from './blockMoves';
+export { mayMoveTo } from './blockMoves';
+export type { MoveDirection, MovePlace } from './blockMoves';
 export { blockLabelOf } from './blockNames';
+export { stepsApplyTo } from './history';
+export type { HistoryStep } from './history';
 export {
   blockDuplicated,
   blockInserted,
   blockMoved,
   blockPasted,
   blockRemoved,
+  historyRestored,
   pageOpened,
   pageRebased,
   pageSaved,

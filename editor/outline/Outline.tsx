@@ -1,4 +1,13 @@
-import { memo, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { useRowDrag, type OutlineDragging } from './useRowDrag';
 
 /** A block as the outline lists it, in the page's order (depth first). */
 interface OutlineEntry {
@@ -19,6 +28,8 @@ interface OutlineProps {
   onSelect: (id: string) => void;
   /** Alt+Up, Alt+Down, Alt+Right (into the block before), Alt+Left (out), Delete, Ctrl+C, Ctrl+V. */
   onCommand: (id: string, command: OutlineCommand) => void;
+  /** Drag and drop of the rows, the pointer's way to move a block. */
+  dragging: OutlineDragging;
 }
 
 const CLIPBOARD_COMMANDS: Readonly<Record<string, OutlineCommand>> = { c: 'copy', v: 'paste' };
@@ -57,9 +68,11 @@ function focusItem(id: string | undefined) {
  * The page's blocks as an ARIA tree ("Outline"): Up and Down move through the visible items,
  * Right opens an item or enters it, Left closes it or goes to its parent, Home and End go to the
  * first and last; Enter (or a click) selects. Alt with an arrow moves the block (into the block
- * before, out of its parent), Delete removes it, Ctrl+C and Ctrl+V copy it and paste after it. One item is in the tab order: the selected one.
+ * before, out of its parent), Delete removes it, Ctrl+C and Ctrl+V copy it and paste after it.
+ * One item is in the tab order: the selected one. A row may also be dragged before, after or
+ * into another (`useRowDrag`); the keys and the toolbar's buttons are the way without dragging.
  */
-export function Outline({ entries, selected, onSelect, onCommand }: OutlineProps) {
+export function Outline({ entries, selected, onSelect, onCommand, dragging }: OutlineProps) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const branches = useMemo(() => branchesOf(entries), [entries]);
   const hasChildren = useMemo(
@@ -163,6 +176,8 @@ export function Outline({ entries, selected, onSelect, onCommand }: OutlineProps
           closed={closed}
           onSelect={onSelect}
           onToggle={setOpen}
+          dragging={dragging}
+          last={false}
         />
       ))}
     </ul>
@@ -176,6 +191,9 @@ interface ItemProps {
   closed: ReadonlySet<string>;
   onSelect: (id: string) => void;
   onToggle: (id: string, open: boolean) => void;
+  dragging: OutlineDragging;
+  /** The last row of its parent's: a drop left of it may go out to a level above. */
+  last: boolean;
 }
 
 /** The same rows: every item under it with the same name, in the same place. */
@@ -198,6 +216,7 @@ function sameBranch(before: Branch, after: Branch): boolean {
  */
 function sameRows(before: ItemProps, after: ItemProps): boolean {
   if (before.onSelect !== after.onSelect || before.onToggle !== after.onToggle) return false;
+  if (before.dragging !== after.dragging || before.last !== after.last) return false;
   if (!sameBranch(before.branch, after.branch)) return false;
   const rows = (branch: Branch): string[] => [branch.entry.id, ...branch.children.flatMap(rows)];
   const mine = rows(after.branch);
@@ -212,9 +231,17 @@ function sameRows(before: ItemProps, after: ItemProps): boolean {
 }
 
 const OutlineItem = memo(function OutlineItem(props: ItemProps) {
-  const { branch, selected, tabStop, closed, onSelect, onToggle } = props;
+  const { branch, selected, tabStop, closed, onSelect, onToggle, dragging, last } = props;
   const { entry, children } = branch;
   const open = !closed.has(entry.id);
+  const row = useRef<HTMLSpanElement>(null);
+  const mode = children.length > 0 && open ? 'expanded' : last ? 'last-in-group' : 'standard';
+  const drop = useRowDrag(row, { id: entry.id, level: entry.level, mode }, dragging);
+  // A drop's line is drawn at its level: a drop after an ancestor (out of a region) at that one's.
+  const depth = {
+    '--outline-depth': entry.level - 1,
+    '--drop-depth': drop?.depth ?? entry.level - 1,
+  } as CSSProperties;
   return (
     <li
       role="treeitem"
@@ -230,7 +257,13 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
         onSelect(entry.id);
       }}
     >
-      <span className="outline-row">
+      <span
+        ref={row}
+        className="outline-row"
+        style={depth}
+        data-drop={drop?.side}
+        data-drop-refused={drop && !drop.allowed ? true : undefined}
+      >
         {children.length > 0 && (
           <span
             className="outline-toggle"
@@ -247,7 +280,7 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
       </span>
       {children.length > 0 && open && (
         <ul role="group">
-          {children.map((child) => (
+          {children.map((child, index) => (
             <OutlineItem
               key={child.entry.id}
               branch={child}
@@ -256,6 +289,8 @@ const OutlineItem = memo(function OutlineItem(props: ItemProps) {
               closed={closed}
               onSelect={onSelect}
               onToggle={onToggle}
+              dragging={dragging}
+              last={index === children.length - 1}
             />
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import { authoringClient, type PageSummary } from '../api/authoringClient';
+import { historyKeeper } from '../saving/keptHistory';
 import { makeEditorStore } from '../state/editorStore';
 import { PageEditor } from './PageEditor';
 import { PageList } from './PageList';
@@ -11,7 +12,11 @@ const pageInAddress = () => new URLSearchParams(window.location.search).get('pag
 /** The editor: who is signed in, the page list, and the page being edited (`?page=<id>`). */
 export function EditorApp({ config }: { config: EditorConfig }) {
   const client = useMemo(() => authoringClient(config), [config]);
-  const store = useMemo(() => makeEditorStore(client), [client]);
+  const keeper = useMemo(
+    () => historyKeeper({ storage: window.localStorage, user: config.user.name }),
+    [config.user.name],
+  );
+  const store = useMemo(() => makeEditorStore(client, keeper), [client, keeper]);
   const [pageId, setPageId] = useState(pageInAddress);
   const [pages, setPages] = useState<readonly PageSummary[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,7 +77,14 @@ export function EditorApp({ config }: { config: EditorConfig }) {
         <p className="who">
           Signed in as <strong>{config.user.name}</strong> ({config.user.role})
         </p>
-        <form method="post" action={`${editorPath}/sign-out`}>
+        <form
+          method="post"
+          action={`${editorPath}/sign-out`}
+          onSubmit={() => {
+            // The author's undo histories are theirs alone: none stays for whoever comes next.
+            keeper.clear();
+          }}
+        >
           <input type="hidden" name="_csrf" value={config.csrfToken} />
           <button type="submit">Sign out</button>
         </form>
@@ -102,7 +114,7 @@ export function EditorApp({ config }: { config: EditorConfig }) {
           </p>
         </main>
       ) : (
-        <PageEditor key={pageId} pageId={pageId} config={config} client={client} />
+        <PageEditor key={pageId} pageId={pageId} config={config} client={client} keeper={keeper} />
       )}
     </Provider>
   );

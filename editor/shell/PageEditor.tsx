@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
 import {
   blockSelected,
   findBlock,
+  historyRestored,
   pageOpened,
   propChanged,
   selectOutlineItems,
@@ -13,11 +14,15 @@ import {
   selectView,
 } from '../document';
 import { Outline, type OutlineCommand } from '../outline/Outline';
+import { outlineDropOf } from '../outline/outlineDrop';
+import type { OutlineDragging } from '../outline/useRowDrag';
 import { PropertiesPanel } from '../properties';
 import { useLeaveWarning } from '../saving/useLeaveWarning';
+import { HISTORY_DROPPED_NOTICE, openKeptHistory } from '../saving/historyKeeping';
+import type { HistoryKeeper } from '../saving/keptHistory';
 import type { EditorStore } from '../state/editorStore';
 import { useEditorDispatch, useEditorSelector } from '../state/hooks';
-import { useBlockCommands } from './blockCommands';
+import { moveByDrop, useBlockCommands } from './blockCommands';
 import { CanvasFrame, type CanvasWidth } from './CanvasFrame';
 import { ConflictDialog } from './ConflictDialog';
 import { PageToolbar } from './PageToolbar';
@@ -27,10 +32,12 @@ interface PageEditorProps {
   pageId: string;
   config: EditorConfig;
   client: AuthoringClient;
+  /** Where the page's undo history is kept between visits. */
+  keeper: HistoryKeeper;
 }
 
 /** One page being edited: its toolbar, its outline, its canvas and the selected block's properties. */
-export function PageEditor({ pageId, config, client }: PageEditorProps) {
+export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) {
   const dispatch = useEditorDispatch();
   const store = useStore() as EditorStore;
   const view = useEditorSelector(selectView);
@@ -45,6 +52,8 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
   useLeaveWarning();
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeSaid = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -54,15 +63,24 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         setPage({ title: read.title, route: read.route, path: read.path });
         // Read again (after a publish or a restore): the block worked on stays selected.
         const kept = selectSelectedId(store.getState());
+        const revision = read.draft?.revision ?? 0;
         dispatch(
           pageOpened({
             path: read.path,
             view: read.view,
-            revision: read.draft?.revision ?? 0,
+            revision,
             baseRevision: read.published?.revision ?? 0,
           }),
         );
         if (kept !== null && findBlock(read.view, kept)) dispatch(blockSelected({ id: kept }));
+        if (reads > 0) {
+          // Read again after a publish or a restore: the history went with the draft it was of.
+          keeper.drop(read.path);
+          return;
+        }
+        const history = openKeptHistory(keeper, { path: read.path, revision, view: read.view });
+        if (history.kind === 'restored') dispatch(historyRestored(history.steps));
+        if (history.kind === 'dropped') setNotice(HISTORY_DROPPED_NOTICE);
       },
       (error: unknown) => {
         if (live) setProblem(error instanceof Error ? error.message : String(error));
@@ -71,7 +89,14 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
     return () => {
       live = false;
     };
-  }, [client, dispatch, store, pageId, reads]);
+  }, [client, dispatch, store, keeper, pageId, reads]);
+
+  // Said once the live region is on the page with the view, so a screen reader hears it.
+  useEffect(() => {
+    if (!view || notice === null || noticeSaid.current) return;
+    noticeSaid.current = true;
+    setAnnouncement(notice);
+  }, [view, notice]);
 
   const select = useCallback(
     (id: string | null) => {
@@ -87,6 +112,19 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
     else if (what === 'paste') paste();
     else move(what, { refocus: true });
   };
+  // Made once: every row of the outline holds it, and redraws when it changes.
+  const dragging = useMemo<OutlineDragging>(
+    () => ({
+      dropOf: (dragged, target, instruction) => {
+        const current = selectView(store.getState());
+        return current ? outlineDropOf(current, dragged, target, instruction) : undefined;
+      },
+      onDrop: (dragged, drop) => {
+        moveByDrop(store, setAnnouncement, dragged, drop);
+      },
+    }),
+    [store],
+  );
   const changeProp = useCallback(
     (prop: string, value: unknown) => {
       if (selectedId !== null) dispatch(propChanged({ id: selectedId, prop, value }));
@@ -121,10 +159,29 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         onMode={setMode}
         announce={setAnnouncement}
       />
+      {notice && (
+        <p className="history-notice">
+          {notice}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setNotice(null);
+            }}
+          >
+            Dismiss
+          </button>
+        </p>
+      )}
       <div className="panes">
         <nav className="outline-pane" aria-label="Blocks">
           <h2 className="pane-heading">Outline</h2>
-          <Outline entries={entries} selected={selectedId} onSelect={select} onCommand={command} />
+          <Outline
+            entries={entries}
+            selected={selectedId}
+            onSelect={select}
+            onCommand={command}
+            dragging={dragging}
+          />
         </nav>
         <CanvasFrame
           basePath={config.basePath}

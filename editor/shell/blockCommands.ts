@@ -10,11 +10,13 @@ import {
   blockRemoved,
   blockSelected,
   findBlock,
+  selectOutlineItems,
   selectSelectedId,
   selectView,
   selectionAfterRemoval,
   type MoveDirection,
 } from '../document';
+import type { OutlineDrop } from '../outline/outlineDrop';
 import type { EditorStore } from '../state/editorStore';
 import { placeAfter } from './blockPlacement';
 
@@ -48,6 +50,36 @@ const focusOutlineItem = (id: string | null) => {
     if (id !== null) document.getElementById(`outline-${id}`)?.focus();
   });
 };
+
+const DROP_WORDS = { before: 'before', after: 'after', into: 'into' } as const;
+
+/**
+ * A block dragged in the outline and dropped: the same move action as the keys' (one step of the
+ * history), the block selected and focused, and the move said in the live region by the names of
+ * the blocks. A drop where the block may not go changes nothing, and is said so.
+ */
+export function moveByDrop(
+  store: EditorStore,
+  announce: (message: string) => void,
+  id: string,
+  { place, allowed }: OutlineDrop,
+) {
+  if (!allowed) {
+    announce('Cannot move there');
+    return;
+  }
+  const before = selectView(store.getState());
+  store.dispatch(blockMoved({ id, place }));
+  store.dispatch(blockSelected({ id }));
+  const moved = selectView(store.getState()) !== before;
+  const target = selectOutlineItems(store.getState()).find((item) => item.id === place.of);
+  announce(
+    moved
+      ? `Moved ${DROP_WORDS[place.side]} ${target?.name ?? 'the block'}`
+      : 'Not moved: it is there already',
+  );
+  focusOutlineItem(id);
+}
 
 /**
  * What the author does to the selected block (from the toolbar or the outline's keys): each

@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import type { View } from '../../../../shared/viewSchema';
 import { findBlock, locateBlock, outlineOf } from '../../../../editor/document/blockTree';
-import { moveBlock } from '../../../../editor/document/blockMoves';
+import { mayMoveTo, moveBlock, moveBlockTo } from '../../../../editor/document/blockMoves';
 import { setProp } from '../../../../editor/document/blockEdits';
 import { block, sampleView, viewOf, wideView } from '../../support/editorViews';
 
@@ -228,5 +228,56 @@ describe('moveBlock to the region beside', () => {
     ]);
     expect(moveBlock(view, 't2', 'in')).toBe(true);
     expect(regionIds(view, 's9', 'col1')).toEqual(['t2']);
+  });
+});
+
+describe('moveBlockTo, the drop of drag and drop', () => {
+  it('puts a block before or after another, in the other’s region or at the top level', () => {
+    const view = sampleView();
+    expect(moveBlockTo(view, 't4', { side: 'before', of: 't1' })).toBe(true);
+    expect(regionIds(view, 's1', 'col1')).toEqual(['t4', 't1', 't2']);
+    expect(moveBlockTo(view, 't4', { side: 'after', of: 't3' })).toBe(true);
+    expect(regionIds(view, 's1', 'col1')).toEqual(['t1', 't2']);
+    expect(view.nodes.map((node) => node.id)).toEqual(['s1', 't3', 't4', 'u1']);
+  });
+
+  it('reorders within one list, the target found after the block is taken out', () => {
+    const view = sampleView();
+    expect(moveBlockTo(view, 's1', { side: 'after', of: 'u1' })).toBe(true);
+    expect(view.nodes.map((node) => node.id)).toEqual(['t3', 'u1', 's1', 't4']);
+    expect(moveBlockTo(view, 't4', { side: 'before', of: 't3' })).toBe(true);
+    expect(view.nodes.map((node) => node.id)).toEqual(['t4', 't3', 'u1', 's1']);
+  });
+
+  it('moves a block into another, at the end of its first region, as `in` does', () => {
+    const view = sampleView();
+    expect(moveBlockTo(view, 't3', { side: 'into', of: 's1' })).toBe(true);
+    expect(regionIds(view, 's1', 'col1')).toEqual(['t1', 't2', 't3']);
+    expect(moveBlockTo(view, 'i1', { side: 'into', of: 'u1' })).toBe(true);
+    expect(regionIds(view, 'u1', 'default')).toEqual(['s2', 'i1']);
+    expect(regionIds(view, 's1', 'col2')).toEqual([]);
+  });
+
+  it('refuses what the keyboard’s moves refuse, changing nothing', () => {
+    const view = sampleView();
+    const before = structuredClone(view);
+    // Into a block without regions.
+    expect(mayMoveTo(view, 't3', { side: 'into', of: 't4' })).toBe(false);
+    expect(moveBlockTo(view, 't3', { side: 'into', of: 't4' })).toBe(false);
+    // Beside or into itself, or a block in its own regions.
+    expect(moveBlockTo(view, 's1', { side: 'after', of: 's1' })).toBe(false);
+    expect(moveBlockTo(view, 'u1', { side: 'before', of: 'b1' })).toBe(false);
+    expect(moveBlockTo(view, 'u1', { side: 'into', of: 's2' })).toBe(false);
+    // Unknown blocks.
+    expect(moveBlockTo(view, 'nope', { side: 'after', of: 't1' })).toBe(false);
+    expect(moveBlockTo(view, 't1', { side: 'after', of: 'nope' })).toBe(false);
+    expect(view).toEqual(before);
+  });
+
+  it('allows a block beside an ancestor, out of its region', () => {
+    const view = sampleView();
+    expect(mayMoveTo(view, 'b1', { side: 'after', of: 'u1' })).toBe(true);
+    expect(moveBlockTo(view, 'b1', { side: 'after', of: 'u1' })).toBe(true);
+    expect(view.nodes.map((node) => node.id)).toEqual(['s1', 't3', 'u1', 'b1', 't4']);
   });
 });

@@ -184,6 +184,33 @@ describe('the edits', () => {
   });
 });
 
+describe('page/blockMoved to a place (a drop)', () => {
+  it('is one step, named by both blocks, undone at once', () => {
+    const view = sampleView();
+    const state = run(opened(view), blockMoved({ id: 't4', place: { side: 'into', of: 's1' } }));
+    expect(findBlock(viewOf(state), 's1')?.regions?.col1?.map((node) => node.id)).toEqual([
+      't1',
+      't2',
+      't4',
+    ]);
+    expect(state.past).toHaveLength(1);
+    expect(state.past[0]?.label).toBe('Move Text Block into Section');
+    expect(reducer(state, stepUndone()).view).toEqual(view);
+  });
+
+  it('records nothing for a drop where the block may not go, or where it already is', () => {
+    const state = opened();
+    for (const action of [
+      blockMoved({ id: 'u1', place: { side: 'after', of: 'b1' } }),
+      blockMoved({ id: 't3', place: { side: 'into', of: 't4' } }),
+      blockMoved({ id: 't3', place: { side: 'after', of: 's1' } }),
+      blockMoved({ id: 't3', place: { side: 'before', of: 'u1' } }),
+    ]) {
+      expect(reducer(state, action)).toBe(state);
+    }
+  });
+});
+
 describe('page/blockDuplicated', () => {
   it('gives the copy a fresh UUID when none is named, and every block in it an id of its own', () => {
     const action = blockDuplicated({ id: 'u1' });
