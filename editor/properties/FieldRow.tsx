@@ -7,6 +7,7 @@ import { ColumnsField } from './fields/ColumnsField';
 import { FlagField } from './fields/FlagField';
 import { JsonField } from './fields/JsonField';
 import { NumberField } from './fields/NumberField';
+import { RichTextField } from './fields/RichTextField';
 import { TextField } from './fields/TextField';
 import styles from './PropertiesPanel.module.css';
 
@@ -16,15 +17,20 @@ interface FieldRowProps {
   problems: readonly FieldProblem[];
   /** A choice's default for the node as it is now (a text block's style follows its tag). */
   defaultOption: string | undefined;
+  /** Copy that is rich text as the node is now (its `richWhen` flag is on). */
+  rich: boolean;
   onChange: (prop: string, value: unknown) => void;
 }
 
 /** One prop's field, by its kind. */
-function FieldRowOf({ field, value, problems, defaultOption, onChange }: FieldRowProps) {
+function FieldRowOf({ field, value, problems, defaultOption, rich, onChange }: FieldRowProps) {
   const [typing, setTyping] = useState(false);
   const set = (next: unknown) => {
     onChange(field.prop, next);
   };
+  if (field.kind === 'copy' && rich) {
+    return <RichTextField field={field} value={value} problems={problems} onChange={set} />;
+  }
   if (field.kind === 'text' || field.kind === 'copy') {
     return <TextField field={field} value={value} problems={problems} onChange={set} />;
   }
@@ -92,6 +98,7 @@ export const FieldRow = memo(
     before.field === after.field &&
     Object.is(before.value, after.value) &&
     before.defaultOption === after.defaultOption &&
+    before.rich === after.rich &&
     before.onChange === after.onChange &&
     sameProblems(before.problems, after.problems),
 );

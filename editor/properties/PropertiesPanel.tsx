@@ -7,6 +7,7 @@ import { fallbackOf } from '../../shared/blocks/options';
 import { ProblemList } from './FieldFrame';
 import type { FieldProblem } from './fieldProps';
 import { FieldRow } from './FieldRow';
+import { readFlag } from './fieldValues';
 import styles from './PropertiesPanel.module.css';
 
 /**
@@ -53,6 +54,11 @@ function FieldList({ fields, node, problems, onChange }: FieldListProps) {
       value={props[field.prop]}
       problems={problems.get(field.prop) ?? NO_PROBLEMS}
       defaultOption={field.kind === 'choice' ? fallbackOf(ruleOf(field), props) : undefined}
+      rich={
+        field.kind === 'copy' &&
+        field.richWhen !== undefined &&
+        readFlag(props[field.richWhen]) === true
+      }
       onChange={onChange}
     />
   ));

@@ -31,6 +31,11 @@ export interface CopyField extends FieldBase {
   kind: 'copy';
   /** Edited over several lines (a paragraph). */
   multiline: boolean;
+  /**
+   * The flag prop that, on, makes this copy rich text (HTML the site sanitises), edited in the
+   * rich-text editor; `undefined`: always plain text.
+   */
+  richWhen: string | undefined;
 }
 
 /** One of an option rule's values; left out, the block uses its default. */
@@ -96,6 +101,8 @@ export interface FieldMetadata {
   advanced?: true;
   /** Text edited over several lines. */
   multiline?: true;
+  /** Copy that is rich text (HTML) while this flag prop of the block is on. */
+  richWhen?: string;
   /** A number's unit. */
   unit?: string;
   /** A number's or a flag's value when the prop is left out (what the block's parse uses). */
@@ -117,10 +124,17 @@ type FlagMetadata = Pick<FieldMetadata, Common> & { default?: boolean };
 type NumberMetadata = Pick<FieldMetadata, Common | 'unit' | 'min' | 'max'> & { default?: number };
 type ObjectMetadata = Pick<FieldMetadata, Common> &
   ({ editor?: 'text' } | { editor: 'columns'; defaultWidths: readonly number[] });
-type StringMetadata = Pick<FieldMetadata, Common | 'multiline'>;
+type StringMetadata<Props> = Pick<FieldMetadata, Common | 'multiline'> & {
+  richWhen?: FlagProp<Props>;
+};
 
-/** The metadata a prop of spec `S` takes. */
-type MetadataOf<S> = S extends OptionRule
+/** The props of a contract that are flags. */
+type FlagProp<Props> = {
+  [K in keyof Props & string]: Props[K] extends typeof FLAG ? K : never;
+}[keyof Props & string];
+
+/** The metadata a prop of spec `S` takes, in a block of props `Props`. */
+type MetadataOf<S, Props> = S extends OptionRule
   ? ChoiceMetadata
   : S extends typeof FLAG
     ? FlagMetadata
@@ -129,7 +143,7 @@ type MetadataOf<S> = S extends OptionRule
       : S extends typeof OBJECT
         ? ObjectMetadata
         : S extends z.ZodMiniString
-          ? StringMetadata
+          ? StringMetadata<Props>
           : FieldMetadata;
 
 /** A block's field metadata: what its contract cannot say about its props' fields. */
@@ -144,7 +158,7 @@ export interface BlockFields {
 /** What `defineFields` takes: `BlockFields` checked against a contract's props and their specs. */
 interface FieldsDeclaration<Props> {
   order?: readonly (keyof Props & string)[];
-  props?: { readonly [K in keyof Props]?: MetadataOf<Props[K]> };
+  props?: { readonly [K in keyof Props]?: MetadataOf<Props[K], Props> };
 }
 
 /** Declares a block's field metadata, checked against its contract's props. */
@@ -230,7 +244,7 @@ function fieldOf(prop: string, spec: OptionRule | z.ZodMiniType, about: FieldMet
     return { ...base, kind: 'columns', defaultWidths: about.defaultWidths ?? [12] };
   }
   const multiline = about.multiline === true;
-  if (spec === COPY) return { ...base, kind: 'copy', multiline };
+  if (spec === COPY) return { ...base, kind: 'copy', multiline, richWhen: about.richWhen };
   if (about.editor === 'text') return { ...base, kind: 'text', multiline };
   const kind = valueKindOf(spec);
   switch (kind) {

@@ -12,10 +12,14 @@ export const textBlockFields = defineFields(textBlockContract, {
     'backgroundColor',
   ],
   props: {
-    text: { multiline: true, help: 'Plain text, or rich text (HTML) when Rich text is on.' },
+    text: {
+      multiline: true,
+      richWhen: 'richText',
+      help: 'Plain text, or formatted text when Rich text is on.',
+    },
     richText: {
       label: 'Rich text',
-      help: 'Reads the text as HTML; tags outside the rich-text allow list are removed.',
+      help: 'Formats the text: headings, lists, links, bold, italic and pictures.',
     },
     headingTag: { help: 'A heading level, or p for body text.' },
     fontSize: { label: 'Text style', help: 'A size, or a full style such as heading-large.' },

@@ -1,3 +1,4 @@
+import '../../support/proseMirrorDom';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,15 @@ describe('the properties panel, as axe-core reads it', () => {
       );
     },
   );
+
+  it('textBlock with Rich text on: none in the rich-text editor either', async () => {
+    renderPropertiesPanel('textBlock', {
+      text: '<p>Hi <a href="/about">there</a></p>',
+      richText: true,
+    });
+    await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
+    expect(await seriousViolations(screen.getByRole('region', { name: 'Properties' }))).toEqual([]);
+  });
 
   it('finds a serious one when a field has no label', async () => {
     const { container } = renderPropertiesPanel('button', { label: 'Go' });
