@@ -5,6 +5,7 @@ import { needsText } from './fieldValues';
 import { ChoiceField } from './fields/ChoiceField';
 import { ColumnsField } from './fields/ColumnsField';
 import { FlagField } from './fields/FlagField';
+import { ImageField } from './fields/ImageField';
 import { JsonField } from './fields/JsonField';
 import { NumberField } from './fields/NumberField';
 import { RichTextField } from './fields/RichTextField';
@@ -36,6 +37,9 @@ function FieldRowOf({ field, value, problems, defaultOption, rich, onChange }: F
   }
   if (field.kind === 'json') {
     return <JsonField field={field} value={value} problems={problems} onChange={set} />;
+  }
+  if (field.kind === 'image') {
+    return <ImageField field={field} value={value} problems={problems} onChange={set} />;
   }
   if (field.kind === 'columns') {
     return <ColumnsField field={field} value={value} problems={problems} onChange={set} />;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
@@ -12,6 +12,7 @@ import {
   selectSelectedNode,
   selectView,
 } from '../document';
+import { authoringImageLibrary, ImageLibraryContext } from '../images';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { PropertiesPanel } from '../properties';
 import type { EditorStore } from '../state/editorStore';
@@ -43,6 +44,10 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const [width, setWidth] = useState<CanvasWidth>('Desktop');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
+  const images = useMemo(
+    () => authoringImageLibrary(client, config.basePath),
+    [client, config.basePath],
+  );
 
   useEffect(() => {
     let live = true;
@@ -135,7 +140,9 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         />
         <div className="properties-pane">
           {selectedNode ? (
-            <PropertiesPanel node={selectedNode} onChange={changeProp} />
+            <ImageLibraryContext.Provider value={images}>
+              <PropertiesPanel node={selectedNode} onChange={changeProp} />
+            </ImageLibraryContext.Provider>
           ) : (
             <p>Select a block in the outline or on the canvas to see its properties.</p>
           )}

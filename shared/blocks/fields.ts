@@ -78,6 +78,16 @@ export interface JsonField extends FieldBase {
   takesText: boolean;
 }
 
+/**
+ * A site image (`OBJECT`): chosen from the image library as the block reads it,
+ * `{!cmsMedia.<contentKey>}`, or written as image info JSON.
+ */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+  /** Whether the prop may hold text (the binding, or its JSON as text). */
+  takesText: boolean;
+}
+
 /** A section's column layout (`sectionConfig`): the columns' widths out of 12. */
 export interface ColumnsField extends FieldBase {
   kind: 'columns';
@@ -86,7 +96,14 @@ export interface ColumnsField extends FieldBase {
 }
 
 export type Field =
-  TextField | CopyField | ChoiceField | NumberField | FlagField | JsonField | ColumnsField;
+  | TextField
+  | CopyField
+  | ChoiceField
+  | NumberField
+  | FlagField
+  | JsonField
+  | ImageField
+  | ColumnsField;
 
 /**
  * What a block's metadata may say of one prop; each spec takes the keys that apply to it.
@@ -111,9 +128,10 @@ export interface FieldMetadata {
   max?: number;
   /**
    * An editor other than the spec's: `text` for an `OBJECT` the block also reads as plain text
-   * (a url or a page reference), `columns` for a section's column config.
+   * (a url or a page reference), `image` for a site image, `columns` for a section's column
+   * config.
    */
-  editor?: 'text' | 'columns';
+  editor?: 'text' | 'image' | 'columns';
   /** With `editor: 'columns'`, the widths the block lays out when the prop is left out. */
   defaultWidths?: readonly number[];
 }
@@ -123,7 +141,7 @@ type ChoiceMetadata = Pick<FieldMetadata, Common>;
 type FlagMetadata = Pick<FieldMetadata, Common> & { default?: boolean };
 type NumberMetadata = Pick<FieldMetadata, Common | 'unit' | 'min' | 'max'> & { default?: number };
 type ObjectMetadata = Pick<FieldMetadata, Common> &
-  ({ editor?: 'text' } | { editor: 'columns'; defaultWidths: readonly number[] });
+  ({ editor?: 'text' | 'image' } | { editor: 'columns'; defaultWidths: readonly number[] });
 type StringMetadata<Props> = Pick<FieldMetadata, Common | 'multiline'> & {
   richWhen?: FlagProp<Props>;
 };
@@ -243,6 +261,7 @@ function fieldOf(prop: string, spec: OptionRule | z.ZodMiniType, about: FieldMet
   if (about.editor === 'columns') {
     return { ...base, kind: 'columns', defaultWidths: about.defaultWidths ?? [12] };
   }
+  if (about.editor === 'image') return { ...base, kind: 'image', takesText: takesText(spec) };
   const multiline = about.multiline === true;
   if (spec === COPY) return { ...base, kind: 'copy', multiline, richWhen: about.richWhen };
   if (about.editor === 'text') return { ...base, kind: 'text', multiline };

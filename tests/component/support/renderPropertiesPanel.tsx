@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { ImageLibraryContext, type ImageLibrary } from '../../../editor/images';
 import { PropertiesPanel } from '../../../editor/properties';
 import type { PanelNode, PropertiesPanelProps } from '../../../editor/properties/PropertiesPanel';
 
@@ -33,11 +34,22 @@ function Editing({
   );
 }
 
-/** Renders the panel for a node of `type` with `props`; `onChange` hears every change. */
-export function renderPropertiesPanel(type: string, props: Props = {}) {
+/**
+ * Renders the panel for a node of `type` with `props`; `onChange` hears every change. With
+ * `images`, the panel has that image library to pick from.
+ */
+export function renderPropertiesPanel(
+  type: string,
+  props: Props = {},
+  { images }: { images?: ImageLibrary } = {},
+) {
   const onChange = vi.fn<(prop: string, value: unknown) => void>();
   const user = userEvent.setup();
-  const view = render(<Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} />);
+  const view = render(
+    <ImageLibraryContext.Provider value={images}>
+      <Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} />
+    </ImageLibraryContext.Provider>,
+  );
   /** The value the last change set `prop` to. */
   const lastValueOf = (prop: string): unknown =>
     onChange.mock.calls.filter(([changed]) => changed === prop).at(-1)?.[1];

@@ -47,7 +47,7 @@ function renderRich(initial: string) {
   };
 }
 
-describe('RichTextEditor', () => {
+describe('RichTextEditor', { timeout: 15_000 }, () => {
   it('follows an outside change of the value (an undo), keeping what was typed after it', async () => {
     const { user, rerenderValue, lastValueOf } = renderRich('<p>One</p>');
     const text = await editable();

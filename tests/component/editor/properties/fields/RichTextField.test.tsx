@@ -1,8 +1,10 @@
+import '../../../support/dialogPolyfill';
 import '../../../support/proseMirrorDom';
 import { sanitizeRichText } from '@about-site/sdk/text';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MS_WORD_HTML } from '../../../../fixtures/clipboard/wordProcessors';
+import { fakeImageLibrary } from '../../../support/fakeImageLibrary';
 import { renderPropertiesPanel } from '../../../support/renderPropertiesPanel';
 
 const editable = () => screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
@@ -13,7 +15,8 @@ const stable = (html: unknown) => {
   return result.kind === 'html' && result.html === html;
 };
 
-describe('the rich-text field', () => {
+// The first test loads the editor's chunk (ProseMirror), which takes a while on a busy machine.
+describe('the rich-text field', { timeout: 15_000 }, () => {
   it('edits a text block’s text while Rich text is on, and plain text while it is off', async () => {
     const { user } = renderPropertiesPanel('textBlock', { text: '<p>Hello</p>', richText: true });
     const text = await editable();
@@ -130,6 +133,24 @@ describe('the rich-text field', () => {
     expect(stored).toContain('<a href="https://example.com/story">our story</a>');
     expect(stored).not.toMatch(/mso-|class=|style=|<o:p|onclick|<script/);
     expect(stable(stored)).toBe(true);
+  });
+
+  it('puts a picture of the image library in the text, with its alt text', async () => {
+    const { user, lastValueOf } = renderPropertiesPanel(
+      'textBlock',
+      { text: '<p>Hi</p>', richText: true },
+      { images: fakeImageLibrary() },
+    );
+    await user.click(await editable());
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Picture' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose an image for a picture in Text' });
+    await user.click(await within(dialog).findByRole('option', { name: 'Banner picture' }));
+    expect(lastValueOf('text')).toBe(
+      '<p><img src="/cms/delivery/media/MCBANNERAAAAAAAAAAAAAAAAAAAA" alt="A harbour at dawn" loading="lazy" decoding="async"></p>',
+    );
+    expect(stable(lastValueOf('text'))).toBe(true);
+    expect(dialog).not.toHaveAttribute('open');
   });
 
   it('warns of what an edit would drop', async () => {
