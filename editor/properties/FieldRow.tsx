@@ -7,6 +7,7 @@ import { ColumnsField } from './fields/ColumnsField';
 import { FlagField } from './fields/FlagField';
 import { ImageField } from './fields/ImageField';
 import { JsonField } from './fields/JsonField';
+import { LinkField } from './fields/LinkField';
 import { NumberField } from './fields/NumberField';
 import { RichTextField } from './fields/RichTextField';
 import { TextField } from './fields/TextField';
@@ -37,6 +38,9 @@ function FieldRowOf({ field, value, problems, defaultOption, rich, onChange }: F
   }
   if (field.kind === 'json') {
     return <JsonField field={field} value={value} problems={problems} onChange={set} />;
+  }
+  if (field.kind === 'link') {
+    return <LinkField field={field} value={value} problems={problems} onChange={set} />;
   }
   if (field.kind === 'image') {
     return <ImageField field={field} value={value} problems={problems} onChange={set} />;

@@ -78,6 +78,11 @@ export interface JsonField extends FieldBase {
   takesText: boolean;
 }
 
+/** A link (`TEXT`): a page of the site, a web address, a section, `mailto:` or `tel:`. */
+export interface LinkField extends FieldBase {
+  kind: 'link';
+}
+
 /**
  * A site image (`OBJECT`): chosen from the image library as the block reads it,
  * `{!cmsMedia.<contentKey>}`, or written as image info JSON.
@@ -103,6 +108,7 @@ export type Field =
   | FlagField
   | JsonField
   | ImageField
+  | LinkField
   | ColumnsField;
 
 /**
@@ -128,10 +134,10 @@ export interface FieldMetadata {
   max?: number;
   /**
    * An editor other than the spec's: `text` for an `OBJECT` the block also reads as plain text
-   * (a url or a page reference), `image` for a site image, `columns` for a section's column
-   * config.
+   * (a url or a page reference), `image` for a site image, `link` for text that is a link,
+   * `columns` for a section's column config.
    */
-  editor?: 'text' | 'image' | 'columns';
+  editor?: 'text' | 'image' | 'link' | 'columns';
   /** With `editor: 'columns'`, the widths the block lays out when the prop is left out. */
   defaultWidths?: readonly number[];
 }
@@ -144,6 +150,8 @@ type ObjectMetadata = Pick<FieldMetadata, Common> &
   ({ editor?: 'text' | 'image' } | { editor: 'columns'; defaultWidths: readonly number[] });
 type StringMetadata<Props> = Pick<FieldMetadata, Common | 'multiline'> & {
   richWhen?: FlagProp<Props>;
+  /** `link` for text that is a link, edited with its kind. */
+  editor?: 'link';
 };
 
 /** The props of a contract that are flags. */
@@ -261,6 +269,7 @@ function fieldOf(prop: string, spec: OptionRule | z.ZodMiniType, about: FieldMet
   if (about.editor === 'columns') {
     return { ...base, kind: 'columns', defaultWidths: about.defaultWidths ?? [12] };
   }
+  if (about.editor === 'link') return { ...base, kind: 'link' };
   if (about.editor === 'image') return { ...base, kind: 'image', takesText: takesText(spec) };
   const multiline = about.multiline === true;
   if (spec === COPY) return { ...base, kind: 'copy', multiline, richWhen: about.richWhen };

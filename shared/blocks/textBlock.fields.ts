@@ -27,7 +27,11 @@ export const textBlockFields = defineFields(textBlockContract, {
     textColor: { help: 'Any CSS colour, such as #1f2d3a.' },
     backgroundColor: { help: 'Any CSS colour.' },
     isLinkable: { label: 'Link the text', help: 'Only with a valid URL.' },
-    url: { label: 'URL', help: 'A page (/about), https://…, #section, mailto: or tel:.' },
+    url: {
+      label: 'URL',
+      editor: 'link',
+      help: 'A page (/about), https://…, #section, mailto: or tel:.',
+    },
     linkAssistiveText: {
       label: 'Link assistive text',
       help: 'Extra words for screen readers, read after the link text.',
