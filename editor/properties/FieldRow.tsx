@@ -21,11 +21,21 @@ interface FieldRowProps {
   defaultOption: string | undefined;
   /** Copy that is rich text as the node is now (its `richWhen` flag is on). */
   rich: boolean;
+  /** The bindings the block's context offers its text fields. */
+  bindings: readonly string[];
   onChange: (prop: string, value: unknown) => void;
 }
 
 /** One prop's field, by its kind. */
-function FieldRowOf({ field, value, problems, defaultOption, rich, onChange }: FieldRowProps) {
+function FieldRowOf({
+  field,
+  value,
+  problems,
+  defaultOption,
+  rich,
+  bindings,
+  onChange,
+}: FieldRowProps) {
   const [typing, setTyping] = useState(false);
   const set = (next: unknown) => {
     onChange(field.prop, next);
@@ -34,7 +44,15 @@ function FieldRowOf({ field, value, problems, defaultOption, rich, onChange }: F
     return <RichTextField field={field} value={value} problems={problems} onChange={set} />;
   }
   if (field.kind === 'text' || field.kind === 'copy') {
-    return <TextField field={field} value={value} problems={problems} onChange={set} />;
+    return (
+      <TextField
+        field={field}
+        value={value}
+        problems={problems}
+        onChange={set}
+        bindings={bindings}
+      />
+    );
   }
   if (field.kind === 'json') {
     return <JsonField field={field} value={value} problems={problems} onChange={set} />;
@@ -107,6 +125,7 @@ export const FieldRow = memo(
     Object.is(before.value, after.value) &&
     before.defaultOption === after.defaultOption &&
     before.rich === after.rich &&
+    before.bindings.join('\n') === after.bindings.join('\n') &&
     before.onChange === after.onChange &&
     sameProblems(before.problems, after.problems),
 );

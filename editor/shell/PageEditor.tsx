@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
 import {
+  bindingsInScope,
   blockSelected,
   findBlock,
   pageOpened,
@@ -44,6 +45,10 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
   const [width, setWidth] = useState<CanvasWidth>('Desktop');
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [announcement, setAnnouncement] = useState('');
+  const bindings = useMemo(
+    () => (view && selectedId !== null ? bindingsInScope(view, selectedId) : []),
+    [view, selectedId],
+  );
   const images = useMemo(
     () => authoringImageLibrary(client, config.basePath),
     [client, config.basePath],
@@ -141,7 +146,7 @@ export function PageEditor({ pageId, config, client }: PageEditorProps) {
         <div className="properties-pane">
           {selectedNode ? (
             <ImageLibraryContext.Provider value={images}>
-              <PropertiesPanel node={selectedNode} onChange={changeProp} />
+              <PropertiesPanel node={selectedNode} onChange={changeProp} bindings={bindings} />
             </ImageLibraryContext.Provider>
           ) : (
             <p>Select a block in the outline or on the canvas to see its properties.</p>

@@ -18,14 +18,17 @@ function withProp(props: Props | undefined, prop: string, value: unknown): Props
 function Editing({
   initial,
   onChange,
+  bindings,
 }: {
   initial: PanelNode;
   onChange: PropertiesPanelProps['onChange'];
+  bindings: readonly string[] | undefined;
 }) {
   const [node, setNode] = useState(initial);
   return (
     <PropertiesPanel
       node={node}
+      {...(bindings ? { bindings } : {})}
       onChange={(prop, value) => {
         onChange(prop, value);
         setNode((current) => ({ ...current, props: withProp(current.props, prop, value) }));
@@ -36,18 +39,19 @@ function Editing({
 
 /**
  * Renders the panel for a node of `type` with `props`; `onChange` hears every change. With
- * `images`, the panel has that image library to pick from.
+ * `images`, the panel has that image library to pick from; with `bindings`, its context offers
+ * those.
  */
 export function renderPropertiesPanel(
   type: string,
   props: Props = {},
-  { images }: { images?: ImageLibrary } = {},
+  { images, bindings }: { images?: ImageLibrary; bindings?: readonly string[] } = {},
 ) {
   const onChange = vi.fn<(prop: string, value: unknown) => void>();
   const user = userEvent.setup();
   const view = render(
     <ImageLibraryContext.Provider value={images}>
-      <Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} />
+      <Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} bindings={bindings} />
     </ImageLibraryContext.Provider>,
   );
   /** The value the last change set `prop` to. */
