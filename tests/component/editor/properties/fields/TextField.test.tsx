@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderPropertiesPanel } from '../../../support/renderPropertiesPanel';
@@ -20,7 +20,13 @@ describe('a text field in a binding context', () => {
     await user.selectOptions(menu, '{!Item.rank}');
     expect(lastValueOf('text')).toBe('No. {!Item.rank}');
     expect(menu).toHaveDisplayValue('Insert binding…');
-    (text as HTMLTextAreaElement).setSelectionRange(0, 0);
+    // The caret goes back into the text, after the binding.
+    const area = text as HTMLTextAreaElement;
+    await waitFor(() => {
+      expect(area).toHaveFocus();
+      expect(area.selectionStart).toBe('No. {!Item.rank}'.length);
+    });
+    area.setSelectionRange(0, 0);
     await user.selectOptions(menu, '{!Item.title}');
     expect(lastValueOf('text')).toBe('{!Item.title}No. {!Item.rank}');
   });
