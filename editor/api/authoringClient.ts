@@ -97,7 +97,6 @@ const listedImage = z.object({
   title: z.string(),
   altText: z.optional(z.string()),
 });
-export type ListedImage = z.infer<typeof listedImage>;
 
 /** The most images a search lists (the API's largest page). */
 const IMAGE_PAGE = 200;

@@ -11,7 +11,7 @@ interface LinkFieldProps {
 }
 
 /** What a link may be, as the site's link rules have it. */
-export const LINK_RULE = 'Use https://…, a page path (/about), #section, mailto: or tel:.';
+const LINK_RULE = 'Use https://…, a page path (/about), #section, mailto: or tel:.';
 
 /**
  * The address of a link, asked for in a small group under the toolbar (Mod+K or "Link"): checked

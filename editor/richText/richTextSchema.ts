@@ -12,7 +12,7 @@ const allowedTag = (tag: string): boolean => RICH_TEXT_TAGS.includes(tag);
 const allowedAttribute = (name: string): boolean => RICH_TEXT_ATTRIBUTES.includes(name);
 
 /** Heading levels the allow list keeps (`h1`…`h6`). */
-export const HEADING_LEVELS: readonly number[] = [1, 2, 3, 4, 5, 6].filter((level) =>
+const HEADING_LEVELS: readonly number[] = [1, 2, 3, 4, 5, 6].filter((level) =>
   allowedTag(`h${String(level)}`),
 );
 

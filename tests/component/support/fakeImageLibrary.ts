@@ -1,7 +1,7 @@
 import type { ImageLibrary, LibraryImage } from '../../../editor/images';
 
 /** Three images of the library, as the authoring API would list them. */
-export const LIBRARY_IMAGES: readonly LibraryImage[] = [
+const LIBRARY_IMAGES: readonly LibraryImage[] = [
   {
     contentKey: 'MCBANNERAAAAAAAAAAAAAAAAAAAA',
     title: 'Banner picture',
