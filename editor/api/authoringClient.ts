@@ -91,6 +91,16 @@ export interface SavedPage {
   by: string;
 }
 
+/** An image document as the list answers it: its key, title and alt text. */
+const listedImage = z.object({
+  contentKey: z.string(),
+  title: z.string(),
+  altText: z.optional(z.string()),
+});
+
+/** The most images a search lists (the API's largest page). */
+const IMAGE_PAGE = 200;
+
 const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
 
 const publishAnswer = z.object({
@@ -164,6 +174,13 @@ export function authoringClient(config: EditorConfig) {
       ),
     publish: (message: string, drafts: { path: string; revision: number }[]) =>
       call('POST', '/publish', publishAnswer, { message, drafts }),
+    /** The image documents whose title or key has `words` (all with `''`), by key. */
+    listImages: (words: string) =>
+      call(
+        'GET',
+        `/documents?type=sfdc_cms__image&limit=${String(IMAGE_PAGE)}&q=${encodeURIComponent(words)}`,
+        z.object({ documents: z.array(listedImage) }),
+      ).then(({ documents }) => documents),
     heartbeat: (subject: string) => call('PUT', '/presence', presence, { subject }),
     /** The page's draft as saved now, else (none, or it removes the page) its published file. */
     async savedPage(path: string): Promise<SavedPage> {

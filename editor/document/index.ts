@@ -1,4 +1,5 @@
 /** The page being edited, headless: its blocks, their edits, the history and the selection. */
+export { bindingsInScope } from './bindingsInScope';
 export { findBlock, locateBlock, topLevelAt } from './blockTree';
 export type { BlockLocation } from './blockTree';
 export { mayMoveTo } from './blockMoves';

@@ -17,7 +17,8 @@ interface FieldFrameProps {
   unit?: string | undefined;
   /** `inline`: the control before its label, on one line (a checkbox). */
   layout?: 'stacked' | 'inline';
-  children: (control: ControlAttributes) => ReactNode;
+  /** The control, given what it carries and the id of the label (for `aria-labelledby`). */
+  children: (control: ControlAttributes, labelId: string) => ReactNode;
 }
 
 /** One field: its label, its control, and what describes the control (unit, problems, help). */
@@ -32,17 +33,25 @@ export function FieldFrame({
   const unitId = `${id}-unit`;
   const problemId = `${id}-problem`;
   const helpId = `${id}-help`;
+  const labelId = `${id}-label`;
   const describedBy = [
     unit !== undefined && unitId,
     problems.length > 0 && problemId,
     field.help !== undefined && helpId,
   ].filter((part) => part !== false);
-  const control = children({
-    id,
-    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
-    'aria-invalid': problems.length > 0 ? true : undefined,
-  });
-  const label = <label htmlFor={id}>{field.label}</label>;
+  const control = children(
+    {
+      id,
+      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+      'aria-invalid': problems.length > 0 ? true : undefined,
+    },
+    labelId,
+  );
+  const label = (
+    <label id={labelId} htmlFor={id}>
+      {field.label}
+    </label>
+  );
   const inline = layout === 'inline';
   return (
     <div className={inline ? styles.inlineField : styles.field}>

@@ -5,8 +5,11 @@ import { needsText } from './fieldValues';
 import { ChoiceField } from './fields/ChoiceField';
 import { ColumnsField } from './fields/ColumnsField';
 import { FlagField } from './fields/FlagField';
+import { ImageField } from './fields/ImageField';
 import { JsonField } from './fields/JsonField';
+import { LinkField } from './fields/LinkField';
 import { NumberField } from './fields/NumberField';
+import { RichTextField } from './fields/RichTextField';
 import { TextField } from './fields/TextField';
 import styles from './PropertiesPanel.module.css';
 
@@ -16,20 +19,49 @@ interface FieldRowProps {
   problems: readonly FieldProblem[];
   /** A choice's default for the node as it is now (a text block's style follows its tag). */
   defaultOption: string | undefined;
+  /** Copy that is rich text as the node is now (its `richWhen` flag is on). */
+  rich: boolean;
+  /** The bindings the block's context offers its text fields. */
+  bindings: readonly string[];
   onChange: (prop: string, value: unknown) => void;
 }
 
 /** One prop's field, by its kind. */
-function FieldRowOf({ field, value, problems, defaultOption, onChange }: FieldRowProps) {
+function FieldRowOf({
+  field,
+  value,
+  problems,
+  defaultOption,
+  rich,
+  bindings,
+  onChange,
+}: FieldRowProps) {
   const [typing, setTyping] = useState(false);
   const set = (next: unknown) => {
     onChange(field.prop, next);
   };
+  if (field.kind === 'copy' && rich) {
+    return <RichTextField field={field} value={value} problems={problems} onChange={set} />;
+  }
   if (field.kind === 'text' || field.kind === 'copy') {
-    return <TextField field={field} value={value} problems={problems} onChange={set} />;
+    return (
+      <TextField
+        field={field}
+        value={value}
+        problems={problems}
+        onChange={set}
+        bindings={bindings}
+      />
+    );
   }
   if (field.kind === 'json') {
     return <JsonField field={field} value={value} problems={problems} onChange={set} />;
+  }
+  if (field.kind === 'link') {
+    return <LinkField field={field} value={value} problems={problems} onChange={set} />;
+  }
+  if (field.kind === 'image') {
+    return <ImageField field={field} value={value} problems={problems} onChange={set} />;
   }
   if (field.kind === 'columns') {
     return <ColumnsField field={field} value={value} problems={problems} onChange={set} />;
@@ -92,6 +124,8 @@ export const FieldRow = memo(
     before.field === after.field &&
     Object.is(before.value, after.value) &&
     before.defaultOption === after.defaultOption &&
+    before.rich === after.rich &&
+    before.bindings.join('\n') === after.bindings.join('\n') &&
     before.onChange === after.onChange &&
     sameProblems(before.problems, after.problems),
 );

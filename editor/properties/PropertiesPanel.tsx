@@ -7,6 +7,7 @@ import { fallbackOf } from '../../shared/blocks/options';
 import { ProblemList } from './FieldFrame';
 import type { FieldProblem } from './fieldProps';
 import { FieldRow } from './FieldRow';
+import { readFlag } from './fieldValues';
 import styles from './PropertiesPanel.module.css';
 
 /**
@@ -23,9 +24,12 @@ export interface PropertiesPanelProps {
   node: PanelNode;
   /** Sets one prop of the node; `undefined` leaves it out (the block uses its default). */
   onChange: (prop: string, value: unknown) => void;
+  /** The bindings the node's context offers its text fields (`{!Item.title}`); none by default. */
+  bindings?: readonly string[];
 }
 
 const NO_PROBLEMS: readonly FieldProblem[] = [];
+const NO_BINDINGS: readonly string[] = [];
 
 /** The content model's problems with the node's props, by prop (`''`: the node as a whole). */
 function problemsByProp(node: PanelNode): ReadonlyMap<string, readonly FieldProblem[]> {
@@ -39,12 +43,13 @@ function problemsByProp(node: PanelNode): ReadonlyMap<string, readonly FieldProb
 
 interface FieldListProps {
   fields: readonly Field[];
+  bindings: readonly string[];
   node: PanelNode;
   problems: ReadonlyMap<string, readonly FieldProblem[]>;
   onChange: (prop: string, value: unknown) => void;
 }
 
-function FieldList({ fields, node, problems, onChange }: FieldListProps) {
+function FieldList({ fields, bindings, node, problems, onChange }: FieldListProps) {
   const props = node.props ?? {};
   return fields.map((field) => (
     <FieldRow
@@ -53,6 +58,12 @@ function FieldList({ fields, node, problems, onChange }: FieldListProps) {
       value={props[field.prop]}
       problems={problems.get(field.prop) ?? NO_PROBLEMS}
       defaultOption={field.kind === 'choice' ? fallbackOf(ruleOf(field), props) : undefined}
+      rich={
+        field.kind === 'copy' &&
+        field.richWhen !== undefined &&
+        readFlag(props[field.richWhen]) === true
+      }
+      bindings={bindings}
       onChange={onChange}
     />
   ));
@@ -63,7 +74,7 @@ function FieldList({ fields, node, problems, onChange }: FieldListProps) {
  * explained by its field metadata, when it has some), with the content model's problems at their
  * fields as the author types. Controlled: each change goes to `onChange` and comes back in `node`.
  */
-export function PropertiesPanel({ node, onChange }: PropertiesPanelProps) {
+export function PropertiesPanel({ node, onChange, bindings = NO_BINDINGS }: PropertiesPanelProps) {
   const problemsId = useId();
   const contract = contractOf(node.type);
   const fields = useMemo(() => fieldsOfType(node.type) ?? [], [node.type]);
@@ -96,7 +107,13 @@ export function PropertiesPanel({ node, onChange }: PropertiesPanelProps) {
       {nodeProblems.length > 0 && <ProblemList id={problemsId} problems={nodeProblems} />}
       {/* Keyed by node: another node's fields start afresh (no typed text, no text mode carried over). */}
       <div key={node.id} className={styles.fields}>
-        <FieldList fields={main} node={node} problems={problems} onChange={change} />
+        <FieldList
+          fields={main}
+          bindings={bindings}
+          node={node}
+          problems={problems}
+          onChange={change}
+        />
         {advanced.length > 0 && (
           <details className={styles.advanced}>
             <summary>
@@ -104,7 +121,13 @@ export function PropertiesPanel({ node, onChange }: PropertiesPanelProps) {
               {advancedProblems > 0 &&
                 ` (${String(advancedProblems)} ${advancedProblems === 1 ? 'problem' : 'problems'})`}
             </summary>
-            <FieldList fields={advanced} node={node} problems={problems} onChange={change} />
+            <FieldList
+              fields={advanced}
+              bindings={bindings}
+              node={node}
+              problems={problems}
+              onChange={change}
+            />
           </details>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { EditorConfig } from '../../shared/editorConfig';
 import type { AuthoringClient } from '../api/authoringClient';
 import {
+  bindingsInScope,
   blockSelected,
   findBlock,
   historyRestored,
@@ -13,6 +14,7 @@ import {
   selectSelectedNode,
   selectView,
 } from '../document';
+import { authoringImageLibrary, ImageLibraryContext } from '../images';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { outlineDropOf } from '../outline/outlineDrop';
 import type { OutlineDragging } from '../outline/useRowDrag';
@@ -54,6 +56,14 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
   useLeaveWarning();
   const [notice, setNotice] = useState<string | null>(null);
   const noticeSaid = useRef(false);
+  const bindings = useMemo(
+    () => (view && selectedId !== null ? bindingsInScope(view, selectedId) : []),
+    [view, selectedId],
+  );
+  const images = useMemo(
+    () => authoringImageLibrary(client, config.basePath),
+    [client, config.basePath],
+  );
 
   useEffect(() => {
     let live = true;
@@ -194,7 +204,9 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
         />
         <div className="properties-pane">
           {selectedNode ? (
-            <PropertiesPanel node={selectedNode} onChange={changeProp} />
+            <ImageLibraryContext.Provider value={images}>
+              <PropertiesPanel node={selectedNode} onChange={changeProp} bindings={bindings} />
+            </ImageLibraryContext.Provider>
           ) : (
             <p>Select a block in the outline or on the canvas to see its properties.</p>
           )}

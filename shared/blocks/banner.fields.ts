@@ -7,7 +7,10 @@ export const bannerFields = defineFields(bannerContract, {
   order: ['title', 'headingTag', 'picture', 'height'],
   props: {
     title: { help: "The page's title: an h1 unless Heading tag names another heading." },
-    picture: { help: 'The background image: {!cmsMedia.<contentKey>} or image info as JSON.' },
+    picture: {
+      editor: 'image',
+      help: 'The background image: {!cmsMedia.<contentKey>} or image info as JSON.',
+    },
     height: { unit: 'px', default: 206, min: 80, max: 1200 },
     width: { unit: '%', default: 100, min: 10, max: 100 },
     contentWidth: { unit: '%', default: 42, min: 10, max: 100 },

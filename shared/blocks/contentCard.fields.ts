@@ -11,7 +11,11 @@ export const contentCardFields = defineFields(contentCardContract, {
     title: { help: "Left out, the item's title." },
     exerpt: { label: 'Excerpt', multiline: true, help: "Left out, the item's excerpt." },
     buttonLabel: { help: 'The button shows only with a label.' },
-    buttonLink: { label: 'Button URL', help: 'Where the button goes, when it is a valid link.' },
+    buttonLink: {
+      label: 'Button URL',
+      editor: 'link',
+      help: 'Where the button goes, when it is a valid link.',
+    },
     redirectPageApiName: {
       label: 'Button page',
       help: "A page's API name; the button goes to /<name>.",

@@ -31,6 +31,11 @@ export interface CopyField extends FieldBase {
   kind: 'copy';
   /** Edited over several lines (a paragraph). */
   multiline: boolean;
+  /**
+   * The flag prop that, on, makes this copy rich text (HTML the site sanitises), edited in the
+   * rich-text editor; `undefined`: always plain text.
+   */
+  richWhen: string | undefined;
 }
 
 /** One of an option rule's values; left out, the block uses its default. */
@@ -73,6 +78,21 @@ export interface JsonField extends FieldBase {
   takesText: boolean;
 }
 
+/** A link (`TEXT`): a page of the site, a web address, a section, `mailto:` or `tel:`. */
+export interface LinkField extends FieldBase {
+  kind: 'link';
+}
+
+/**
+ * A site image (`OBJECT`): chosen from the image library as the block reads it,
+ * `{!cmsMedia.<contentKey>}`, or written as image info JSON.
+ */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+  /** Whether the prop may hold text (the binding, or its JSON as text). */
+  takesText: boolean;
+}
+
 /** A section's column layout (`sectionConfig`): the columns' widths out of 12. */
 export interface ColumnsField extends FieldBase {
   kind: 'columns';
@@ -81,7 +101,15 @@ export interface ColumnsField extends FieldBase {
 }
 
 export type Field =
-  TextField | CopyField | ChoiceField | NumberField | FlagField | JsonField | ColumnsField;
+  | TextField
+  | CopyField
+  | ChoiceField
+  | NumberField
+  | FlagField
+  | JsonField
+  | ImageField
+  | LinkField
+  | ColumnsField;
 
 /**
  * What a block's metadata may say of one prop; each spec takes the keys that apply to it.
@@ -96,6 +124,8 @@ export interface FieldMetadata {
   advanced?: true;
   /** Text edited over several lines. */
   multiline?: true;
+  /** Copy that is rich text (HTML) while this flag prop of the block is on. */
+  richWhen?: string;
   /** A number's unit. */
   unit?: string;
   /** A number's or a flag's value when the prop is left out (what the block's parse uses). */
@@ -104,9 +134,10 @@ export interface FieldMetadata {
   max?: number;
   /**
    * An editor other than the spec's: `text` for an `OBJECT` the block also reads as plain text
-   * (a url or a page reference), `columns` for a section's column config.
+   * (a url or a page reference), `image` for a site image, `link` for text that is a link,
+   * `columns` for a section's column config.
    */
-  editor?: 'text' | 'columns';
+  editor?: 'text' | 'image' | 'link' | 'columns';
   /** With `editor: 'columns'`, the widths the block lays out when the prop is left out. */
   defaultWidths?: readonly number[];
 }
@@ -116,11 +147,20 @@ type ChoiceMetadata = Pick<FieldMetadata, Common>;
 type FlagMetadata = Pick<FieldMetadata, Common> & { default?: boolean };
 type NumberMetadata = Pick<FieldMetadata, Common | 'unit' | 'min' | 'max'> & { default?: number };
 type ObjectMetadata = Pick<FieldMetadata, Common> &
-  ({ editor?: 'text' } | { editor: 'columns'; defaultWidths: readonly number[] });
-type StringMetadata = Pick<FieldMetadata, Common | 'multiline'>;
+  ({ editor?: 'text' | 'image' } | { editor: 'columns'; defaultWidths: readonly number[] });
+type StringMetadata<Props> = Pick<FieldMetadata, Common | 'multiline'> & {
+  richWhen?: FlagProp<Props>;
+  /** `link` for text that is a link, edited with its kind. */
+  editor?: 'link';
+};
 
-/** The metadata a prop of spec `S` takes. */
-type MetadataOf<S> = S extends OptionRule
+/** The props of a contract that are flags. */
+type FlagProp<Props> = {
+  [K in keyof Props & string]: Props[K] extends typeof FLAG ? K : never;
+}[keyof Props & string];
+
+/** The metadata a prop of spec `S` takes, in a block of props `Props`. */
+type MetadataOf<S, Props> = S extends OptionRule
   ? ChoiceMetadata
   : S extends typeof FLAG
     ? FlagMetadata
@@ -129,7 +169,7 @@ type MetadataOf<S> = S extends OptionRule
       : S extends typeof OBJECT
         ? ObjectMetadata
         : S extends z.ZodMiniString
-          ? StringMetadata
+          ? StringMetadata<Props>
           : FieldMetadata;
 
 /** A block's field metadata: what its contract cannot say about its props' fields. */
@@ -144,7 +184,7 @@ export interface BlockFields {
 /** What `defineFields` takes: `BlockFields` checked against a contract's props and their specs. */
 interface FieldsDeclaration<Props> {
   order?: readonly (keyof Props & string)[];
-  props?: { readonly [K in keyof Props]?: MetadataOf<Props[K]> };
+  props?: { readonly [K in keyof Props]?: MetadataOf<Props[K], Props> };
 }
 
 /** Declares a block's field metadata, checked against its contract's props. */
@@ -229,8 +269,10 @@ function fieldOf(prop: string, spec: OptionRule | z.ZodMiniType, about: FieldMet
   if (about.editor === 'columns') {
     return { ...base, kind: 'columns', defaultWidths: about.defaultWidths ?? [12] };
   }
+  if (about.editor === 'link') return { ...base, kind: 'link' };
+  if (about.editor === 'image') return { ...base, kind: 'image', takesText: takesText(spec) };
   const multiline = about.multiline === true;
-  if (spec === COPY) return { ...base, kind: 'copy', multiline };
+  if (spec === COPY) return { ...base, kind: 'copy', multiline, richWhen: about.richWhen };
   if (about.editor === 'text') return { ...base, kind: 'text', multiline };
   const kind = valueKindOf(spec);
   switch (kind) {

@@ -6,6 +6,7 @@ export const imageFields = defineFields(imageContract, {
   props: {
     imageInfo: {
       label: 'Image',
+      editor: 'image',
       help: 'A site image: {!cmsMedia.<contentKey>}, or image info as JSON.',
     },
     url: { label: 'Image URL', help: 'An image of the web, used without a site image.' },

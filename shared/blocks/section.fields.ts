@@ -13,6 +13,7 @@ export const sectionFields = defineFields(sectionContract, {
     backgroundColor: { help: 'Any CSS colour, such as #f4f7fa.' },
     backgroundImageConfig: {
       label: 'Background image',
+      editor: 'image',
       help: '{!cmsMedia.<contentKey>}, or image info as JSON.',
     },
     backgroundOverlay: { help: 'A scrim over the background image, so text stays readable.' },

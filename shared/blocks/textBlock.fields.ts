@@ -12,10 +12,14 @@ export const textBlockFields = defineFields(textBlockContract, {
     'backgroundColor',
   ],
   props: {
-    text: { multiline: true, help: 'Plain text, or rich text (HTML) when Rich text is on.' },
+    text: {
+      multiline: true,
+      richWhen: 'richText',
+      help: 'Plain text, or formatted text when Rich text is on.',
+    },
     richText: {
       label: 'Rich text',
-      help: 'Reads the text as HTML; tags outside the rich-text allow list are removed.',
+      help: 'Formats the text: headings, lists, links, bold, italic and pictures.',
     },
     headingTag: { help: 'A heading level, or p for body text.' },
     fontSize: { label: 'Text style', help: 'A size, or a full style such as heading-large.' },
@@ -23,7 +27,11 @@ export const textBlockFields = defineFields(textBlockContract, {
     textColor: { help: 'Any CSS colour, such as #1f2d3a.' },
     backgroundColor: { help: 'Any CSS colour.' },
     isLinkable: { label: 'Link the text', help: 'Only with a valid URL.' },
-    url: { label: 'URL', help: 'A page (/about), https://…, #section, mailto: or tel:.' },
+    url: {
+      label: 'URL',
+      editor: 'link',
+      help: 'A page (/about), https://…, #section, mailto: or tel:.',
+    },
     linkAssistiveText: {
       label: 'Link assistive text',
       help: 'Extra words for screen readers, read after the link text.',

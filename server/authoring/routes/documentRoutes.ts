@@ -94,6 +94,15 @@ function statusOf(state: ContentState, path: string): Status {
   return draft.stale ? 'stale' : 'draft';
 }
 
+/** An image's alt text, listed so a picker can show it without reading each image. */
+function altTextOf(entry: Entry): { altText?: string } {
+  if (entry.type !== 'sfdc_cms__image') return {};
+  const body = entry.file.json.contentBody;
+  const altText =
+    typeof body === 'object' && body !== null && 'altText' in body ? body.altText : undefined;
+  return { altText: typeof altText === 'string' ? altText : '' };
+}
+
 const listed = (state: ContentState, entry: Entry) => ({
   contentKey: entry.contentKey,
   title: entry.title,
@@ -102,6 +111,7 @@ const listed = (state: ContentState, entry: Entry) => ({
   urlName: stringField(entry.file.json, 'urlName'),
   path: entry.file.path,
   status: statusOf(state, entry.file.path),
+  ...altTextOf(entry),
   ...state.revisions(entry.file.path),
 });
 

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { ImageLibraryContext, type ImageLibrary } from '../../../editor/images';
 import { PropertiesPanel } from '../../../editor/properties';
 import type { PanelNode, PropertiesPanelProps } from '../../../editor/properties/PropertiesPanel';
 
@@ -17,14 +18,17 @@ function withProp(props: Props | undefined, prop: string, value: unknown): Props
 function Editing({
   initial,
   onChange,
+  bindings,
 }: {
   initial: PanelNode;
   onChange: PropertiesPanelProps['onChange'];
+  bindings: readonly string[] | undefined;
 }) {
   const [node, setNode] = useState(initial);
   return (
     <PropertiesPanel
       node={node}
+      {...(bindings ? { bindings } : {})}
       onChange={(prop, value) => {
         onChange(prop, value);
         setNode((current) => ({ ...current, props: withProp(current.props, prop, value) }));
@@ -33,11 +37,23 @@ function Editing({
   );
 }
 
-/** Renders the panel for a node of `type` with `props`; `onChange` hears every change. */
-export function renderPropertiesPanel(type: string, props: Props = {}) {
+/**
+ * Renders the panel for a node of `type` with `props`; `onChange` hears every change. With
+ * `images`, the panel has that image library to pick from; with `bindings`, its context offers
+ * those.
+ */
+export function renderPropertiesPanel(
+  type: string,
+  props: Props = {},
+  { images, bindings }: { images?: ImageLibrary; bindings?: readonly string[] } = {},
+) {
   const onChange = vi.fn<(prop: string, value: unknown) => void>();
   const user = userEvent.setup();
-  const view = render(<Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} />);
+  const view = render(
+    <ImageLibraryContext.Provider value={images}>
+      <Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} bindings={bindings} />
+    </ImageLibraryContext.Provider>,
+  );
   /** The value the last change set `prop` to. */
   const lastValueOf = (prop: string): unknown =>
     onChange.mock.calls.filter(([changed]) => changed === prop).at(-1)?.[1];

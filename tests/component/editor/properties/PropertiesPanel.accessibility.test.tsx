@@ -1,7 +1,10 @@
+import '../../support/dialogPolyfill';
+import '../../support/proseMirrorDom';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../../../shared/blocks/catalog';
+import { fakeImageLibrary } from '../../support/fakeImageLibrary';
 import { renderPropertiesPanel } from '../../support/renderPropertiesPanel';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -31,12 +34,21 @@ describe('the properties panel, as axe-core reads it', () => {
   it.each(BLOCK_TYPE_NAMES.map((type) => [type]))(
     '%s: no serious or critical violation',
     async (type) => {
-      renderPropertiesPanel(type, AWKWARD[type] ?? {});
+      renderPropertiesPanel(type, AWKWARD[type] ?? {}, { images: fakeImageLibrary() });
       expect(await seriousViolations(screen.getByRole('region', { name: 'Properties' }))).toEqual(
         [],
       );
     },
   );
+
+  it('textBlock with Rich text on: none in the rich-text editor either', async () => {
+    renderPropertiesPanel('textBlock', {
+      text: '<p>Hi <a href="/about">there</a></p>',
+      richText: true,
+    });
+    await screen.findByRole('textbox', { name: 'Text' }, { timeout: 5000 });
+    expect(await seriousViolations(screen.getByRole('region', { name: 'Properties' }))).toEqual([]);
+  });
 
   it('finds a serious one when a field has no label', async () => {
     const { container } = renderPropertiesPanel('button', { label: 'Go' });

@@ -26,9 +26,7 @@ describe('PropertiesPanel', () => {
     renderPropertiesPanel('textBlock', { text: 'Hello' });
     const text = screen.getByLabelText('Text');
     expect(text.tagName).toBe('TEXTAREA');
-    expect(text).toHaveAccessibleDescription(
-      'Plain text, or rich text (HTML) when Rich text is on.',
-    );
+    expect(text).toHaveAccessibleDescription('Plain text, or formatted text when Rich text is on.');
     const labels = screen
       .getAllByText(/./, { selector: 'label' })
       .map((label) => label.textContent);
@@ -247,7 +245,7 @@ describe('problems from the content model', () => {
     const text = screen.getByLabelText('Text');
     expect(text).toHaveAttribute('aria-invalid', 'true');
     expect(text).toHaveAccessibleDescription(
-      'a textBlock block needs text; without it the block renders nothing Plain text, or rich text (HTML) when Rich text is on.',
+      'a textBlock block needs text; without it the block renders nothing Plain text, or formatted text when Rich text is on.',
     );
     await user.type(text, 'Hello');
     expect(text).not.toHaveAttribute('aria-invalid');

@@ -165,6 +165,31 @@ describe('fieldsOf with metadata', () => {
     expect(field.get('buttonGroupWidth')).toMatchObject({ advanced: true });
   });
 
+  it('gives the props the metadata says hold a site image the image field', () => {
+    expect(byProp(fieldsOfType('image')!).get('imageInfo')).toMatchObject({
+      kind: 'image',
+      label: 'Image',
+      takesText: true,
+    });
+    expect(byProp(fieldsOfType('banner')!).get('picture')).toMatchObject({ kind: 'image' });
+    expect(byProp(fieldsOfType('section')!).get('backgroundImageConfig')).toMatchObject({
+      kind: 'image',
+    });
+  });
+
+  it('makes copy rich text while the flag its metadata names is on', () => {
+    expect(byProp(fieldsOfType('textBlock')!).get('text')).toMatchObject({
+      kind: 'copy',
+      richWhen: 'richText',
+    });
+    expect(field.get('title')).toMatchObject({ kind: 'copy', richWhen: undefined });
+    // Only a flag of the block's own props may make copy rich.
+    defineFields(textBlockContract, {
+      // @ts-expect-error headingTag is a choice, not a flag
+      props: { text: { richWhen: 'headingTag' } },
+    });
+  });
+
   it("gives a section's column config the columns field, with the block's default widths", () => {
     expect(byProp(fieldsOfType('section')!).get('sectionConfig')).toMatchObject({
       kind: 'columns',

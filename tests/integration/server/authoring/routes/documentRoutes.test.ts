@@ -87,6 +87,19 @@ describe('documents through the authoring API', { timeout: 60_000 }, () => {
     await expect.poll(async () => (await store.head())?.id, SOON).toBe(version.id);
   };
 
+  it('lists the images of a search with their alt text, for a picker', async () => {
+    const images = await list('?type=sfdc_cms__image&q=banner');
+    expect(images.documents).toEqual([
+      expect.objectContaining({
+        contentKey: BANNER,
+        title: 'Banner picture',
+        altText: 'Banner picture alt',
+      }),
+    ]);
+    const news = await list('?type=sfdc_cms__news');
+    expect(news.documents.every((doc) => !('altText' in doc))).toBe(true);
+  });
+
   it('lists the documents in the default language, paged by content key', async () => {
     const all = await list('');
     expect(all.documents.map((doc) => doc.contentKey)).toEqual(
