@@ -230,7 +230,9 @@ function sameRows(before: ItemProps, after: ItemProps): boolean {
   );
 }
 
-const OutlineItem = memo(function OutlineItem(props: ItemProps) {
+// The function has a name of its own: inside a function expression named `OutlineItem`, that name
+// is the function itself, and the rows under it would skip the memo's comparison.
+const OutlineItem = memo(function OutlineItemRows(props: ItemProps) {
   const { branch, selected, tabStop, closed, onSelect, onToggle, dragging, last } = props;
   const { entry, children } = branch;
   const open = !closed.has(entry.id);
