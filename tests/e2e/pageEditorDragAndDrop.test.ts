@@ -69,8 +69,6 @@ describe('drag and drop in the outline', () => {
     await page.getByLabel('Name').fill('pia');
     await page.getByLabel('Password').fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Pages' }).waitFor();
-    await page.goto(running.site.url('/editor?page=about'));
     await page.getByRole('tree', { name: 'Outline' }).waitFor();
     await canvas(page).getByRole('heading', { name: 'Who we are' }).waitFor();
   });
