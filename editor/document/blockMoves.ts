@@ -1,4 +1,5 @@
 import type { View, ViewNode } from '../../shared/viewSchema';
+import { fieldsOfType } from '../../shared/blocks/fieldsIndex';
 import { isPlainObject } from '../../shared/isPlainObject';
 import { parseJsonConfig } from '../../shared/jsonConfig';
 import { idsIn, insertedAt, locateBlock, without, writeList, type LocatedBlock } from './blockTree';
@@ -43,17 +44,27 @@ function swapWithNeighbour(view: View, block: LocatedBlock, offset: -1 | 1): boo
   return true;
 }
 
+/** The columns a section-like block lays out with no readable `sectionConfig`: its default's. */
+function defaultColumnKeys(type: string): string[] {
+  const field = fieldsOfType(type)?.find((each) => each.kind === 'columns');
+  return field?.kind === 'columns'
+    ? field.defaultWidths.map((_width, index) => `col${String(index + 1)}`)
+    : [];
+}
+
 /**
  * A block's regions in the order it lays them out: a section's (or columns block's) by its
- * `sectionConfig` columns, empty ones too, then any other region it holds; else as it holds them.
+ * `sectionConfig` columns (its default's when it has none), empty ones too, then any other region
+ * it holds; else as it holds them.
  */
 function regionOrder(node: ViewNode): string[] {
   const held = Object.keys(node.regions ?? {});
   const columns = parseJsonConfig(node.props?.sectionConfig)?.columns;
-  if (!Array.isArray(columns)) return held;
-  const keys = columns.flatMap((column: unknown) =>
-    isPlainObject(column) && typeof column.columnKey === 'string' ? [column.columnKey] : [],
-  );
+  const keys = Array.isArray(columns)
+    ? columns.flatMap((column: unknown) =>
+        isPlainObject(column) && typeof column.columnKey === 'string' ? [column.columnKey] : [],
+      )
+    : defaultColumnKeys(node.type);
   return [...keys, ...held.filter((region) => !keys.includes(region))];
 }
 

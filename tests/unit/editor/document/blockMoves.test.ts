@@ -91,8 +91,8 @@ describe('moveBlock in', () => {
     expect(view).toEqual(before);
   });
 
-  it('refuses a block after one whose regions are empty of names', () => {
-    const view = viewOf([block('section', 's', {}, {}), block('textBlock', 't')]);
+  it('refuses a block after one whose regions are empty of names and has no default columns', () => {
+    const view = viewOf([block('userDataProvider', 's', {}, {}), block('textBlock', 't')]);
     expect(moveBlock(view, 't', 'in')).toBe(false);
     expect(view.nodes).toHaveLength(2);
   });
@@ -228,6 +228,12 @@ describe('moveBlock to the region beside', () => {
     ]);
     expect(moveBlock(view, 't2', 'in')).toBe(true);
     expect(regionIds(view, 's9', 'col1')).toEqual(['t2']);
+  });
+
+  it('moves a block into a new section, which has its default column and no config yet', () => {
+    const view = viewOf([block('section', 's9', {}), block('banner', 'b9', {})]);
+    expect(moveBlock(view, 'b9', 'in')).toBe(true);
+    expect(regionIds(view, 's9', 'col1')).toEqual(['b9']);
   });
 });
 
