@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import type { ContentField as ContentFieldSpec } from '../../../shared/blocks/fields';
+import {
+  ContentPicker,
+  isReferenced,
+  typeName,
+  useContentLibrary,
+  type ContentDocument,
+  type ContentLibrary,
+} from '../../content';
+import { FieldFrame } from '../FieldFrame';
+import type { FieldProblem, FieldProps } from '../fieldProps';
+import styles from '../PropertiesPanel.module.css';
+import { textOf } from './TextField';
+
+type Found = ContentDocument | null | 'unread';
+
+/**
+ * The document `reference` names, once read: `null` when none has that key or id, `'unread'`
+ * when the documents could not be read (then nothing is said of it).
+ */
+function useReferenced(library: ContentLibrary | undefined, reference: string): Found | undefined {
+  const [found, setFound] = useState<{ reference: string; document: Found }>();
+  useEffect(() => {
+    if (!library || reference === '' || reference.includes('{!')) return;
+    let current = true;
+    library.search(reference, []).then(
+      (documents) => {
+        const document = documents.find((each) => isReferenced(each, reference)) ?? null;
+        if (current) setFound({ reference, document });
+      },
+      () => {
+        if (current) setFound({ reference, document: 'unread' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [library, reference]);
+  return found?.reference === reference ? found.document : undefined;
+}
+
+/**
+ * What is wrong with the reference, in the words `content:check` uses: a key no document has, or
+ * (a warning) a document of a type the prop does not take.
+ */
+function referenceProblem(
+  field: ContentFieldSpec,
+  reference: string,
+  found: Found | undefined,
+): FieldProblem | undefined {
+  const names = field.types.map(typeName);
+  const collectionOnly = names.length > 0 && names.every((name) => name === 'collection');
+  if (found === null) {
+    return {
+      message: collectionOnly
+        ? `no collection document has the content key ${reference}`
+        : `no document has the content key or managed content id ${reference}`,
+      severity: 'error',
+    };
+  }
+  if (found && found !== 'unread' && !field.types.some((type) => type === found.type)) {
+    return {
+      message: `${reference} is not a ${names.join(' or ')} document`,
+      severity: collectionOnly ? 'error' : 'warning',
+    };
+  }
+  return undefined;
+}
+
+/** The reference as the field shows it: the document's title and type, else the reference. */
+function shownOf(reference: string, found: Found | undefined): string {
+  if (found && found !== 'unread') return `${found.title} (${typeName(found.type)})`;
+  return reference;
+}
+
+/**
+ * A reference to a managed-content document, as the block reads it: the document's content key.
+ * Shown by the document's title and type; "Choose…" opens a picker of the documents of the
+ * field's types, searched by title or key, and "Clear" leaves an optional one out. A reference
+ * naming no document is said at the field.
+ */
+export function ContentField({ field, value, problems, onChange }: FieldProps<ContentFieldSpec>) {
+  const library = useContentLibrary();
+  const [picking, setPicking] = useState(false);
+  const reference = textOf(value).trim();
+  const found = useReferenced(library, reference);
+  const own = reference === '' ? undefined : referenceProblem(field, reference, found);
+  return (
+    <FieldFrame field={field} problems={own ? [own, ...problems] : problems}>
+      {(control) => (
+        <div className={styles.contentChoice}>
+          <input
+            {...control}
+            className={styles.input}
+            type="text"
+            readOnly
+            placeholder="None chosen"
+            value={shownOf(reference, found)}
+          />
+          {library && (
+            <button
+              type="button"
+              aria-label={`Choose ${field.label}`}
+              onClick={() => {
+                setPicking(true);
+              }}
+            >
+              Choose…
+            </button>
+          )}
+          {field.optional && reference !== '' && (
+            <button
+              type="button"
+              aria-label={`Clear ${field.label}`}
+              onClick={() => {
+                onChange(undefined);
+              }}
+            >
+              Clear
+            </button>
+          )}
+          {library && (
+            <ContentPicker
+              library={library}
+              open={picking}
+              types={field.types}
+              purpose={field.label}
+              onChoose={(document) => {
+                setPicking(false);
+                onChange(document.contentKey);
+              }}
+              onClose={() => {
+                setPicking(false);
+              }}
+            />
+          )}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}
