@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import {
+  noCollectionMessage,
+  noDocumentMessage,
+} from '../../../content-model/authoring/referenceMessages';
 import type { ContentField as ContentFieldSpec } from '../../../shared/blocks/fields';
 import {
   ContentPicker,
@@ -14,6 +18,8 @@ import styles from '../PropertiesPanel.module.css';
 import { textOf } from './TextField';
 
 type Found = ContentDocument | null | 'unread';
+
+const COLLECTION_TYPE = 'sfdc_cms__cmsManualCollection';
 
 /**
  * The document `reference` names, once read: `null` when none has that key or id, `'unread'`
@@ -41,28 +47,29 @@ function useReferenced(library: ContentLibrary | undefined, reference: string): 
 }
 
 /**
- * What is wrong with the reference, in the words `content:check` uses: a key no document has, or
- * (a warning) a document of a type the prop does not take.
+ * What is wrong with the reference, in the words `content:check` uses: a key no document has (no
+ * collection, for a prop of collections), or (a warning) a document of a type the prop does not
+ * take.
  */
 function referenceProblem(
   field: ContentFieldSpec,
   reference: string,
   found: Found | undefined,
 ): FieldProblem | undefined {
-  const names = field.types.map(typeName);
-  const collectionOnly = names.length > 0 && names.every((name) => name === 'collection');
-  if (found === null) {
-    return {
-      message: collectionOnly
-        ? `no collection document has the content key ${reference}`
-        : `no document has the content key or managed content id ${reference}`,
-      severity: 'error',
-    };
+  // A reference that takes collections only is read as a carousel's (a collection's key only).
+  const collectionOnly =
+    field.types.length > 0 && field.types.every((type) => type === COLLECTION_TYPE);
+  if (found === undefined || found === 'unread') return undefined;
+  const ofItsType = found !== null && field.types.some((type) => type === found.type);
+  if (collectionOnly && !ofItsType) {
+    return { message: noCollectionMessage(reference, found !== null), severity: 'error' };
   }
-  if (found && found !== 'unread' && !field.types.some((type) => type === found.type)) {
+  if (found === null) return { message: noDocumentMessage(reference), severity: 'error' };
+  if (!ofItsType) {
+    // `content:check` takes a card's document of any type; the block may show it poorly.
     return {
-      message: `${reference} is not a ${names.join(' or ')} document`,
-      severity: collectionOnly ? 'error' : 'warning',
+      message: `${reference} is not a ${field.types.map(typeName).join(' or ')} document`,
+      severity: 'warning',
     };
   }
   return undefined;

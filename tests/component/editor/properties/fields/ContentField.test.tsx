@@ -87,6 +87,17 @@ describe('the content field', () => {
     );
   });
 
+  it("says a carousel's collection that is a document of another type", async () => {
+    renderPropertiesPanel(
+      'contentCarousel',
+      { contentKey: NEWS_HARBOUR.contentKey },
+      { documents: fakeContentLibrary() },
+    );
+    expect(
+      await screen.findByText(`${NEWS_HARBOUR.contentKey} is not a collection document`),
+    ).toBeInTheDocument();
+  });
+
   it("says a card's reference that names no document", async () => {
     renderPropertiesPanel(
       'contentCard',
