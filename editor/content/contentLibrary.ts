@@ -30,6 +30,13 @@ export function useContentLibrary(): ContentLibrary | undefined {
   return useContext(ContentLibraryContext);
 }
 
+const RECORD_ID = /^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/;
+
+/** Whether `reference` is written as a block reads a document: a content key or a record id. */
+export function mayNameDocument(reference: string): boolean {
+  return CONTENT_KEY_PATTERN.test(reference) || RECORD_ID.test(reference);
+}
+
 /** Whether `document` is the one a block reads for `reference`: its key, or its record id. */
 export function isReferenced(document: ContentDocument, reference: string): boolean {
   if (CONTENT_KEY_PATTERN.test(reference)) return document.contentKey === reference;

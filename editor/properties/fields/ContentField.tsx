@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   noCollectionMessage,
   noDocumentMessage,
@@ -7,6 +7,7 @@ import type { ContentField as ContentFieldSpec } from '../../../shared/blocks/fi
 import {
   ContentPicker,
   isReferenced,
+  mayNameDocument,
   typeName,
   useContentLibrary,
   type ContentDocument,
@@ -21,14 +22,18 @@ type Found = ContentDocument | null | 'unread';
 
 const COLLECTION_TYPE = 'sfdc_cms__cmsManualCollection';
 
+/** A binding (`{!Item.contentKey}`), filled in when the page renders: no document to look up. */
+const isBinding = (reference: string) => reference.includes('{!');
+
 /**
- * The document `reference` names, once read: `null` when none has that key or id, `'unread'`
- * when the documents could not be read (then nothing is said of it).
+ * The document `reference` names, once read: `null` when none has that key or id (or it is not
+ * written as one), `'unread'` when the documents could not be read (then nothing is said of it).
  */
 function useReferenced(library: ContentLibrary | undefined, reference: string): Found | undefined {
   const [found, setFound] = useState<{ reference: string; document: Found }>();
+  const asked = library !== undefined && mayNameDocument(reference);
   useEffect(() => {
-    if (!library || reference === '' || reference.includes('{!')) return;
+    if (!library || !asked) return;
     let current = true;
     library.search(reference, []).then(
       (documents) => {
@@ -42,7 +47,9 @@ function useReferenced(library: ContentLibrary | undefined, reference: string): 
     return () => {
       current = false;
     };
-  }, [library, reference]);
+  }, [library, asked, reference]);
+  if (!library || reference === '' || isBinding(reference)) return undefined;
+  if (!asked) return null;
   return found?.reference === reference ? found.document : undefined;
 }
 
@@ -75,17 +82,12 @@ function referenceProblem(
   return undefined;
 }
 
-/** The reference as the field shows it: the document's title and type, else the reference. */
-function shownOf(reference: string, found: Found | undefined): string {
-  if (found && found !== 'unread') return `${found.title} (${typeName(found.type)})`;
-  return reference;
-}
-
 /**
- * A reference to a managed-content document, as the block reads it: the document's content key.
- * Shown by the document's title and type; "Choose…" opens a picker of the documents of the
- * field's types, searched by title or key, and "Clear" leaves an optional one out. A reference
- * naming no document is said at the field.
+ * A reference to a managed-content document, as the block reads it: the document's content key
+ * (a managed content id, or a binding in a repeated block, may be typed too). The document is
+ * named under it by its title and type; "Choose…" opens a picker of the documents of the field's
+ * types, searched by title or key, and "Clear" leaves an optional one out. A reference naming no
+ * document is said at the field.
  */
 export function ContentField({ field, value, problems, onChange }: FieldProps<ContentFieldSpec>) {
   const library = useContentLibrary();
@@ -93,6 +95,8 @@ export function ContentField({ field, value, problems, onChange }: FieldProps<Co
   const reference = textOf(value).trim();
   const found = useReferenced(library, reference);
   const own = reference === '' ? undefined : referenceProblem(field, reference, found);
+  const chosenId = `${useId()}-chosen`;
+  const named = found && found !== 'unread' ? found : undefined;
   return (
     <FieldFrame field={field} problems={own ? [own, ...problems] : problems}>
       {(control) => (
@@ -101,14 +105,24 @@ export function ContentField({ field, value, problems, onChange }: FieldProps<Co
             {...control}
             className={styles.input}
             type="text"
-            readOnly
-            placeholder="None chosen"
-            value={shownOf(reference, found)}
+            spellCheck={false}
+            placeholder="A content key"
+            value={textOf(value)}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              onChange(text === '' ? undefined : text);
+            }}
           />
+          {named && (
+            <p id={chosenId} className={styles.help}>
+              {named.title} ({typeName(named.type)})
+            </p>
+          )}
           {library && (
             <button
               type="button"
               aria-label={`Choose ${field.label}`}
+              aria-describedby={named ? chosenId : undefined}
               onClick={() => {
                 setPicking(true);
               }}

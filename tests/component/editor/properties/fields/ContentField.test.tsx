@@ -31,7 +31,12 @@ describe('the content field', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(lastValueOf('contentId')).toBe(NEWS_HARBOUR.contentKey);
     expect(dialog).not.toHaveAttribute('open');
-    expect(await screen.findByDisplayValue('Harbour opens (news)')).toHaveAccessibleName('Content');
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue(NEWS_HARBOUR.contentKey);
+    // The document is named by its title and type, and the button says which it is.
+    expect(await screen.findByText('Harbour opens (news)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Content' })).toHaveAccessibleDescription(
+      'Harbour opens (news)',
+    );
   });
 
   it('names a document the view names by its managed content id', async () => {
@@ -40,7 +45,16 @@ describe('the content field', () => {
       { contentId: NEWS_HARBOUR.managedContentId.slice(0, 15) },
       { documents: fakeContentLibrary() },
     );
-    expect(await screen.findByDisplayValue('Harbour opens (news)')).toBeInTheDocument();
+    expect(await screen.findByText('Harbour opens (news)')).toBeInTheDocument();
+  });
+
+  it('takes a binding typed in a repeated block, looking nothing up', async () => {
+    const documents = fakeContentLibrary();
+    const { user, lastValueOf } = renderPropertiesPanel('contentCard', {}, { documents });
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), '{{!Item.contentKey}');
+    expect(lastValueOf('contentId')).toBe('{!Item.contentKey}');
+    expect(screen.queryByText(/no document has/)).toBeNull();
+    expect(documents.searches).toEqual([]);
   });
 
   it('clears an optional reference, and offers no Clear for a required one', async () => {
@@ -61,7 +75,7 @@ describe('the content field', () => {
       { contentKey: SLIDES.contentKey },
       { documents: fakeContentLibrary() },
     );
-    expect(await screen.findByDisplayValue('Home slides (collection)')).toBeInTheDocument();
+    expect(await screen.findByText('Home slides (collection)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Collection' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose Collection' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose a document for Collection' });
@@ -130,7 +144,7 @@ describe('the content field', () => {
       { contentId: NEWS_HARBOUR.contentKey },
       { documents: fakeContentLibrary() },
     );
-    await screen.findByDisplayValue('Harbour opens (news)');
+    await screen.findByText('Harbour opens (news)');
     await user.click(screen.getByRole('button', { name: 'Choose Content' }));
     await screen.findByRole('listbox');
     const results = await axe.run(screen.getByRole('region', { name: 'Properties' }), {
