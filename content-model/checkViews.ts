@@ -1,5 +1,6 @@
 import { contractOf } from '../shared/blocks/catalog';
 import { didYouMean } from '../shared/didYouMean';
+import { noCollectionMessage, noDocumentMessage } from './authoring/referenceMessages';
 import { sectionSeeds } from '../shared/sectionSeeds';
 import type { View, ViewNode } from '../shared/viewSchema';
 import { documentFinder } from './documentFinder';
@@ -152,15 +153,18 @@ export function checkViews(input: CheckViewsInput, problems: ProblemSink): void 
       if (contentId && !isInvalid(contentId) && !findDocument(contentId)) {
         report(
           [...propsAt, 'contentId'],
-          `no document has the content key or managed content id ${contentId}${didYouMean(contentId, [...byKey.keys(), ...documents.map((doc) => doc.managedContentId)])}`,
+          noDocumentMessage(contentId, [
+            ...byKey.keys(),
+            ...documents.map((doc) => doc.managedContentId),
+          ]),
         );
       }
       const contentKey = node.type === 'contentCarousel' ? literal(props.contentKey) : undefined;
       if (contentKey && !invalidKeys.has(contentKey) && !collectionKeys.includes(contentKey)) {
-        const why = byKey.has(contentKey)
-          ? `${contentKey} is not a collection document`
-          : `no collection document has the content key ${contentKey}`;
-        report([...propsAt, 'contentKey'], `${why}${didYouMean(contentKey, collectionKeys)}`);
+        report(
+          [...propsAt, 'contentKey'],
+          noCollectionMessage(contentKey, byKey.has(contentKey), collectionKeys),
+        );
       }
     };
     let firstH1: JsonPath | undefined;

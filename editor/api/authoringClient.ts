@@ -98,8 +98,16 @@ const listedImage = z.object({
   altText: z.optional(z.string()),
 });
 
-/** The most images a search lists (the API's largest page). */
-const IMAGE_PAGE = 200;
+/** A managed-content document as the list answers it, for a picker of references. */
+const listedDocument = z.object({
+  contentKey: z.string(),
+  managedContentId: z.string(),
+  title: z.string(),
+  type: z.string(),
+});
+
+/** The most documents a search lists (the API's largest page). */
+const LIST_PAGE = 200;
 
 const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
 
@@ -178,8 +186,18 @@ export function authoringClient(config: EditorConfig) {
     listImages: (words: string) =>
       call(
         'GET',
-        `/documents?type=sfdc_cms__image&limit=${String(IMAGE_PAGE)}&q=${encodeURIComponent(words)}`,
+        `/documents?type=sfdc_cms__image&limit=${String(LIST_PAGE)}&q=${encodeURIComponent(words)}`,
         z.object({ documents: z.array(listedImage) }),
+      ).then(({ documents }) => documents),
+    /**
+     * The documents whose title or key (or managed content id) has `words`, of `type` (a
+     * `contentType.fullyQualifiedName`) or of every type, by key.
+     */
+    listDocuments: (words: string, type?: string) =>
+      call(
+        'GET',
+        `/documents?limit=${String(LIST_PAGE)}&q=${encodeURIComponent(words)}${type === undefined ? '' : `&type=${encodeURIComponent(type)}`}`,
+        z.object({ documents: z.array(listedDocument) }),
       ).then(({ documents }) => documents),
     heartbeat: (subject: string) => call('PUT', '/presence', presence, { subject }),
     /** The page's draft as saved now, else (none, or it removes the page) its published file. */

@@ -4,6 +4,7 @@ import { sameProblems, type FieldProblem } from './fieldProps';
 import { needsText } from './fieldValues';
 import { ChoiceField } from './fields/ChoiceField';
 import { ColumnsField } from './fields/ColumnsField';
+import { ContentField } from './fields/ContentField';
 import { FlagField } from './fields/FlagField';
 import { ImageField } from './fields/ImageField';
 import { JsonField } from './fields/JsonField';
@@ -62,6 +63,9 @@ function FieldRowOf({
   }
   if (field.kind === 'image') {
     return <ImageField field={field} value={value} problems={problems} onChange={set} />;
+  }
+  if (field.kind === 'content') {
+    return <ContentField field={field} value={value} problems={problems} onChange={set} />;
   }
   if (field.kind === 'columns') {
     return <ColumnsField field={field} value={value} problems={problems} onChange={set} />;

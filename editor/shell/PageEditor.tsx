@@ -14,6 +14,7 @@ import {
   selectSelectedNode,
   selectView,
 } from '../document';
+import { authoringContentLibrary, ContentLibraryContext } from '../content';
 import { authoringImageLibrary, ImageLibraryContext } from '../images';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { outlineDropOf } from '../outline/outlineDrop';
@@ -64,6 +65,7 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
     () => authoringImageLibrary(client, config.basePath),
     [client, config.basePath],
   );
+  const documents = useMemo(() => authoringContentLibrary(client), [client]);
 
   useEffect(() => {
     let live = true;
@@ -205,7 +207,9 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
         <div className="properties-pane">
           {selectedNode ? (
             <ImageLibraryContext.Provider value={images}>
-              <PropertiesPanel node={selectedNode} onChange={changeProp} bindings={bindings} />
+              <ContentLibraryContext.Provider value={documents}>
+                <PropertiesPanel node={selectedNode} onChange={changeProp} bindings={bindings} />
+              </ContentLibraryContext.Provider>
             </ImageLibraryContext.Provider>
           ) : (
             <p>Select a block in the outline or on the canvas to see its properties.</p>

@@ -6,7 +6,9 @@ export const contentCardFields = defineFields(contentCardContract, {
   props: {
     contentId: {
       label: 'Content',
-      help: 'The content key or managed content id of the item the card shows.',
+      editor: 'content',
+      types: ['sfdc_cms__news'],
+      help: 'The news item the card shows, by its content key or managed content id.',
     },
     title: { help: "Left out, the item's title." },
     exerpt: { label: 'Excerpt', multiline: true, help: "Left out, the item's excerpt." },

@@ -93,6 +93,21 @@ export interface ImageField extends FieldBase {
   takesText: boolean;
 }
 
+/** The managed-content types a content reference may name, as a document's `contentType` says. */
+type ContentTypeName = 'sfdc_cms__news' | 'sfdc_cms__cmsManualCollection';
+
+/**
+ * A reference to a managed-content document (`TEXT`): its content key (or managed content id),
+ * as the block reads it, chosen from the documents of `types`.
+ */
+export interface ContentField extends FieldBase {
+  kind: 'content';
+  /** The document types the prop takes. */
+  types: readonly ContentTypeName[];
+  /** Whether the prop may be left out (the block has what it needs without it). */
+  optional: boolean;
+}
+
 /** A section's column layout (`sectionConfig`): the columns' widths out of 12. */
 export interface ColumnsField extends FieldBase {
   kind: 'columns';
@@ -109,6 +124,7 @@ export type Field =
   | JsonField
   | ImageField
   | LinkField
+  | ContentField
   | ColumnsField;
 
 /**
@@ -135,9 +151,12 @@ export interface FieldMetadata {
   /**
    * An editor other than the spec's: `text` for an `OBJECT` the block also reads as plain text
    * (a url or a page reference), `image` for a site image, `link` for text that is a link,
-   * `columns` for a section's column config.
+   * `columns` for a section's column config, `content` for text that names a managed-content
+   * document.
    */
-  editor?: 'text' | 'image' | 'link' | 'columns';
+  editor?: 'text' | 'image' | 'link' | 'columns' | 'content';
+  /** With `editor: 'content'`, the document types the prop takes. */
+  types?: readonly ContentTypeName[];
   /** With `editor: 'columns'`, the widths the block lays out when the prop is left out. */
   defaultWidths?: readonly number[];
 }
@@ -150,9 +169,17 @@ type ObjectMetadata = Pick<FieldMetadata, Common> &
   ({ editor?: 'text' | 'image' } | { editor: 'columns'; defaultWidths: readonly number[] });
 type StringMetadata<Props> = Pick<FieldMetadata, Common | 'multiline'> & {
   richWhen?: FlagProp<Props>;
-  /** `link` for text that is a link, edited with its kind. */
-  editor?: 'link';
-};
+} & (
+    | {
+        /** `link` for text that is a link, edited with its kind. */
+        editor?: 'link';
+      }
+    | {
+        /** `content` for the key of a document of `types`, chosen from the documents. */
+        editor: 'content';
+        types: readonly [ContentTypeName, ...ContentTypeName[]];
+      }
+  );
 
 /** The props of a contract that are flags. */
 type FlagProp<Props> = {
@@ -250,7 +277,12 @@ function valueKindOf(schema: z.core.$ZodType): ValueKind {
   return 'any';
 }
 
-function fieldOf(prop: string, spec: OptionRule | z.ZodMiniType, about: FieldMetadata): Field {
+function fieldOf(
+  prop: string,
+  spec: OptionRule | z.ZodMiniType,
+  about: FieldMetadata,
+  required: boolean,
+): Field {
   const base: FieldBase = {
     prop,
     label: about.label ?? labelOf(prop),
@@ -270,6 +302,9 @@ function fieldOf(prop: string, spec: OptionRule | z.ZodMiniType, about: FieldMet
     return { ...base, kind: 'columns', defaultWidths: about.defaultWidths ?? [12] };
   }
   if (about.editor === 'link') return { ...base, kind: 'link' };
+  if (about.editor === 'content') {
+    return { ...base, kind: 'content', types: about.types ?? [], optional: !required };
+  }
   if (about.editor === 'image') return { ...base, kind: 'image', takesText: takesText(spec) };
   const multiline = about.multiline === true;
   if (spec === COPY) return { ...base, kind: 'copy', multiline, richWhen: about.richWhen };
@@ -306,9 +341,12 @@ export function fieldsOf(contract: BlockContract, metadata?: BlockFields): Field
   const about = metadata?.props ?? {};
   const first = (metadata?.order ?? []).filter((prop) => prop in contract.props);
   const names = [...new Set([...first, ...Object.keys(contract.props)])];
+  // A prop is required when it alone supplies what the block cannot render without.
+  const anyOf = contract.required?.anyOf ?? [];
+  const required = (prop: string) => anyOf.length === 1 && anyOf[0] === prop;
   return names.flatMap((prop) => {
     const spec = contract.props[prop];
     const said = about[prop] ?? {};
-    return spec === undefined || said.hidden ? [] : [fieldOf(prop, spec, said)];
+    return spec === undefined || said.hidden ? [] : [fieldOf(prop, spec, said, required(prop))];
   });
 }

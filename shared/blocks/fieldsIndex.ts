@@ -5,6 +5,7 @@ import { buttonFields } from './button.fields';
 import { contractOf } from './catalog';
 import { columnsFields } from './columns.fields';
 import { contentCardFields } from './contentCard.fields';
+import { contentCarouselFields } from './contentCarousel.fields';
 import { fieldsOf, type BlockFields, type Field } from './fields';
 import { imageFields } from './image.fields';
 import { sectionFields } from './section.fields';
@@ -19,6 +20,7 @@ export const BLOCK_FIELDS: ReadonlyMap<string, BlockFields> = new Map(
     buttonFields,
     columnsFields,
     contentCardFields,
+    contentCarouselFields,
     imageFields,
     sectionFields,
     textBlockFields,

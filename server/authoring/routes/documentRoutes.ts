@@ -63,6 +63,7 @@ const documentUpdate = z.object({
 interface Entry {
   readonly file: DocumentFile;
   readonly contentKey: string;
+  readonly managedContentId: string;
   readonly language: string;
   readonly title: string;
   readonly type: string;
@@ -82,6 +83,7 @@ function entryOf(file: DocumentFile): Entry {
   return {
     file,
     contentKey: stringField(file.json, 'contentKey'),
+    managedContentId: stringField(file.json, 'managedContentId'),
     language: stringField(file.json, 'language'),
     title: stringField(file.json, 'title'),
     type,
@@ -105,6 +107,7 @@ function altTextOf(entry: Entry): { altText?: string } {
 
 const listed = (state: ContentState, entry: Entry) => ({
   contentKey: entry.contentKey,
+  managedContentId: entry.managedContentId,
   title: entry.title,
   type: entry.type,
   language: entry.language,
@@ -207,7 +210,10 @@ export const documentRoutes: RouteGroup = (authoring) => {
           (entry) =>
             words === '' ||
             entry.title.toLowerCase().includes(words) ||
-            entry.contentKey.toLowerCase().includes(words),
+            entry.contentKey.toLowerCase().includes(words) ||
+            // A view may name a document by its managed content id, 15 or 18 characters long.
+            (words.length >= 15 &&
+              words.startsWith(entry.managedContentId.slice(0, 15).toLowerCase())),
         )
         .filter(
           (entry) =>

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { ContentLibraryContext, type ContentLibrary } from '../../../editor/content';
 import { ImageLibraryContext, type ImageLibrary } from '../../../editor/images';
 import { PropertiesPanel } from '../../../editor/properties';
 import type { PanelNode, PropertiesPanelProps } from '../../../editor/properties/PropertiesPanel';
@@ -39,19 +40,29 @@ function Editing({
 
 /**
  * Renders the panel for a node of `type` with `props`; `onChange` hears every change. With
- * `images`, the panel has that image library to pick from; with `bindings`, its context offers
- * those.
+ * `images`, the panel has that image library to pick from, with `documents` that content
+ * library; with `bindings`, its context offers those.
  */
 export function renderPropertiesPanel(
   type: string,
   props: Props = {},
-  { images, bindings }: { images?: ImageLibrary; bindings?: readonly string[] } = {},
+  {
+    images,
+    documents,
+    bindings,
+  }: { images?: ImageLibrary; documents?: ContentLibrary; bindings?: readonly string[] } = {},
 ) {
   const onChange = vi.fn<(prop: string, value: unknown) => void>();
   const user = userEvent.setup();
   const view = render(
     <ImageLibraryContext.Provider value={images}>
-      <Editing initial={{ type, id: `${type}-1`, props }} onChange={onChange} bindings={bindings} />
+      <ContentLibraryContext.Provider value={documents}>
+        <Editing
+          initial={{ type, id: `${type}-1`, props }}
+          onChange={onChange}
+          bindings={bindings}
+        />
+      </ContentLibraryContext.Provider>
     </ImageLibraryContext.Provider>,
   );
   /** The value the last change set `prop` to. */

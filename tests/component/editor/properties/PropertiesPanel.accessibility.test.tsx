@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_TYPE_NAMES } from '../../../../shared/blocks/catalog';
+import { fakeContentLibrary } from '../../support/fakeContentLibrary';
 import { fakeImageLibrary } from '../../support/fakeImageLibrary';
 import { renderPropertiesPanel } from '../../support/renderPropertiesPanel';
 
@@ -28,13 +29,18 @@ const AWKWARD: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
     sectionConfig: JSON.stringify({ columns: [{ columnKey: 'col1', columnWidth: '7' }] }),
   },
   button: { variant: 'shiny', stretch: true },
+  contentCard: { contentId: 'MCNOSUCHNEWSAAAAAAAAAAAAAAAA' },
+  contentCarousel: { contentKey: 'MCSLIDESCOLLECTIONAAAAAAAAAA' },
 };
 
 describe('the properties panel, as axe-core reads it', () => {
   it.each(BLOCK_TYPE_NAMES.map((type) => [type]))(
     '%s: no serious or critical violation',
     async (type) => {
-      renderPropertiesPanel(type, AWKWARD[type] ?? {}, { images: fakeImageLibrary() });
+      renderPropertiesPanel(type, AWKWARD[type] ?? {}, {
+        images: fakeImageLibrary(),
+        documents: fakeContentLibrary(),
+      });
       expect(await seriousViolations(screen.getByRole('region', { name: 'Properties' }))).toEqual(
         [],
       );

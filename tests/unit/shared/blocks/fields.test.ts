@@ -190,6 +190,58 @@ describe('fieldsOf with metadata', () => {
     });
   });
 
+  it('gives the props the metadata says name a document the content field, with its types', () => {
+    expect(byProp(fieldsOfType('contentCard')!).get('contentId')).toMatchObject({
+      kind: 'content',
+      label: 'Content',
+      types: ['sfdc_cms__news'],
+      // The card has what it needs with a title instead.
+      optional: true,
+    });
+    expect(byProp(fieldsOfType('contentCarousel')!).get('contentKey')).toMatchObject({
+      kind: 'content',
+      label: 'Collection',
+      types: ['sfdc_cms__cmsManualCollection'],
+      optional: false,
+    });
+  });
+
+  it('makes a content field of metadata alone, for a block the editor has no code for', () => {
+    const shelf = defineBlock({
+      type: 'shelf',
+      label: 'Shelf',
+      description: 'A row of news.',
+      props: { story: TEXT, list: TEXT, count: NUMBER },
+      required: { anyOf: ['list'], without: 'the shelf is empty' },
+    });
+    const fields = byProp(
+      fieldsOf(
+        shelf,
+        defineFields(shelf, {
+          props: {
+            story: { editor: 'content', types: ['sfdc_cms__news'] },
+            list: {
+              editor: 'content',
+              types: ['sfdc_cms__cmsManualCollection', 'sfdc_cms__news'],
+            },
+            // @ts-expect-error a number names no document
+            count: { editor: 'content', types: ['sfdc_cms__news'] },
+          },
+        }),
+      ),
+    );
+    expect(fields.get('story')).toMatchObject({ kind: 'content', optional: true });
+    expect(fields.get('list')).toMatchObject({
+      kind: 'content',
+      types: ['sfdc_cms__cmsManualCollection', 'sfdc_cms__news'],
+      optional: false,
+    });
+    defineFields(shelf, {
+      // @ts-expect-error a content field names the types it takes
+      props: { story: { editor: 'content' } },
+    });
+  });
+
   it("gives a section's column config the columns field, with the block's default widths", () => {
     expect(byProp(fieldsOfType('section')!).get('sectionConfig')).toMatchObject({
       kind: 'columns',
@@ -220,7 +272,16 @@ describe('fieldsOf with metadata not checked against the contract', () => {
 describe('the metadata index', () => {
   it('has metadata for the blocks authors use most, each for a block of the contracts', () => {
     expect([...BLOCK_FIELDS.keys()].sort()).toEqual(
-      ['banner', 'button', 'columns', 'contentCard', 'image', 'section', 'textBlock'].sort(),
+      [
+        'banner',
+        'button',
+        'columns',
+        'contentCard',
+        'contentCarousel',
+        'image',
+        'section',
+        'textBlock',
+      ].sort(),
     );
     for (const [type, metadata] of BLOCK_FIELDS) {
       const contract = contractOf(type);

@@ -100,6 +100,18 @@ describe('documents through the authoring API', { timeout: 60_000 }, () => {
     expect(news.documents.every((doc) => !('altText' in doc))).toBe(true);
   });
 
+  it('lists each document with its managed content id, and finds it by that id', async () => {
+    const news = await list('?type=sfdc_cms__news&q=news%20a');
+    expect(news.documents).toEqual([
+      expect.objectContaining({ contentKey: NEWS_A, managedContentId: '20YNGMGmSrCGIZEG8p' }),
+    ]);
+    // A view names it by its 18 characters or by the first 15.
+    for (const id of ['20YNGMGmSrCGIZEG8p', '20YNGMGmSrCGIZE']) {
+      const found = await list(`?q=${id}`);
+      expect(found.documents.map((doc) => doc.contentKey)).toEqual([NEWS_A]);
+    }
+  });
+
   it('lists the documents in the default language, paged by content key', async () => {
     const all = await list('');
     expect(all.documents.map((doc) => doc.contentKey)).toEqual(
