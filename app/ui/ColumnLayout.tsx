@@ -1,4 +1,8 @@
-import { FORM_FACTORS, layoutDirectionClasses, type LayoutDirections } from '../normalizers/layoutDirection';
+import {
+  FORM_FACTORS,
+  layoutDirectionClasses,
+  type LayoutDirections,
+} from '../normalizers/layoutDirection';
 import { spaceToken } from '../normalizers/spaceToken';
 import { type SectionColumn } from '../render/sectionConfig';
 import type { SpaceSize } from '../../shared/blocks/options';

@@ -1,4 +1,8 @@
-import { normalizeBackgroundFit, normalizeBackgroundPosition, type BackgroundFit } from '../../normalizers/backgroundOptions';
+import {
+  normalizeBackgroundFit,
+  normalizeBackgroundPosition,
+  type BackgroundFit,
+} from '../../normalizers/backgroundOptions';
 import { normalizeCssColor } from '../../normalizers/cssColor';
 import { normalizeCssLength } from '../../normalizers/cssLength';
 import { normalizeImageInfo, type ImageSource } from '../../normalizers/normalizeImageInfo';

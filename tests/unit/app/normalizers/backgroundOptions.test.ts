@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBackgroundFit, normalizeBackgroundPosition } from '../../../../app/normalizers/backgroundOptions';
+import {
+  normalizeBackgroundFit,
+  normalizeBackgroundPosition,
+} from '../../../../app/normalizers/backgroundOptions';
 
 describe('normalizeBackgroundFit', () => {
   it('reads size keywords as one image', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { layoutDirectionClasses, readLayoutDirections } from '../../../../app/normalizers/layoutDirection';
+import {
+  layoutDirectionClasses,
+  readLayoutDirections,
+} from '../../../../app/normalizers/layoutDirection';
 
 describe('layout direction', () => {
   it('defaults to row on desktop and column on tablet and mobile', () => {
