@@ -3,6 +3,8 @@ import { readSeedComponents, type KnownBlockType, type SeedWarning } from './see
 import type { ViewNode } from '../../shared/viewNode';
 import { normalizeColumnWidth } from '../normalizers/normalizeColumnWidth';
 import { parseJsonConfig } from '../../shared/jsonConfig';
+import { SECTION_DEFAULT_WIDTHS } from '../../shared/blocks/section';
+import { COLUMNS_DEFAULT_WIDTHS } from '../../shared/blocks/columns';
 
 /** One column of a section or columns block, after normalising. */
 export interface SectionColumn {
@@ -25,16 +27,21 @@ const columnSchema = z.object({
 
 const sectionConfigSchema = z.object({ columns: z.array(columnSchema).check(z.minLength(1)) });
 
+/** Columns `col1`, `col2`… of these widths, with no seeds: a block's default layout. */
+function defaultColumns(widths: readonly number[]): readonly SectionColumn[] {
+  return widths.map((columnWidth, index) => ({
+    columnKey: `col${String(index + 1)}`,
+    columnName: `Column ${String(index + 1)}`,
+    columnWidth,
+    seeds: [],
+  }));
+}
+
 /** A section's default: one full-width column `col1`. */
-export const DEFAULT_SECTION_COLUMNS: readonly SectionColumn[] = [
-  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 12, seeds: [] },
-];
+export const DEFAULT_SECTION_COLUMNS = defaultColumns(SECTION_DEFAULT_WIDTHS);
 
 /** The columns block's default: two columns of 6. */
-export const DEFAULT_TWO_COLUMNS: readonly SectionColumn[] = [
-  { columnKey: 'col1', columnName: 'Column 1', columnWidth: 6, seeds: [] },
-  { columnKey: 'col2', columnName: 'Column 2', columnWidth: 6, seeds: [] },
-];
+export const DEFAULT_TWO_COLUMNS = defaultColumns(COLUMNS_DEFAULT_WIDTHS);
 
 /**
  * Reads `sectionConfig` (JSON text or object): `{columns:[{columnKey, columnName, columnWidth,

@@ -1,4 +1,4 @@
-import { columnsContract } from './columns';
+import { COLUMNS_DEFAULT_WIDTHS, columnsContract } from './columns';
 import { defineFields } from './fields';
 
 export const columnsFields = defineFields(columnsContract, {
@@ -6,7 +6,7 @@ export const columnsFields = defineFields(columnsContract, {
     sectionConfig: {
       label: 'Columns',
       editor: 'columns',
-      defaultWidths: [6, 6],
+      defaultWidths: COLUMNS_DEFAULT_WIDTHS,
       help: 'Each column is a region of its own; the widths add up to 12.',
     },
     layoutDirectionDesktop: { label: 'Desktop layout' },

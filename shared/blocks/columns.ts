@@ -6,6 +6,9 @@ export const COLUMNS_OPTIONS = {
   componentSpacerSize: loose(SPACE_SIZES, 'medium'),
 };
 
+/** A columns block's columns' widths (out of 12) when its `sectionConfig` gives none: two halves. */
+export const COLUMNS_DEFAULT_WIDTHS: readonly number[] = [6, 6];
+
 export const columnsContract = defineBlock({
   type: 'columns',
   label: 'Columns',

@@ -1,5 +1,5 @@
 import { defineFields } from './fields';
-import { sectionContract } from './section';
+import { SECTION_DEFAULT_WIDTHS, sectionContract } from './section';
 
 export const sectionFields = defineFields(sectionContract, {
   order: ['sectionConfig', 'backgroundColor', 'backgroundImageConfig', 'backgroundOverlay'],
@@ -7,7 +7,7 @@ export const sectionFields = defineFields(sectionContract, {
     sectionConfig: {
       label: 'Columns',
       editor: 'columns',
-      defaultWidths: [12],
+      defaultWidths: SECTION_DEFAULT_WIDTHS,
       help: 'Each column is a region of its own; the widths add up to 12.',
     },
     backgroundColor: { help: 'Any CSS colour, such as #f4f7fa.' },

@@ -9,6 +9,9 @@ export const SECTION_OPTIONS = {
   componentSpacerSize: loose(SPACE_SIZES, 'medium'),
 };
 
+/** A section's columns' widths (out of 12) when its `sectionConfig` gives none: one full width. */
+export const SECTION_DEFAULT_WIDTHS: readonly number[] = [12];
+
 export const sectionContract = defineBlock({
   type: 'section',
   label: 'Section',
