@@ -68,6 +68,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(unsetIfEmpty, trustProxySchema.default(false)),
   METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  SCHEDULE_INTERVAL: z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number().int().min(1).max(3600).optional(),
+  ),
 });
 
 const checkedEnvSchema = envSchema.superRefine((values, context) => {
@@ -147,6 +151,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Where Prometheus metrics are served; undefined (default) serves none. `METRICS_PORT`, `METRICS_HOST`. */
   metrics: MetricsListen | undefined;
+  /** How often due scheduled publishes run, in ms; undefined keeps the default (30 s). `SCHEDULE_INTERVAL`, in seconds. */
+  scheduleMs: number | undefined;
   /**
    * One line for each variable still set that the server no longer reads, naming what replaced
    * it (see `RETIRED_VARIABLES`); logged as warnings at start.
@@ -227,6 +233,8 @@ export function readServerConfig(env: Readonly<Record<string, string | undefined
       values.METRICS_PORT === undefined
         ? undefined
         : { host: values.METRICS_HOST, port: values.METRICS_PORT },
+    scheduleMs:
+      values.SCHEDULE_INTERVAL === undefined ? undefined : values.SCHEDULE_INTERVAL * 1000,
     retired: retiredVariables(env),
   };
 }

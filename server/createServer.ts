@@ -102,6 +102,8 @@ export interface CreateServerOptions {
   watchContent?: boolean;
   /** How quickly saves are published (settle, quiet and re-scan times); defaults suit `npm start`. */
   publishTimings?: WatchTimings;
+  /** How often due scheduled publishes run, in ms. Default 30 s. */
+  scheduleMs?: number;
   /**
    * Where the content is kept (see `readStoreSettings`): the folder store over `contentDir` by
    * default, or PostgreSQL. Only when the content is watched.
@@ -351,6 +353,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<F
         live,
         contentDir,
         publishTimings: options.publishTimings,
+        scheduleMs: options.scheduleMs,
         basePath,
         basePathFromSite: options.basePath === undefined,
         apiOrigin,

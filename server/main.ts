@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     accessTokens: config.accessTokens,
     media: config.media,
     renders: config.renders,
+    scheduleMs: config.scheduleMs,
     logger: { level: config.logLevel, stream: logs },
   });
 

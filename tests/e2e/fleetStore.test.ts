@@ -29,6 +29,7 @@ import {
   servedEverywhere,
   setAboutDescription,
   shownEverywhere,
+  FLEET_SCHEDULE_MS,
   startFleet,
   visitorLoad,
   withoutRenderTimes,
@@ -37,8 +38,8 @@ import {
 
 /** How long the database is stopped, then frozen, under the visitors' traffic. */
 const OUTAGE_MS = 30_000;
-/** The instances run due scheduled publishes this often (followStore's `scheduleMs`). */
-const SCHEDULE_MS = 30_000;
+/** The instances run due scheduled publishes this often. */
+const SCHEDULE_MS = FLEET_SCHEDULE_MS;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const marker = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

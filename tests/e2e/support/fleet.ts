@@ -57,6 +57,8 @@ export interface FleetOptions {
 
 const LOG_KEPT = 20_000;
 
+/** How often the fleet's instances run due scheduled publishes (`SCHEDULE_INTERVAL`), in ms. */
+export const FLEET_SCHEDULE_MS = 2_000;
 /** Starts the instances, then nginx in front of them. */
 export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const group = new ProcessGroup();
@@ -78,7 +80,12 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       instance: () => ({
         entry: options.entry,
         stdout: 'pipe',
-        env: { SITE_DIR: inject('siteDir'), LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+        env: {
+          SITE_DIR: inject('siteDir'),
+          LOG_LEVEL: 'info',
+          LOG_FORMAT: 'json',
+          SCHEDULE_INTERVAL: String(FLEET_SCHEDULE_MS / 1000),
+        },
       }),
     });
     children.forEach((child, index) => {

@@ -20,8 +20,17 @@ describe('readServerConfig', () => {
       renders: {},
       trustProxy: false,
       metrics: undefined,
+      scheduleMs: undefined,
       retired: [],
     });
+  });
+
+  it('reads SCHEDULE_INTERVAL in seconds, from 1 to an hour', () => {
+    expect(readServerConfig({ SCHEDULE_INTERVAL: '5' }).scheduleMs).toBe(5000);
+    expect(readServerConfig({ SCHEDULE_INTERVAL: '' }).scheduleMs).toBeUndefined();
+    for (const bad of ['0', '1.5', 'often', '3601']) {
+      expect(() => readServerConfig({ SCHEDULE_INTERVAL: bad }), bad).toThrow(/SCHEDULE_INTERVAL/);
+    }
   });
 
   it('reads TRUST_PROXY as true, false, or addresses and CIDR ranges', () => {
