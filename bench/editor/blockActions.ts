@@ -116,11 +116,17 @@ export async function measureBlockActions(
       note('paste', pasted, pasted.id);
       await remove(pasted.id);
     }
+    // A delete moves the selection on to the block after the deleted copy: the acted block's next.
+    const selectedAfterDelete = bench.ordered[bench.ordered.indexOf(block) + 1]?.id;
     const tally = (action: BlockAction) =>
       tallyRenders(
         recorded[action].recordings,
-        // The acted block too: its selection changes.
-        new Set([block.id, ...recorded[action].changed]),
+        // The acted block too: its selection changes; and where a delete moves it.
+        new Set([
+          block.id,
+          ...recorded[action].changed,
+          ...(action === 'delete' && selectedAfterDelete ? [selectedAfterDelete] : []),
+        ]),
         parents,
         recorded[action].changed.length,
       );

@@ -147,13 +147,23 @@
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const HOST = 5;
   const BLOCK_SELECTOR = ATTRIBUTES.map((name) => `[${name}]`).join(',');
-  /** The block a component draws into: the nearest block element around its first element. */
+  /**
+   * The block a component draws into: the nearest block element around its first element. A
+   * component that reaches that element through a list item (a keyed child: a region's or a
+   * tree's list of blocks) draws the list, so it is its owner's: the block around the list.
+   */
   const blockOf = (fiber) => {
     let node = fiber.child;
-    while (node !== null && node.tag !== HOST) node = node.child;
+    let throughListItem = false;
+    while (node !== null) {
+      if (node.key !== null) throughListItem = true;
+      if (node.tag === HOST) break;
+      node = node.child;
+    }
     const element = node?.stateNode;
     if (!element || typeof element.closest !== 'function') return null;
-    const block = element.closest(BLOCK_SELECTOR);
+    const from = throughListItem ? element.parentElement : element;
+    const block = from?.closest(BLOCK_SELECTOR) ?? null;
     if (block === null) return null;
     for (const name of ATTRIBUTES) {
       const id = block.getAttribute(name);
