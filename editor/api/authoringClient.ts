@@ -44,6 +44,8 @@ const pageSummary = z.object({
   path: z.string(),
   published,
   draft: draftState,
+  /** The drafts its publish takes with it: its SEO records' and the redirects'. */
+  companions: z.array(z.object({ path: z.string(), revision: z.number() })),
 });
 export type PageSummary = z.infer<typeof pageSummary>;
 

@@ -157,6 +157,7 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
   return (
     <main className="page-editor">
       <PageToolbar
+        pageId={pageId}
         title={page.title}
         route={page.route}
         present={present}

@@ -25,6 +25,8 @@ import { CANVAS_WIDTHS, type CanvasWidth } from './CanvasFrame';
 import { useStore } from 'react-redux';
 
 interface PageToolbarProps {
+  /** The page's view id. */
+  pageId: string;
   title: string;
   /** The page's path on the site (`/about`), for its preview link. */
   route: string;
@@ -51,7 +53,7 @@ const SAVE_WORDS = {
 
 /** The page's commands: history, the selected block's moves, widths, preview, publish. */
 export function PageToolbar(props: PageToolbarProps) {
-  const { title, route, present, onReload, config, client, width, onWidth, mode, onMode } = props;
+  const { pageId, title, route, present, onReload, config, client, width, onWidth, mode, onMode } = props;
   const { announce } = props;
   const [history, setHistory] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);
@@ -124,11 +126,9 @@ export function PageToolbar(props: PageToolbarProps) {
         announce('Nothing to publish: the page has no draft');
         return;
       }
-      // With the page: the redirect a move of it drafted, and the SEO record made with it.
-      const seoRecord = page.path.replace(/^views\//, 'seo/');
-      const companions = (await client.listDrafts()).filter(
-        (draft) => draft.path === 'redirects.json' || draft.path === seoRecord,
-      );
+      // With the page: the redirect a move of it drafted, and its SEO records' drafts.
+      const listed = (await client.listPages()).find((each) => each.id === pageId);
+      const companions = listed?.companions ?? [];
       await client.publish(`${title}: published from the editor`, [
         { path: page.path, revision: page.revision },
         ...companions,

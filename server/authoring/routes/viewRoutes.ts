@@ -1,6 +1,7 @@
 import {
   pageSeoRecord,
   pageView,
+  REDIRECTS_FILE,
   redirectsAfterMove,
   redirectsWithPageAt,
   redirectsWithoutPageAt,
@@ -62,14 +63,39 @@ function withNewIds(nodes: readonly ViewNode[]): ViewNode[] {
   }));
 }
 
-/** A view as listed: what it is, and its revisions. */
+/** A view as listed: what it is, its revisions, and the drafts its publish takes with it. */
 const listed = (state: ContentState, file: ViewFile) => ({
   id: file.json.id,
   route: file.json.route,
   title: file.json.title,
   path: file.path,
   ...state.revisions(file.path),
+  companions: companionDrafts(state, file),
 });
+
+/** Whether `path` is the SEO record the url alias `alias` reads, or one of its translations. */
+function isSeoRecordOf(alias: string, path: string): boolean {
+  const stem = `seo/${alias}.`;
+  return path.startsWith(stem) && /^([a-z]{2}_[A-Z]{2}\.)?json$/.test(path.slice(stem.length));
+}
+
+/**
+ * The drafts that go out with a page: its SEO records' (found by its url alias, as the site
+ * reads them) and the redirects' (a move of a page drafts one).
+ */
+function companionDrafts(
+  state: ContentState,
+  file: ViewFile,
+): { path: string; revision: number }[] {
+  const alias = file.json.urlAlias;
+  return [...state.drafts.values()]
+    .filter(
+      (draft) =>
+        draft.path === REDIRECTS_FILE ||
+        (typeof alias === 'string' && isSeoRecordOf(alias, draft.path)),
+    )
+    .map((draft) => ({ path: draft.path, revision: draft.revision }));
+}
 
 /** Why `wanted` cannot be the route of the view `id`: reserved, or another view's. */
 async function refuseRoute(
@@ -133,11 +159,7 @@ function ownSeoPaths(state: ContentState, views: readonly ViewFile[], file: View
   const alias = file.json.urlAlias;
   if (typeof alias !== 'string') return [];
   if (views.some((view) => view !== file && view.json.urlAlias === alias)) return [];
-  const stem = `seo/${alias}.`;
-  return state
-    .paths('seo')
-    .filter((path) => path.startsWith(stem))
-    .filter((path) => /^([a-z]{2}_[A-Z]{2}\.)?json$/.test(path.slice(stem.length)));
+  return state.paths('seo').filter((path) => isSeoRecordOf(alias, path));
 }
 
 function findView(views: readonly ViewFile[], id: string): ViewFile {

@@ -20,6 +20,7 @@ const TEAM_VIEW = {
   id: 'team',
   route: '/team',
   title: 'Our team',
+  urlAlias: 'our-team',
   nodes: [
     {
       type: 'textBlock',
@@ -47,6 +48,7 @@ interface ListedView extends Revisions {
   route: string;
   title: string;
   path: string;
+  companions: { path: string; revision: number }[];
 }
 interface ViewNodeJson {
   id: string;
@@ -201,6 +203,29 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
     });
   });
 
+  it("names the drafts that go out with a page: its SEO records' by its url alias", async () => {
+    const record = await readFile(path.join(contentDir, 'seo/about.json'));
+    const files = ['seo/our-team.json', 'seo/our-team.fr_FR.json', 'seo/team.json'];
+    const saved = await Promise.all(
+      files.map((file) =>
+        store.saveDraft({ path: file, body: record, revision: 0, baseRevision: 0, author: 'ana' }),
+      ),
+    );
+    try {
+      const { companions } = await readView('team');
+      expect(companions.map((draft) => draft.path).sort()).toEqual([
+        'seo/our-team.fr_FR.json',
+        'seo/our-team.json',
+      ]);
+      const listed = await json<{ views: ListedView[] }>(ana.api(server, 'GET', '/views'));
+      expect(listed.views.find((view) => view.id === 'team')?.companions).toEqual(companions);
+    } finally {
+      for (const outcome of saved) {
+        if (outcome.result === 'saved') await store.discardDraft(outcome.draft);
+      }
+    }
+  });
+
   it('publishes a new page into the sitemap, served in every language, titled by its SEO record', async () => {
     const created = await ana.api(server, 'POST', '/views', {
       id: 'press',
@@ -311,6 +336,9 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
 
     expect((await ana.api(server, 'PATCH', '/views/jobs', { route: '/x' })).status).toBe(404);
     expect((await ana.api(server, 'PATCH', '/views/careers', { route: '/work' })).status).toBe(200);
+    expect((await readView('careers')).companions.map((draft) => draft.path)).toContain(
+      'redirects.json',
+    );
     await publish(['views/careers.json', 'redirects.json']);
     await siteAnswers('/jobs', 301);
     const answer = await server.fetch('/jobs/rec-1?ref=mail', { redirect: 'manual' });
