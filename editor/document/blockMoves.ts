@@ -1,7 +1,5 @@
-import type { View, ViewNode } from '../../shared/viewSchema';
-import { fieldsOfType } from '../../shared/blocks/fieldsIndex';
-import { isPlainObject } from '../../shared/isPlainObject';
-import { parseJsonConfig } from '../../shared/jsonConfig';
+import type { View } from '../../shared/viewSchema';
+import { regionOrder } from './blockRegions';
 import { idsIn, insertedAt, locateBlock, without, writeList, type LocatedBlock } from './blockTree';
 
 /**
@@ -24,12 +22,14 @@ export const MOVE_WORDS: Readonly<Record<MoveDirection, string>> = {
 
 /**
  * Where a dragged block is dropped: just before or after another block, in that block's region,
- * or into it, at the end of its first region (where `in` puts a block).
+ * or into it, at the end of one of its regions (its first, where `in` puts a block, unless named).
  */
 export interface MovePlace {
   side: 'before' | 'after' | 'into';
   /** The id of the block it goes before, after or into. */
   of: string;
+  /** Into: the region it goes to the end of (`col2`); the block's first when left out. */
+  region?: string;
 }
 
 /** Swaps the block with its neighbour `offset` places away; false past either end. */
@@ -42,30 +42,6 @@ function swapWithNeighbour(view: View, block: LocatedBlock, offset: -1 | 1): boo
   swapped[location.index + offset] = node;
   writeList(view, parent, location.region, swapped);
   return true;
-}
-
-/** The columns a section-like block lays out with no readable `sectionConfig`: its default's. */
-function defaultColumnKeys(type: string): string[] {
-  const field = fieldsOfType(type)?.find((each) => each.kind === 'columns');
-  return field?.kind === 'columns'
-    ? field.defaultWidths.map((_width, index) => `col${String(index + 1)}`)
-    : [];
-}
-
-/**
- * A block's regions in the order it lays them out: a section's (or columns block's) by its
- * `sectionConfig` columns (its default's when it has none), empty ones too, then any other region
- * it holds; else as it holds them.
- */
-function regionOrder(node: ViewNode): string[] {
-  const held = Object.keys(node.regions ?? {});
-  const columns = parseJsonConfig(node.props?.sectionConfig)?.columns;
-  const keys = Array.isArray(columns)
-    ? columns.flatMap((column: unknown) =>
-        isPlainObject(column) && typeof column.columnKey === 'string' ? [column.columnKey] : [],
-      )
-    : defaultColumnKeys(node.type);
-  return [...keys, ...held.filter((region) => !keys.includes(region))];
 }
 
 function moveIntoPreviousSibling(view: View, block: LocatedBlock): boolean {
@@ -132,13 +108,15 @@ export function moveBlock(view: View, id: string, direction: MoveDirection): boo
 /**
  * Whether the block may go to the place: the rules of the keyboard's moves, for a place anywhere
  * in the page. A block goes beside another, or into one with a region (its first, as `in`
- * does); never beside or into itself or a block in its own regions.
+ * does, or the one named); never beside or into itself or a block in its own regions.
  */
 export function mayMoveTo(view: View, id: string, place: MovePlace): boolean {
   const block = locateBlock(view, id);
   const target = locateBlock(view, place.of);
   if (!block || !target || idsIn([block.node]).includes(place.of)) return false;
-  return place.side !== 'into' || regionOrder(target.node)[0] !== undefined;
+  if (place.side !== 'into') return true;
+  const regions = regionOrder(target.node);
+  return place.region === undefined ? regions[0] !== undefined : regions.includes(place.region);
 }
 
 /**
@@ -155,7 +133,7 @@ export function moveBlockTo(view: View, id: string, place: MovePlace): boolean {
   const target = locateBlock(view, place.of);
   if (!target) return false;
   if (place.side === 'into') {
-    const region = regionOrder(target.node)[0] ?? '';
+    const region = place.region ?? regionOrder(target.node)[0] ?? '';
     writeList(view, target.node, region, [...(target.node.regions?.[region] ?? []), node]);
     return true;
   }

@@ -1,4 +1,5 @@
 import type { View, ViewNode } from '../../shared/viewSchema';
+import { regionOrder } from './blockRegions';
 
 /** Where a block sits in a view. */
 export interface BlockLocation {
@@ -27,35 +28,46 @@ export function topLevelAt(index: number): BlockLocation {
   return { parentId: null, region: null, index };
 }
 
+/** The names of a node's regions in some order: their key order, or the layout's. */
+type RegionNames = (node: ViewNode) => readonly string[];
+
+const keyOrder: RegionNames = (node) => Object.keys(node.regions ?? {});
+
 /**
  * Every block of the nodes and their regions, depth first, a node before its regions and the
- * regions in their key order: the order a reader meets them, and the outline's.
+ * regions in the order `regionsOf` gives.
  */
 function* walkNodes(
   nodes: ViewNode[],
   parent: ViewNode | undefined,
   region: string | null,
   level: number,
+  regionsOf: RegionNames,
 ): Generator<LocatedBlock, void, undefined> {
   for (const [index, node] of nodes.entries()) {
     const location = { parentId: parent?.id ?? null, region, index };
     yield { node, location, siblings: nodes, parent, level };
-    for (const [name, children] of Object.entries(node.regions ?? {})) {
-      yield* walkNodes(children, node, name, level + 1);
+    for (const name of regionsOf(node)) {
+      const children = node.regions?.[name];
+      if (children) yield* walkNodes(children, node, name, level + 1, regionsOf);
     }
   }
 }
 
-/** The view's blocks in outline order (see `walkNodes`), lazily, so a search can stop early.
+/** The view's blocks depth first, regions in key order, lazily, so a search can stop early.
  * @internal Exported for its tests.
  */
 export function walkBlocks(view: View): Generator<LocatedBlock, void, undefined> {
-  return walkNodes(view.nodes, undefined, null, 1);
+  return walkNodes(view.nodes, undefined, null, 1, keyOrder);
 }
 
-/** The view's blocks in outline order, each with its level, parent and region. */
+/**
+ * The view's blocks in outline order, each with its level, parent and region: depth first, a
+ * block before its regions, the regions in the order it lays them out (`regionOrder`: a
+ * section's columns left to right), the order a reader meets them.
+ */
 export function outlineOf(view: View): LocatedBlock[] {
-  return [...walkBlocks(view)];
+  return [...walkNodes(view.nodes, undefined, null, 1, regionOrder)];
 }
 
 /** The block with this id, where it sits, and its list; `undefined` when the view has none. */

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ViewNode } from '../../shared/viewSchema';
 import { blockLabelOf, blockNameOf } from './blockNames';
+import { blockRegions, type BlockRegion } from './blockRegions';
 import { findBlock, outlineOf } from './blockTree';
 import { selectView, type PageState } from './documentSlice';
 import { selectSelectedId, type SelectionState } from './selectionSlice';
@@ -23,16 +24,29 @@ export interface OutlineItem {
   name: string;
   /** The id of the block whose region holds it; `null` at the top level. */
   parent: string | null;
+  /** The name of that block's region that holds it (`col2`); `null` at the top level. */
+  region: string | null;
+  /** Its own regions, in layout order, empty ones too; none for a block that holds no blocks. */
+  regions: readonly BlockRegion[];
 }
 
-function outlineItemOf(node: ViewNode, level: number, parent: string | null): OutlineItem {
+const NO_REGIONS: readonly BlockRegion[] = [];
+
+function outlineItemOf(
+  node: ViewNode,
+  level: number,
+  { parentId, region }: { parentId: string | null; region: string | null },
+): OutlineItem {
+  const regions = blockRegions(node);
   return {
     id: node.id,
     type: node.type,
     label: blockLabelOf(node.type),
     level,
     name: blockNameOf(node),
-    parent,
+    parent: parentId,
+    region,
+    regions: regions.length > 0 ? regions : NO_REGIONS,
   };
 }
 
@@ -43,9 +57,7 @@ export const selectOutlineItems = createSelector(
   [(state: DocumentRootState) => selectView(state)],
   (view): readonly OutlineItem[] =>
     view
-      ? outlineOf(view).map(({ node, level, location }) =>
-          outlineItemOf(node, level, location.parentId),
-        )
+      ? outlineOf(view).map(({ node, level, location }) => outlineItemOf(node, level, location))
       : NO_ITEMS,
 );
 

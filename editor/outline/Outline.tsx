@@ -7,7 +7,13 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
-import { useRowDrag, type OutlineDragging } from './useRowDrag';
+import { useRegionDrop, useRowDrag, type OutlineDragging } from './useRowDrag';
+
+/** A region of a block, as the outline captions it: `col2`, "Column 2". */
+interface OutlineRegion {
+  name: string;
+  label: string;
+}
 
 /** A block as the outline lists it, in the page's order (depth first). */
 interface OutlineEntry {
@@ -17,6 +23,10 @@ interface OutlineEntry {
   /** 1 for a block at the page's top level. */
   level: number;
   parent: string | null;
+  /** The parent's region that holds it (`col2`). */
+  region?: string | null;
+  /** Its own regions in layout order, empty ones too. */
+  regions?: readonly OutlineRegion[];
 }
 
 /** What the outline's keys do to the focused block besides moving through the tree. */
@@ -196,12 +206,40 @@ interface ItemProps {
   last: boolean;
 }
 
+function sameRegions(
+  before: readonly OutlineRegion[] = [],
+  after: readonly OutlineRegion[] = [],
+): boolean {
+  return (
+    before.length === after.length &&
+    before.every(
+      (region, index) => region.name === after[index]?.name && region.label === after[index].label,
+    )
+  );
+}
+
+/**
+ * The block's rows by region, each with its caption: for a block of two or more regions (a
+ * section's columns), or one region with no block in it yet; `null` for one region holding blocks
+ * (no caption needed) or none.
+ */
+function regionGroups(branch: Branch): { region: OutlineRegion; children: Branch[] }[] | null {
+  const regions = branch.entry.regions ?? [];
+  if (regions.length === 0 || (regions.length === 1 && branch.children.length > 0)) return null;
+  return regions.map((region) => ({
+    region,
+    children: branch.children.filter((child) => child.entry.region === region.name),
+  }));
+}
+
 /** The same rows: every item under it with the same name, in the same place. */
 function sameBranch(before: Branch, after: Branch): boolean {
   return (
     before === after ||
     (before.entry.id === after.entry.id &&
       before.entry.name === after.entry.name &&
+      before.entry.region === after.entry.region &&
+      sameRegions(before.entry.regions, after.entry.regions) &&
       before.children.length === after.children.length &&
       before.children.every((child, index) => {
         const other = after.children[index];
@@ -280,23 +318,70 @@ const OutlineItem = memo(function OutlineItemRows(props: ItemProps) {
         )}
         {entry.name}
       </span>
-      {children.length > 0 && open && (
-        <ul role="group">
-          {children.map((child, index) => (
-            <OutlineItem
-              key={child.entry.id}
-              branch={child}
-              selected={selected}
-              tabStop={tabStop}
-              closed={closed}
-              onSelect={onSelect}
-              onToggle={onToggle}
-              dragging={dragging}
-              last={index === children.length - 1}
-            />
-          ))}
-        </ul>
-      )}
+      {open && <ItemGroups {...props} />}
     </li>
   );
 }, sameRows);
+
+/** The rows under an item: one group, or one captioned group per region (see `regionGroups`). */
+function ItemGroups(props: ItemProps) {
+  const { branch } = props;
+  const groups = regionGroups(branch);
+  if (!groups) {
+    return branch.children.length > 0 ? (
+      <ul role="group">
+        <ItemRows {...props} rows={branch.children} />
+      </ul>
+    ) : null;
+  }
+  return groups.map(({ region, children }) => (
+    <ul key={region.name} role="group" aria-label={region.label}>
+      <RegionCaption of={branch.entry} region={region} dragging={props.dragging} />
+      <ItemRows {...props} rows={children} />
+    </ul>
+  ));
+}
+
+function ItemRows(props: ItemProps & { rows: readonly Branch[] }) {
+  const { rows, selected, tabStop, closed, onSelect, onToggle, dragging } = props;
+  return rows.map((child, index) => (
+    <OutlineItem
+      key={child.entry.id}
+      branch={child}
+      selected={selected}
+      tabStop={tabStop}
+      closed={closed}
+      onSelect={onSelect}
+      onToggle={onToggle}
+      dragging={dragging}
+      last={index === rows.length - 1}
+    />
+  ));
+}
+
+/**
+ * A region's caption ("Column 2"): what shows where a section's columns begin, an empty one
+ * too, and where a dragged block drops into the region. Hidden from the tree's semantics: the
+ * group it heads is named by it.
+ */
+function RegionCaption(props: {
+  of: OutlineEntry;
+  region: OutlineRegion;
+  dragging: OutlineDragging;
+}) {
+  const { of, region, dragging } = props;
+  const caption = useRef<HTMLLIElement>(null);
+  const drop = useRegionDrop(caption, { of: of.id, region: region.name }, dragging);
+  return (
+    <li
+      ref={caption}
+      aria-hidden="true"
+      className="outline-region"
+      style={{ '--outline-depth': of.level } as CSSProperties}
+      data-drop={drop?.side}
+      data-drop-refused={drop && !drop.allowed ? true : undefined}
+    >
+      {region.label}
+    </li>
+  );
+}

@@ -62,3 +62,9 @@ export function outlineDropOf(
   const place = placeOf(view, target, instruction);
   return place && { place, allowed: mayMoveTo(view, dragged, place) };
 }
+
+/** What dropping the dragged block on a region's caption would do: into the end of that region. */
+export function regionDropOf(view: View, dragged: string, of: string, region: string): OutlineDrop {
+  const place: MovePlace = { side: 'into', of, region };
+  return { place, allowed: mayMoveTo(view, dragged, place) };
+}

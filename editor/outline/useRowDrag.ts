@@ -25,6 +25,8 @@ const BLOCK_ID = 'outlineBlockId';
 export interface OutlineDragging {
   /** What dropping `dragged` where the instruction says, on the row of `target`, would do. */
   dropOf: (dragged: string, target: string, instruction: Instruction) => OutlineDrop | undefined;
+  /** What dropping `dragged` on the caption of `of`'s region `region` would do (into its end). */
+  regionDropOf: (dragged: string, of: string, region: string) => OutlineDrop | undefined;
   /** The dragged block was dropped there (allowed or not: a refused drop is said so). */
   onDrop: (dragged: string, drop: OutlineDrop) => void;
 }
@@ -128,4 +130,48 @@ function depthOf(instruction: Instruction, level: number): number {
   return instruction.type === 'reparent'
     ? Math.min(instruction.desiredLevel, level - 1)
     : level - 1;
+}
+
+/**
+ * Makes a region's caption in the outline a drop target: a block dropped on it goes to the end of
+ * that region (an empty column's only place to drop). Gives the indicator to draw on it.
+ */
+export function useRegionDrop(
+  ref: RefObject<HTMLElement | null>,
+  { of, region }: { of: string; region: string },
+  dragging: OutlineDragging,
+): DropIndicator | null {
+  const [indicator, setIndicator] = useState<DropIndicator | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const dropOf = (source: Record<string | symbol, unknown>) => {
+      const dragged = draggedIdOf(source);
+      return dragged === undefined
+        ? undefined
+        : { dragged, drop: dragging.regionDropOf(dragged, of, region) };
+    };
+    return dropTargetForElements({
+      element,
+      canDrop: ({ source }) => draggedIdOf(source.data) !== undefined,
+      onDrag: ({ source }) => {
+        const at = dropOf(source.data);
+        const next = at?.drop
+          ? { side: 'into' as const, depth: 0, allowed: at.drop.allowed }
+          : null;
+        setIndicator((current) => (sameIndicator(current, next) ? current : next));
+      },
+      onDragLeave: () => {
+        setIndicator(null);
+      },
+      onDrop: ({ source }) => {
+        setIndicator(null);
+        const at = dropOf(source.data);
+        if (at?.drop) dragging.onDrop(at.dragged, at.drop);
+      },
+    });
+  }, [ref, of, region, dragging]);
+
+  return indicator;
 }

@@ -17,7 +17,7 @@ import {
 import { authoringContentLibrary, ContentLibraryContext } from '../content';
 import { authoringImageLibrary, ImageLibraryContext } from '../images';
 import { Outline, type OutlineCommand } from '../outline/Outline';
-import { outlineDropOf } from '../outline/outlineDrop';
+import { outlineDropOf, regionDropOf } from '../outline/outlineDrop';
 import type { OutlineDragging } from '../outline/useRowDrag';
 import { PropertiesPanel } from '../properties';
 import { useLeaveWarning } from '../saving/useLeaveWarning';
@@ -130,6 +130,10 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
       dropOf: (dragged, target, instruction) => {
         const current = selectView(store.getState());
         return current ? outlineDropOf(current, dragged, target, instruction) : undefined;
+      },
+      regionDropOf: (dragged, of, region) => {
+        const current = selectView(store.getState());
+        return current ? regionDropOf(current, dragged, of, region) : undefined;
       },
       onDrop: (dragged, drop) => {
         moveByDrop(store, setAnnouncement, dragged, drop);

@@ -53,7 +53,8 @@ const SAVE_WORDS = {
 
 /** The page's commands: history, the selected block's moves, widths, preview, publish. */
 export function PageToolbar(props: PageToolbarProps) {
-  const { pageId, title, route, present, onReload, config, client, width, onWidth, mode, onMode } = props;
+  const { pageId, title, route, present, onReload, config, client, width, onWidth, mode, onMode } =
+    props;
   const { announce } = props;
   const [history, setHistory] = useState(false);
   const historyButton = useRef<HTMLButtonElement>(null);

@@ -73,11 +73,9 @@ export function moveByDrop(
   store.dispatch(blockSelected({ id }));
   const moved = selectView(store.getState()) !== before;
   const target = selectOutlineItems(store.getState()).find((item) => item.id === place.of);
-  announce(
-    moved
-      ? `Moved ${DROP_WORDS[place.side]} ${target?.name ?? 'the block'}`
-      : 'Not moved: it is there already',
-  );
+  const region = target?.regions.find((each) => each.name === place.region);
+  const where = `${region ? `${region.label} of ` : ''}${target?.name ?? 'the block'}`;
+  announce(moved ? `Moved ${DROP_WORDS[place.side]} ${where}` : 'Not moved: it is there already');
   focusOutlineItem(id);
 }
 

@@ -28,7 +28,7 @@ describe('the outline on a region of a hundred blocks', () => {
       selected: 't50',
       onSelect: vi.fn(),
       onCommand: vi.fn(),
-      dragging: { dropOf: vi.fn(), onDrop: vi.fn() },
+      dragging: { dropOf: vi.fn(), regionDropOf: vi.fn(), onDrop: vi.fn() },
     };
     const { rerender } = render(<Outline entries={entries('Text Block: Our')} {...props} />);
     expect(rendered).toHaveLength(101);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Outline } from '../../../../editor/outline/Outline';
 import type { OutlineDragging } from '../../../../editor/outline/useRowDrag';
@@ -17,7 +17,7 @@ const ENTRIES = [
 ];
 
 function renderOutline() {
-  const dragging: OutlineDragging = { dropOf: vi.fn(), onDrop: vi.fn() };
+  const dragging: OutlineDragging = { dropOf: vi.fn(), regionDropOf: vi.fn(), onDrop: vi.fn() };
   const onCommand = vi.fn();
   render(
     <Outline
@@ -60,5 +60,62 @@ describe('the outline with drag and drop', () => {
     });
     expect(onCommand).toHaveBeenCalledWith('t1', 'down');
     expect(dragging.onDrop).not.toHaveBeenCalled();
+  });
+});
+
+describe('the outline of a block with regions', () => {
+  const SECTION_ENTRIES = [
+    {
+      id: 's1',
+      name: 'Section',
+      level: 1,
+      parent: null,
+      region: null,
+      regions: [
+        { name: 'col1', label: 'Column 1' },
+        { name: 'col2', label: 'Column 2' },
+      ],
+    },
+    { id: 't1', name: 'Text Block: Who we are', level: 2, parent: 's1', region: 'col1' },
+    { id: 't2', name: 'Text Block: Our Mission', level: 2, parent: 's1', region: 'col1' },
+    {
+      id: 'c1',
+      name: 'Columns',
+      level: 1,
+      parent: null,
+      region: null,
+      regions: [{ name: 'col1', label: 'Column 1' }],
+    },
+  ];
+
+  it('groups the rows by region, each group named by its caption, an empty column too', () => {
+    const dragging: OutlineDragging = { dropOf: vi.fn(), regionDropOf: vi.fn(), onDrop: vi.fn() };
+    render(
+      <Outline
+        entries={SECTION_ENTRIES}
+        selected="t1"
+        onSelect={vi.fn()}
+        onCommand={vi.fn()}
+        dragging={dragging}
+      />,
+    );
+    const section = screen.getByRole('treeitem', { name: /^Section/ });
+    const columns = screen.getAllByRole('group');
+    expect(columns.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Column 1',
+      'Column 2',
+      'Column 1',
+    ]);
+    expect(section.contains(columns[1]!)).toBe(true);
+    // The blocks stay the tree's only items; the captions are no part of its semantics.
+    expect(screen.getAllByRole('treeitem')).toHaveLength(4);
+    expect(
+      within(columns[0]!)
+        .getAllByRole('treeitem')
+        .map((item) => item.dataset.blockId),
+    ).toEqual(['t1', 't2']);
+    expect(within(columns[1]!).queryAllByRole('treeitem')).toEqual([]);
+    expect(columns[1]!.querySelector('.outline-region')).toHaveAttribute('aria-hidden', 'true');
+    expect(columns[1]!.querySelector('.outline-region')).toHaveTextContent('Column 2');
   });
 });

@@ -264,6 +264,24 @@ describe('moveBlockTo, the drop of drag and drop', () => {
     expect(regionIds(view, 's1', 'col2')).toEqual([]);
   });
 
+  it('moves a block into the region named, an empty column too, and refuses a region the block has not', () => {
+    const view = sampleView();
+    expect(moveBlockTo(view, 't3', { side: 'into', of: 's1', region: 'col2' })).toBe(true);
+    expect(regionIds(view, 's1', 'col2')).toEqual(['i1', 't3']);
+    const section = view.nodes.find((node) => node.id === 's1');
+    section!.props = {
+      sectionConfig: JSON.stringify({
+        columns: ['col1', 'col2', 'col3'].map((columnKey) => ({ columnKey, columnWidth: 4 })),
+      }),
+    };
+    expect(moveBlockTo(view, 't4', { side: 'into', of: 's1', region: 'col3' })).toBe(true);
+    expect(regionIds(view, 's1', 'col3')).toEqual(['t4']);
+    const before = structuredClone(view);
+    expect(mayMoveTo(view, 't1', { side: 'into', of: 's1', region: 'col9' })).toBe(false);
+    expect(moveBlockTo(view, 't1', { side: 'into', of: 's1', region: 'col9' })).toBe(false);
+    expect(view).toEqual(before);
+  });
+
   it('refuses what the keyboard’s moves refuse, changing nothing', () => {
     const view = sampleView();
     const before = structuredClone(view);

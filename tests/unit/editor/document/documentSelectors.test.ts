@@ -53,7 +53,40 @@ describe('selectOutlineItems', () => {
       level: 2,
       name: 'Text Block: Who we are',
       parent: 's1',
+      region: 'col1',
+      regions: [],
     });
+  });
+
+  it("names each block's regions in layout order, empty columns and their names from sectionConfig too", () => {
+    const items = selectOutlineItems(editorStore().getState());
+    const regionsOf = (id: string) => items.find((item) => item.id === id)?.regions;
+    // s1 holds col1 and col2, laid out by its default: one column, then the other it holds.
+    expect(regionsOf('s1')).toEqual([
+      { name: 'col1', label: 'Column 1' },
+      { name: 'col2', label: 'Column 2' },
+    ]);
+    expect(regionsOf('u1')).toEqual([{ name: 'default', label: 'default' }]);
+    expect(items.find((item) => item.id === 'i1')?.region).toBe('col2');
+
+    const laidOut = sampleView();
+    laidOut.nodes.push({
+      type: 'section',
+      id: 's3',
+      props: {
+        sectionConfig: JSON.stringify({
+          columns: [
+            { columnKey: 'left', columnName: 'Story', columnWidth: 8 },
+            { columnKey: 'right', columnWidth: 4 },
+          ],
+        }),
+      },
+    });
+    const withEmpty = selectOutlineItems(editorStore(laidOut).getState());
+    expect(withEmpty.find((item) => item.id === 's3')?.regions).toEqual([
+      { name: 'left', label: 'Story' },
+      { name: 'right', label: 'Column 2' },
+    ]);
   });
 
   it('is the same array until the view changes', () => {

@@ -1,6 +1,6 @@
 import type { Instruction } from '@atlaskit/pragmatic-drag-and-drop-hitbox/tree-item';
 import { describe, expect, it } from 'vitest';
-import { outlineDropOf, placeOf } from '../../../../editor/outline/outlineDrop';
+import { outlineDropOf, placeOf, regionDropOf } from '../../../../editor/outline/outlineDrop';
 import { sampleView } from '../../support/editorViews';
 
 const INDENT = 16;
@@ -58,5 +58,18 @@ describe('outlineDropOf', () => {
     expect(outlineDropOf(view, 't4', 't3', at('make-child', 0))?.allowed).toBe(false);
     expect(outlineDropOf(view, 'u1', 's2', at('reorder-below', 1))?.allowed).toBe(false);
     expect(outlineDropOf(view, 'u1', 's2', at('make-child', 1))?.allowed).toBe(false);
+  });
+});
+
+describe('regionDropOf, a drop on a region caption', () => {
+  it('puts the block at the end of that region, allowed where the keyboard’s moves allow it', () => {
+    const view = sampleView();
+    expect(regionDropOf(view, 't3', 's1', 'col2')).toEqual({
+      place: { side: 'into', of: 's1', region: 'col2' },
+      allowed: true,
+    });
+    // Into a region of its own block: refused.
+    expect(regionDropOf(view, 's1', 's1', 'col2').allowed).toBe(false);
+    expect(regionDropOf(view, 't3', 's1', 'nowhere').allowed).toBe(false);
   });
 });
