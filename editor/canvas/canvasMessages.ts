@@ -34,6 +34,8 @@ export const fromCanvasSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('drawn') }),
   /** The author clicked this block. */
   z.strictObject({ kind: z.literal('picked'), id: z.string() }),
+  /** Tab (or Shift+Tab, `back`) pressed in Edit: the focus goes on past the canvas, in the editor. */
+  z.strictObject({ kind: z.literal('tab'), back: z.boolean() }),
   /** A read of the site's API (a GET of a path under the base path), for the editor to make. */
   z.strictObject({ kind: z.literal('request'), requestId: z.number(), path: z.string() }),
 ]);

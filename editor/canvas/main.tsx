@@ -92,6 +92,17 @@ async function startCanvas(container: HTMLElement) {
     },
     true,
   );
+  // In Edit the canvas is one stop of the editor's tab order, not one for each of the page's links
+  // and buttons (hundreds on a long page): Tab goes on to the next pane. Preview tabs as a page.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Tab' || store.get().mode !== 'edit') return;
+      event.preventDefault();
+      post({ kind: 'tab', back: event.shiftKey });
+    },
+    true,
+  );
   document.documentElement.dataset.mode = 'edit';
   post({ kind: 'ready' });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { View } from '../../shared/viewSchema';
 import type { AuthoringClient } from '../api/authoringClient';
 import { fromCanvasSchema, type ToCanvas } from '../canvas/canvasMessages';
+import { focusBeside } from './focusOrder';
 
 export const CANVAS_WIDTHS = { Desktop: 1280, Tablet: 768, Mobile: 375 } as const;
 export type CanvasWidth = keyof typeof CANVAS_WIDTHS;
@@ -56,6 +57,9 @@ export function CanvasFrame(props: CanvasFrameProps) {
         }
         case 'picked':
           latest.current.onPick(message.id);
+          return;
+        case 'tab':
+          if (frame.current) focusBeside(frame.current, message.back);
           return;
         case 'request':
           void answer(message.requestId, message.path);
