@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /**
  * The everyday edits of docs/content.md made in the editor instead of the JSON: a fourth history
@@ -50,12 +51,7 @@ describe('the everyday edits, in the editor', () => {
   beforeAll(async () => {
     await running.site.addUser('pia', 'publisher');
     editor = await newPage(running.browser, { width: 1440, height: 1000 });
-    const { page } = editor;
-    await page.goto(running.site.url('/editor?page=about'));
-    await page.getByLabel('Name').fill('pia');
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('tree', { name: 'Outline' }).waitFor();
+    await signInToEditor(editor.page, running.site, 'pia', 'about');
   });
 
   afterAll(async () => {
