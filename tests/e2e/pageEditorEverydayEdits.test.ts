@@ -1,9 +1,9 @@
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
 import { signInToEditor } from './support/editor';
+import { BANNER_TITLE, FOUR_CARDS, NEW_CARD, publicAbout } from './support/everydayEdits';
 import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /**
@@ -12,8 +12,6 @@ import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harne
  * with a picture; each published and seen by visitors.
  */
 
-const NEW_CARD = '2025 - Next';
-const BANNER_TITLE = 'Visit a depot near you';
 const VISIBLE = { timeout: 2000, interval: 50 };
 
 let copy: ContentCopy;
@@ -26,19 +24,6 @@ const running = siteAndBrowserForFile(async () => {
 const canvas = (page: Page) => page.frameLocator('iframe[title="Canvas"]');
 const properties = (page: Page) => page.getByRole('region', { name: 'Properties' });
 const statusText = (page: Page) => page.getByRole('status').first().textContent();
-
-/** The public About page's history cards (their headings) and whether the banner is on it. */
-async function publicAbout(): Promise<{ cards: string[]; banner: boolean }> {
-  const html = await (await fetch(running.site.url('/about'))).text();
-  const { document } = new JSDOM(html).window;
-  const headings = [...document.querySelectorAll('h1, h2, h3, h4')].map((heading) =>
-    heading.textContent.trim(),
-  );
-  return {
-    cards: headings.filter((text) => /^\d{4} - /.test(text)),
-    banner: headings.includes(BANNER_TITLE),
-  };
-}
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -84,8 +69,8 @@ describe('the everyday edits, in the editor', () => {
 
     await publish(page);
     await expect
-      .poll(async () => (await publicAbout()).cards, VISIBLE)
-      .toEqual(['2014 - 2015', '2016 - 2021', '2022 - Current', NEW_CARD]);
+      .poll(async () => (await publicAbout(running.site)).cards, VISIBLE)
+      .toEqual(FOUR_CARDS);
   });
 
   it('adds a banner section with a picture from the image library', async () => {
@@ -123,7 +108,7 @@ describe('the everyday edits, in the editor', () => {
     await canvas(page).getByRole('heading', { name: BANNER_TITLE }).waitFor();
 
     await publish(page);
-    await expect.poll(async () => (await publicAbout()).banner, VISIBLE).toBe(true);
+    await expect.poll(async () => (await publicAbout(running.site)).banner, VISIBLE).toBe(true);
     expect(editor.errors).toEqual([]);
   });
 });
