@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** Who signs in, where: `editorUrl` is the editor's absolute address, like `http://127.0.0.1:3000/editor`. */
-export interface EditorSignIn {
+interface EditorSignIn {
   editorUrl: string;
   name: string;
   password: string;
