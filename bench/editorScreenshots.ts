@@ -10,6 +10,7 @@ import { hashPassword, openStore } from '../content-model';
 import { readServerConfig } from '../server/config';
 import { createServer } from '../server/createServer';
 import { launchChromium } from '../scripts/launchChromium';
+import { signInToEditor } from './editor/signIn';
 
 const OUT_DIR = 'docs/screenshots';
 const WIDTHS = [
@@ -44,10 +45,7 @@ try {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${String(width)}: ${message.text()}`);
     });
-    await page.goto(`${origin}/editor`);
-    await page.getByLabel('Name').fill(NAME);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToEditor(page, { editorUrl: `${origin}/editor`, name: NAME, password: PASSWORD });
     await page.getByRole('link', { name: 'About', exact: true }).click();
     await page.getByRole('treeitem', { name: /^Text Block: Our Mission$/ }).click();
     const canvas = page.frameLocator('iframe[title="Canvas"]');

@@ -10,6 +10,7 @@ import { createServer } from '../../server/createServer';
 import { BENCH_VIEW_ID } from './benchView';
 import type { EditorUnderTest } from './editorUnderTest';
 import { installProbe } from './probe';
+import { signInToEditor } from './signIn';
 
 const NAME = 'bench';
 const PASSWORD = 'the editor bench signs in here 42';
@@ -43,11 +44,7 @@ export async function ourEditor(
   const origin = `http://127.0.0.1:${String((server.server.address() as AddressInfo).port)}`;
   const signIn = await browser.newContext({ viewport: VIEWPORT });
   const page = await signIn.newPage();
-  await page.goto(`${origin}/editor`);
-  await page.getByLabel('Name').fill(NAME);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor();
+  await signInToEditor(page, { editorUrl: `${origin}/editor`, name: NAME, password: PASSWORD });
   const storageState = await signIn.storageState();
   await signIn.close();
   return {

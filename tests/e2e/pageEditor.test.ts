@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /** The page editor in Chromium, on a copy of the end-to-end content of its own. */
 
@@ -19,14 +20,6 @@ const running = siteAndBrowserForFile(async () => {
   return { contentDir: copy.dir };
 });
 
-async function signIn(page: Page, name: string) {
-  await page.goto(running.site.url('/editor'));
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Pages' }).waitFor();
-}
-
 const canvas = (page: Page) => page.frameLocator('iframe[title="Canvas"]');
 
 async function publicAboutText() {
@@ -41,7 +34,7 @@ describe('the page editor', () => {
     await running.site.addUser('pia', 'publisher');
     await running.site.addUser('abe', 'author');
     editor = await newPage(running.browser, { width: 1280, height: 800 });
-    await signIn(editor.page, 'pia');
+    await signInToEditor(editor.page, running.site, 'pia');
   });
 
   afterAll(async () => {
@@ -210,7 +203,7 @@ describe('the page editor', () => {
   it('offers an author no Publish', async () => {
     const author = await newPage(running.browser, { width: 1280, height: 800 });
     try {
-      await signIn(author.page, 'abe');
+      await signInToEditor(author.page, running.site, 'abe');
       await author.page.getByRole('link', { name: 'About', exact: true }).click();
       await author.page.getByRole('tree', { name: 'Outline' }).waitFor();
       await expect(author.page.getByRole('button', { name: 'Publish' }).count()).resolves.toBe(0);

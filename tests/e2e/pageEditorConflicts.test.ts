@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /** Two people editing one page at once, each in a browser context of their own. */
 
@@ -15,13 +16,8 @@ const running = siteAndBrowserForFile(async () => {
 
 async function openAbout(name: string): Promise<OpenedPage> {
   const opened = await newPage(running.browser, { width: 1280, height: 800 });
-  const { page } = opened;
-  await page.goto(running.site.url('/editor?page=about'));
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
   // The sign-in opens the page asked for.
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('tree', { name: 'Outline' }).waitFor();
+  await signInToEditor(opened.page, running.site, name, 'about');
   return opened;
 }
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /** Moving blocks by dragging them in the outline, with Chromium's native drag and drop. */
 
@@ -65,11 +66,7 @@ describe('drag and drop in the outline', () => {
     await running.site.addUser('pia', 'author');
     editor = await newPage(running.browser, { width: 1280, height: 1400 });
     const { page } = editor;
-    await page.goto(running.site.url('/editor?page=about'));
-    await page.getByLabel('Name').fill('pia');
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('tree', { name: 'Outline' }).waitFor();
+    await signInToEditor(page, running.site, 'pia', 'about');
     await canvas(page).getByRole('heading', { name: 'Who we are' }).waitFor();
   });
 

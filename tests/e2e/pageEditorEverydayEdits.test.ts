@@ -1,9 +1,10 @@
-import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { BANNER_TITLE, FOUR_CARDS, NEW_CARD, publicAbout } from './support/everydayEdits';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /**
  * The everyday edits of docs/content.md made in the editor instead of the JSON: a fourth history
@@ -11,8 +12,6 @@ import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from '.
  * with a picture; each published and seen by visitors.
  */
 
-const NEW_CARD = '2025 - Next';
-const BANNER_TITLE = 'Visit a depot near you';
 const VISIBLE = { timeout: 2000, interval: 50 };
 
 let copy: ContentCopy;
@@ -26,19 +25,6 @@ const canvas = (page: Page) => page.frameLocator('iframe[title="Canvas"]');
 const properties = (page: Page) => page.getByRole('region', { name: 'Properties' });
 const statusText = (page: Page) => page.getByRole('status').first().textContent();
 
-/** The public About page's history cards (their headings) and whether the banner is on it. */
-async function publicAbout(): Promise<{ cards: string[]; banner: boolean }> {
-  const html = await (await fetch(running.site.url('/about'))).text();
-  const { document } = new JSDOM(html).window;
-  const headings = [...document.querySelectorAll('h1, h2, h3, h4')].map((heading) =>
-    heading.textContent.trim(),
-  );
-  return {
-    cards: headings.filter((text) => /^\d{4} - /.test(text)),
-    banner: headings.includes(BANNER_TITLE),
-  };
-}
-
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect.poll(() => statusText(page), { timeout: 10_000 }).toBe('Published');
@@ -50,12 +36,7 @@ describe('the everyday edits, in the editor', () => {
   beforeAll(async () => {
     await running.site.addUser('pia', 'publisher');
     editor = await newPage(running.browser, { width: 1440, height: 1000 });
-    const { page } = editor;
-    await page.goto(running.site.url('/editor?page=about'));
-    await page.getByLabel('Name').fill('pia');
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('tree', { name: 'Outline' }).waitFor();
+    await signInToEditor(editor.page, running.site, 'pia', 'about');
   });
 
   afterAll(async () => {
@@ -88,8 +69,8 @@ describe('the everyday edits, in the editor', () => {
 
     await publish(page);
     await expect
-      .poll(async () => (await publicAbout()).cards, VISIBLE)
-      .toEqual(['2014 - 2015', '2016 - 2021', '2022 - Current', NEW_CARD]);
+      .poll(async () => (await publicAbout(running.site)).cards, VISIBLE)
+      .toEqual(FOUR_CARDS);
   });
 
   it('adds a banner section with a picture from the image library', async () => {
@@ -127,7 +108,7 @@ describe('the everyday edits, in the editor', () => {
     await canvas(page).getByRole('heading', { name: BANNER_TITLE }).waitFor();
 
     await publish(page);
-    await expect.poll(async () => (await publicAbout()).banner, VISIBLE).toBe(true);
+    await expect.poll(async () => (await publicAbout(running.site)).banner, VISIBLE).toBe(true);
     expect(editor.errors).toEqual([]);
   });
 });

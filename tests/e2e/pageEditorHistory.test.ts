@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /** The undo history kept across a reload, dropped when the draft changed and at sign-out. */
 
@@ -16,15 +17,9 @@ const canvas = (page: Page) => page.frameLocator('iframe[title="Canvas"]');
 const undoButton = (page: Page) => page.getByRole('button', { name: 'Undo' });
 const saved = (page: Page) => page.getByText('All changes saved').waitFor({ timeout: 10_000 });
 
-async function signIn(page: Page, name: string) {
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Password').fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function openAbout(page: Page) {
-  await page.goto(running.site.url('/editor?page=about'));
-  await page.getByRole('tree', { name: 'Outline' }).waitFor();
+/** Signs `name` in, on the About page the sign-in opens, once its canvas shows it. */
+async function openAbout(page: Page, name: string) {
+  await signInToEditor(page, running.site, name, 'about');
   await canvas(page).getByRole('heading').first().waitFor();
 }
 
@@ -55,9 +50,7 @@ describe('the undo history across reloads', () => {
     await running.site.addUser('ben', 'author');
     pia = await newPage(running.browser, { width: 1280, height: 800 });
     ben = await newPage(running.browser, { width: 1280, height: 800 });
-    await pia.page.goto(running.site.url('/editor?page=about'));
-    await signIn(pia.page, 'pia');
-    await openAbout(pia.page);
+    await openAbout(pia.page, 'pia');
   });
 
   afterAll(async () => {
@@ -82,9 +75,7 @@ describe('the undo history across reloads', () => {
   it('is dropped, and said so, when someone else saved the draft since', async () => {
     await edit(pia.page, /^Text Block: Our Mission$/, 'Our Mission, says Pia');
     await saved(pia.page);
-    await ben.page.goto(running.site.url('/editor?page=about'));
-    await signIn(ben.page, 'ben');
-    await openAbout(ben.page);
+    await openAbout(ben.page, 'ben');
     await edit(ben.page, /^Text Block: Who we are$/, 'Who we are, says Ben');
     await saved(ben.page);
 
@@ -106,8 +97,7 @@ describe('the undo history across reloads', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Name').waitFor();
     expect(await keptHistories(page)).toEqual([]);
-    await signIn(page, 'pia');
-    await openAbout(page);
+    await openAbout(page, 'pia');
     await expect(undoButton(page).isDisabled()).resolves.toBe(true);
     expect(await keptHistories(page)).toEqual([]);
     expect(pia.errors).toEqual([]);

@@ -2,11 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
+import { BANNER_TITLE, FOUR_CARDS, NEW_CARD, publicAbout } from './support/everydayEdits';
 import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /**
  * The everyday walk of the editor by keyboard alone: no click, no focus set by the test. Every
- * step is a key, and each checks where the focus went.
+ * step is a key, and each checks where the focus went. It ends with the everyday edits of
+ * docs/content.md (a fourth history card, a banner section with a picture), made as
+ * pageEditorEverydayEdits.test.ts makes them by pointer, and seen by visitors once published.
  */
 
 const EDITED = 'Our Mission, typed by keyboard';
@@ -21,22 +24,37 @@ const running = siteAndBrowserForFile(async () => {
   return { contentDir: copy.dir };
 });
 
-/** The focused element as a person hears it: its role (or tag) and its accessible name. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
+/**
+ * The focused element as a person hears it: its role (or tag) and its accessible name. An
+ * outline item is named by its own row (not the rows of the blocks in it); `offset` names the
+ * outline item that many after the focused one instead.
+ */
+const focused = (page: Page, offset = 0) =>
+  page.evaluate((offset) => {
+    const items = [...document.querySelectorAll('[role="treeitem"]')];
+    const active = document.activeElement;
+    const element = offset === 0 ? active : items[items.indexOf(active as Element) + offset];
     if (!element) return '';
     const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    if (role === 'treeitem') {
+      const row = [...(element.firstElementChild?.childNodes ?? [])]
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden')))
+        .map((node) => node.textContent)
+        .join('');
+      return `${role}: ${row.trim()}`;
+    }
     const labelled = element.getAttribute('aria-labelledby');
     const label =
       element.getAttribute('aria-label') ??
       (labelled ? document.getElementById(labelled)?.textContent : undefined) ??
-      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      (element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
         ? element.labels?.[0]?.textContent
         : undefined) ??
       element.textContent;
     return `${role}: ${label.trim()}`;
-  });
+  }, offset);
 
 /** Presses `key` until the focus is on what `wanted` matches; fails if it never gets there. */
 async function pressUntil(page: Page, key: string, wanted: RegExp): Promise<void> {
@@ -50,6 +68,15 @@ async function pressUntil(page: Page, key: string, wanted: RegExp): Promise<void
 }
 
 const statusText = (page: Page) => page.getByRole('status').first().textContent();
+const canvas = (page: Page) => page.frameLocator('iframe[title="Canvas"]');
+const properties = (page: Page) => page.getByRole('region', { name: 'Properties' });
+
+/** Publish, by its button in the toolbar. */
+async function publishByKeys(page: Page): Promise<void> {
+  await pressUntil(page, 'Tab', /^button: Publish$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => statusText(page), { timeout: 10_000 }).toBe('Published');
+}
 
 describe('the page editor by keyboard alone', () => {
   let editor: OpenedPage;
@@ -121,14 +148,10 @@ describe('the page editor by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => statusText(page)).toBe('Added Button');
     await pressUntil(page, 'Shift+Tab', /^treeitem: Button$/);
-    const next = await page.evaluate(() => {
-      const items = [...document.querySelectorAll('[role="treeitem"]')];
-      const at = items.indexOf(document.activeElement as Element);
-      return items[at + 1]?.getAttribute('aria-label') ?? items[at + 1]?.textContent ?? '';
-    });
+    const next = await focused(page, 1);
     await page.keyboard.press('Delete');
     await expect.poll(() => statusText(page)).toMatch(/^Deleted Button/);
-    expect(await focused(page)).toBe(`treeitem: ${next.trim()}`);
+    expect(await focused(page)).toBe(next);
   });
 
   it('previews, publishes, and restores the version before from History', async () => {
@@ -156,6 +179,93 @@ describe('the page editor by keyboard alone', () => {
       .toMatch(/^Restored version \d+$/);
     await expect.poll(() => focused(page)).toBe('button: History');
     await expect.poll(async () => (await about()).includes(EDITED), VISIBLE).toBe(false);
+  });
+
+  it('adds a fourth history card: a column, widths that add up to 12, a copy of the third card', async () => {
+    const { page } = editor;
+    await pressUntil(page, 'Tab', /^treeitem: /);
+    await page.keyboard.press('Home');
+    await pressUntil(page, 'ArrowDown', /^treeitem: Content Card: 2022 - Current/);
+    // Up to the cards' columns block, and select it.
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    const columns = properties(page).getByRole('group', { name: 'Columns' });
+    await columns.waitFor();
+    await pressUntil(page, 'Tab', /^button: Add column$/);
+    await page.keyboard.press('Enter');
+    await columns.getByLabel('Column 4 width').waitFor();
+    for (const n of [1, 2, 3, 4]) {
+      await pressUntil(page, 'Shift+Tab', new RegExp(`^input: Column ${String(n)} width$`));
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('3');
+    }
+    await expect(columns.getByText('Total 12 of 12').count()).resolves.toBe(1);
+
+    await pressUntil(page, 'Shift+Tab', /^treeitem: /);
+    await pressUntil(page, 'ArrowDown', /^treeitem: Content Card: 2022 - Current/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => statusText(page)).toMatch(/^Copied Content Card/);
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => statusText(page)).toMatch(/^Pasted Content Card/);
+    await pressUntil(page, 'Tab', /^button: Move to next region$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => statusText(page)).toBe('Moved to the next region');
+    await pressUntil(page, 'Tab', /^input: Title$/);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(NEW_CARD);
+    await canvas(page).getByRole('heading', { name: NEW_CARD }).waitFor();
+
+    await publishByKeys(page);
+    await expect
+      .poll(async () => (await publicAbout(running.site)).cards, VISIBLE)
+      .toEqual(FOUR_CARDS);
+  });
+
+  it('adds a banner section with a picture from the image library', async () => {
+    const { page } = editor;
+    await pressUntil(page, 'Tab', /^treeitem: /);
+    // The page's last section: up from the outline's last item.
+    await page.keyboard.press('End');
+    await pressUntil(page, 'ArrowUp', /^treeitem: Section/);
+    await page.keyboard.press('Enter');
+    for (const block of ['Section', 'Banner']) {
+      await pressUntil(page, 'Tab', /^button: Add block$/);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Add block' }).waitFor();
+      await pressUntil(page, 'Tab', new RegExp(`^button: ${block}$`));
+      await page.keyboard.press('Enter');
+      await expect.poll(() => statusText(page)).toBe(`Added ${block}`);
+    }
+    // Into the new section's column, by the outline's keys.
+    await pressUntil(page, 'Tab', /^treeitem: Banner/);
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(() => statusText(page)).toBe('Moved into the block before');
+
+    await pressUntil(page, 'Tab', /^input: Title$/);
+    await page.keyboard.type(BANNER_TITLE);
+    await pressUntil(page, 'Tab', /^select: Heading tag/);
+    // A closed list's type-ahead chooses the option.
+    await page.keyboard.type('h2');
+    await expect
+      .poll(() => properties(page).getByLabel('Heading tag', { exact: true }).inputValue())
+      .toBe('h2');
+    await pressUntil(page, 'Tab', /^button: Choose image for Picture$/);
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', { name: 'Choose an image for Picture' });
+    const images = picker.getByRole('listbox', { name: 'Images' });
+    await images.getByRole('option').first().waitFor();
+    expect(await focused(page)).toBe('input: Search images by title');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Down from the search into the list, on its first image; Enter chooses it.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toBe('listbox: Images');
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'hidden' });
+    await canvas(page).getByRole('heading', { name: BANNER_TITLE }).waitFor();
+
+    await publishByKeys(page);
+    await expect.poll(async () => (await publicAbout(running.site)).banner, VISIBLE).toBe(true);
     // The wrong password above is the one failed request the browser logged.
     const refused = /status of 401 \(Unauthorized\)$/;
     expect(editor.errors.filter((error) => !refused.test(error))).toEqual([]);

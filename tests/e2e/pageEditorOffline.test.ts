@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /** The page editor while its server cannot be reached: nothing the author typed is lost. */
 
@@ -20,12 +21,7 @@ describe('the page editor without its server', () => {
   beforeAll(async () => {
     await running.site.addUser('abe', 'author');
     editor = await newPage(running.browser, { width: 1280, height: 800 });
-    const { page } = editor;
-    await page.goto(running.site.url('/editor?page=about'));
-    await page.getByLabel('Name').fill('abe');
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('tree', { name: 'Outline' }).waitFor();
+    await signInToEditor(editor.page, running.site, 'abe', 'about');
   });
 
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { copyContent, type ContentCopy } from './support/contentCopy';
-import { E2E_PASSWORD, newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
+import { signInToEditor } from './support/editor';
+import { newPage, siteAndBrowserForFile, type OpenedPage } from './support/harness';
 
 /** Pages made, moved and deleted from the editor's page list, as visitors then find them. */
 
@@ -25,11 +26,7 @@ describe("the editor's page list", () => {
     await running.site.addUser('pia', 'publisher');
     editor = await newPage(running.browser, { width: 1280, height: 800 });
     const { page } = editor;
-    await page.goto(running.site.url('/editor'));
-    await page.getByLabel('Name').fill('pia');
-    await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Pages' }).waitFor();
+    await signInToEditor(page, running.site, 'pia');
     page.on('dialog', (dialog) => void dialog.accept());
   });
 

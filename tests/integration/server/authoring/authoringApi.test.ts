@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFolderStore } from '../../../../content-model/store/folderStore';
-import type { ContentStore } from '../../../../content-model/store/contentStore';
-import { makeContentDir } from '../../../support/fixtureContent';
-import { addUser, signInAs } from '../../support/editorClient';
-import { startTestServer, type TestServer } from '../../support/testServer';
+import { startAuthoringServer, type AuthoringServer } from '../../support/authoringServer';
+import { signInAs } from '../../support/editorClient';
+import type { TestServer } from '../../support/testServer';
 
 /** A request for each route of the registry, its parameters filled in. */
 const exampleTarget = (url: string) =>
@@ -11,21 +9,14 @@ const exampleTarget = (url: string) =>
 
 describe('the authoring API', () => {
   let server: TestServer;
-  let store: ContentStore;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({ contentDir: content.dir });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
+    authoring = await startAuthoringServer({ users: { ana: 'author' }, signedIn: [] });
+    server = authoring.server;
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   it('answers 401 to a guest on every route of its registry, never cached', async () => {
     const routes = server.app.authoringRoutes;

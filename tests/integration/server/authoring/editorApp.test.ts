@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFolderStore } from '../../../../content-model/store/folderStore';
-import type { ContentStore } from '../../../../content-model/store/contentStore';
 import { EDITOR_CONFIG_ELEMENT_ID } from '../../../../shared/editorConfig';
-import { makeContentDir } from '../../../support/fixtureContent';
-import { addUser, signInAs, type EditorClient } from '../../support/editorClient';
-import { startTestServer, type TestServer } from '../../support/testServer';
+import { startAuthoringServer, type AuthoringServer } from '../../support/authoringServer';
+import type { EditorClient } from '../../support/editorClient';
+import type { TestServer } from '../../support/testServer';
 
 /** The page editor's pages and files, from the fixture build in tests/fixtures/editor. */
 describe('the page editor, served', () => {
   let server: TestServer;
-  let store: ContentStore;
   let ana: EditorClient;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({ contentDir: content.dir });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'publisher');
-    ana = await signInAs(server, 'ana');
+    authoring = await startAuthoringServer({ users: { ana: 'publisher' } });
+    server = authoring.server;
+    ana = authoring.editor('ana');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const signedIn = (path: string) => server.fetch(path, { headers: { cookie: ana.cookie } });
 

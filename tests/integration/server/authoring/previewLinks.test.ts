@@ -1,20 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openFolderStore } from '../../../../content-model/store/folderStore';
-import type { ContentStore } from '../../../../content-model/store/contentStore';
-import { makeContentDir } from '../../../support/fixtureContent';
-import { addUser, signInAs, type EditorClient } from '../../support/editorClient';
+import { startAuthoringServer, type AuthoringServer } from '../../support/authoringServer';
+import type { EditorClient } from '../../support/editorClient';
 import { KEYS, SITE_ID } from '../../support/fixtureIds';
-import { startTestServer, type TestServer } from '../../support/testServer';
+import type { TestServer } from '../../support/testServer';
 
 const NEWS = 'documents/news-a.json';
 const DELIVERY = `/services/data/v64.0/connect/sites/${SITE_ID}/cms/delivery/contents/${KEYS.newsA}`;
 
 describe('drafts are seen signed in or by a preview link, never by a guest', () => {
   let server: TestServer;
-  let store: ContentStore;
   let ana: EditorClient;
   let published = '';
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   const titleFor = async (cookie?: string) => {
     const response = await server.fetch(DELIVERY, cookie ? { headers: { cookie } } : {});
@@ -22,12 +19,9 @@ describe('drafts are seen signed in or by a preview link, never by a guest', () 
   };
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({ contentDir: content.dir });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
-    ana = await signInAs(server, 'ana');
+    authoring = await startAuthoringServer({ users: { ana: 'author' } });
+    server = authoring.server;
+    ana = authoring.editor('ana');
     const file = (await (await ana.api(server, 'GET', `/files/${NEWS}`)).json()) as {
       revision: number;
       body: { title: string };
@@ -44,10 +38,7 @@ describe('drafts are seen signed in or by a preview link, never by a guest', () 
     vi.useRealTimers();
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   it('shows the draft to the signed-in author, privately, and the published content to a guest', async () => {
     expect(await titleFor(ana.cookie)).toBe('Only in the draft');

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFolderStore } from '../../../../../content-model/store/folderStore';
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
 import { XSS_CORPUS } from '../../../../fixtures/xss';
-import { makeContentDir } from '../../../../support/fixtureContent';
 import { appPages } from '../../../support/appPages';
-import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
+import { startAuthoringServer, type AuthoringServer } from '../../../support/authoringServer';
+import type { EditorClient } from '../../../support/editorClient';
 import { payloadGroups, renderedSafety, SAFE_PAGE, titleOf } from '../../../support/renderedSafety';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import type { TestServer } from '../../../support/testServer';
 
 const SOON = { timeout: 8000, interval: 50 };
 const NEWS_A = 'MCSYWB5WKH7DNSIPZZ7FK4ZRI3R2';
@@ -40,29 +39,23 @@ describe('documents through the authoring API', { timeout: 60_000 }, () => {
   let ana: EditorClient;
   let ben: EditorClient;
   let pia: EditorClient;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({
-      contentDir: content.dir,
-      sourceSite: appPages,
-      publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
+    authoring = await startAuthoringServer({
+      users: { ana: 'author', ben: 'author', pia: 'publisher' },
+      server: {
+        sourceSite: appPages,
+        publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
+      },
     });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
-    await addUser(store.accounts, 'ben', 'author');
-    await addUser(store.accounts, 'pia', 'publisher');
-    ana = await signInAs(server, 'ana');
-    ben = await signInAs(server, 'ben');
-    pia = await signInAs(server, 'pia');
+    ({ server, store } = authoring);
+    ana = authoring.editor('ana');
+    ben = authoring.editor('ben');
+    pia = authoring.editor('pia');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const json = async <T>(response: Response | Promise<Response>) =>
     (await (await response).json()) as T;

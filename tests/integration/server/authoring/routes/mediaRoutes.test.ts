@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../../../../content-model/contentLimits';
-import { openFolderStore } from '../../../../../content-model/store/folderStore';
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
-import { makeContentDir } from '../../../../support/fixtureContent';
-import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
+import { startAuthoringServer, type AuthoringServer } from '../../../support/authoringServer';
+import type { EditorClient } from '../../../support/editorClient';
 import { KEYS } from '../../../support/fixtureIds';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import type { TestServer } from '../../../support/testServer';
 
 const BLUE = { r: 20, g: 60, b: 200 };
 const RED = { r: 220, g: 30, b: 30 };
@@ -40,21 +39,15 @@ describe('image uploads through the authoring API', () => {
   let server: TestServer;
   let store: ContentStore;
   let ana: EditorClient;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({ contentDir: content.dir });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
-    ana = await signInAs(server, 'ana');
+    authoring = await startAuthoringServer({ users: { ana: 'author' } });
+    ({ server, store } = authoring);
+    ana = authoring.editor('ana');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const send = (method: string, path: string, body: Buffer, type = 'image/png') =>
     server.fetch(`/editor/api${path}`, {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFolderStore } from '../../../../../content-model/store/folderStore';
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
-import { makeContentDir } from '../../../../support/fixtureContent';
-import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import { startAuthoringServer, type AuthoringServer } from '../../../support/authoringServer';
+import type { EditorClient } from '../../../support/editorClient';
+import type { TestServer } from '../../../support/testServer';
 
 const NEWS = 'documents/news-a.json';
 const NEWS_KEY = 'MCSYWB5WKH7DNSIPZZ7FK4ZRI3R2';
@@ -25,24 +24,18 @@ describe('publishing through the authoring API', () => {
   let server: TestServer;
   let store: ContentStore;
   let pia: EditorClient;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({
-      contentDir: content.dir,
-      publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
+    authoring = await startAuthoringServer({
+      users: { pia: 'publisher' },
+      server: { publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 } },
     });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'pia', 'publisher');
-    pia = await signInAs(server, 'pia');
+    ({ server, store } = authoring);
+    pia = authoring.editor('pia');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const saveTitle = async (title: string) => {
     const file = (await (await pia.api(server, 'GET', `/files/${NEWS}`)).json()) as PublishedFile;

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFolderStore } from '../../../../../content-model/store/folderStore';
-import type { ContentStore } from '../../../../../content-model/store/contentStore';
 import { XSS_CORPUS } from '../../../../fixtures/xss';
-import { makeContentDir } from '../../../../support/fixtureContent';
-import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
+import { startAuthoringServer, type AuthoringServer } from '../../../support/authoringServer';
+import type { EditorClient } from '../../../support/editorClient';
 import { COMMUNITY_ID } from '../../../support/fixtureIds';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import type { TestServer } from '../../../support/testServer';
 
 const ABOUT = 'seo/about.json';
 const SOON = { timeout: 8000, interval: 50 };
@@ -47,31 +45,25 @@ function liveMarkup(document: Document): string[] {
 
 describe('SEO records through the authoring API', () => {
   let server: TestServer;
-  let store: ContentStore;
   let ana: EditorClient;
   let pia: EditorClient;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({
-      contentDir: content.dir,
-      publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
-      // The app's own renderer, so the page checked is the head the site really writes.
-      ssrEntry: path.resolve('app/entry-server.tsx'),
+    authoring = await startAuthoringServer({
+      users: { ana: 'author', pia: 'publisher' },
+      server: {
+        publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
+        // The app's own renderer, so the page checked is the head the site really writes.
+        ssrEntry: path.resolve('app/entry-server.tsx'),
+      },
     });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
-    await addUser(store.accounts, 'pia', 'publisher');
-    ana = await signInAs(server, 'ana');
-    pia = await signInAs(server, 'pia');
+    server = authoring.server;
+    ana = authoring.editor('ana');
+    pia = authoring.editor('pia');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const about = async () =>
     (await (await ana.api(server, 'GET', '/seo/about')).json()) as OneRecord;

@@ -1,15 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFolderStore } from '../../../../../content-model/store/folderStore';
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
 import { contentState, saveDrafts } from '../../../../../server/authoring/routes/contentState';
 import { XSS_CORPUS } from '../../../../fixtures/xss';
-import { makeContentDir } from '../../../../support/fixtureContent';
 import { appPages } from '../../../support/appPages';
-import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
+import { startAuthoringServer, type AuthoringServer } from '../../../support/authoringServer';
+import type { EditorClient } from '../../../support/editorClient';
 import { payloadGroups, renderedSafety, SAFE_PAGE, titleOf } from '../../../support/renderedSafety';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import type { TestServer } from '../../../support/testServer';
 
 const SOON = { timeout: 8000, interval: 50 };
 const NEWS_C = 'documents/news-c.json';
@@ -71,37 +70,33 @@ describe('views through the authoring API', { timeout: 60_000 }, () => {
   let ana: EditorClient;
   let pia: EditorClient;
   let contentDir: string;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    contentDir = content.dir;
-    const write = (file: string, json: unknown) =>
-      writeFile(path.join(content.dir, file), `${JSON.stringify(json, null, 2)}\n`);
-    await write('views/team.json', TEAM_VIEW);
-    await write('views/contact.json', CONTACT_VIEW);
-    const news = JSON.parse(await readFile(path.join(content.dir, NEWS_C), 'utf8')) as {
-      contentBody: { body: string };
-    };
-    news.contentBody.body += '<p>Read about <a href="/team">the team</a>.</p>';
-    await write(NEWS_C, news);
-    server = await startTestServer({
-      contentDir: content.dir,
-      sourceSite: appPages,
-      publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
+    authoring = await startAuthoringServer({
+      users: { ana: 'author', pia: 'publisher' },
+      server: {
+        sourceSite: appPages,
+        publishTimings: { settleMs: 20, quietMs: 100, rescanMs: 100 },
+      },
+      prepare: async (dir) => {
+        const write = (file: string, json: unknown) =>
+          writeFile(path.join(dir, file), `${JSON.stringify(json, null, 2)}\n`);
+        await write('views/team.json', TEAM_VIEW);
+        await write('views/contact.json', CONTACT_VIEW);
+        const news = JSON.parse(await readFile(path.join(dir, NEWS_C), 'utf8')) as {
+          contentBody: { body: string };
+        };
+        news.contentBody.body += '<p>Read about <a href="/team">the team</a>.</p>';
+        await write(NEWS_C, news);
+      },
     });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
-    await addUser(store.accounts, 'pia', 'publisher');
-    ana = await signInAs(server, 'ana');
-    pia = await signInAs(server, 'pia');
+    ({ server, store, contentDir } = authoring);
+    ana = authoring.editor('ana');
+    pia = authoring.editor('pia');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const json = async <T>(response: Response | Promise<Response>) =>
     (await (await response).json()) as T;

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { DOMParser, XMLSerializer, type Element as XmlElement } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readXliff } from '../../../../../content-model/cli/xliffDocument';
-import { openFolderStore } from '../../../../../content-model/store/folderStore';
 import type { ContentStore } from '../../../../../content-model/store/contentStore';
-import { makeContentDir } from '../../../../support/fixtureContent';
-import { addUser, signInAs, type EditorClient } from '../../../support/editorClient';
-import { startTestServer, type TestServer } from '../../../support/testServer';
+import { startAuthoringServer, type AuthoringServer } from '../../../support/authoringServer';
+import { signInAs, type EditorClient } from '../../../support/editorClient';
+import type { TestServer } from '../../../support/testServer';
 
 const XLIFF_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 const NEWS_A = 'documents/news-a.json';
@@ -49,22 +48,18 @@ describe('XLIFF through the authoring API', () => {
   let server: TestServer;
   let store: ContentStore;
   let ana: EditorClient;
-  let cleanup: () => Promise<void>;
+  let authoring: AuthoringServer;
 
   beforeAll(async () => {
-    const content = await makeContentDir();
-    cleanup = content.cleanup;
-    server = await startTestServer({ contentDir: content.dir });
-    store = await openFolderStore({ contentDir: content.dir });
-    await addUser(store.accounts, 'ana', 'author');
-    await addUser(store.accounts, 'ben', 'author');
-    ana = await signInAs(server, 'ana');
+    authoring = await startAuthoringServer({
+      users: { ana: 'author', ben: 'author' },
+      signedIn: ['ana'],
+    });
+    ({ server, store } = authoring);
+    ana = authoring.editor('ana');
   });
 
-  afterAll(async () => {
-    await Promise.all([server.close(), store.close()]);
-    await cleanup();
-  });
+  afterAll(() => authoring.close());
 
   const exported = async (language = 'fr_FR') => {
     const answer = await ana.api(server, 'GET', `/xliff/${language}`);
