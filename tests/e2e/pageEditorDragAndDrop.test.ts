@@ -153,6 +153,27 @@ describe('drag and drop in the outline', () => {
       .toBe(true);
   });
 
+  it("moves a block to the end of a column dropped on the column's caption", async () => {
+    const { page } = editor;
+    const section = itemNamed(page, WHO).locator('xpath=ancestor::li[@role="treeitem"][1]');
+    const column = section.getByRole('group', { name: 'Column 2' });
+    const caption = column.locator('> .outline-region');
+    await expect(caption.textContent()).resolves.toBe('Column 2');
+    await dragOver(page, rowOf(itemNamed(page, WHAT)), caption, middle);
+    await expect.poll(() => caption.getAttribute('data-drop')).toBe('into');
+    await page.mouse.up();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Moved into Column 2 of Section');
+    const rows = await column.locator('[role="treeitem"] > .outline-row').allTextContents();
+    expect(rows.at(-1)).toBe('Text Block: What is FieldLedger?');
+    await expect(itemNamed(page, WHAT).getAttribute('aria-level')).resolves.toBe('2');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => column.locator('[role="treeitem"] > .outline-row').allTextContents())
+      .not.toContain('Text Block: What is FieldLedger?');
+  });
+
   it('takes the last block of a region out, dropped left of its own row', async () => {
     const { page } = editor;
     const last = itemNamed(page, /^Text Block: We measure ourselves/);
