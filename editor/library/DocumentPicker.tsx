@@ -3,7 +3,7 @@ import { useModalDialog } from '../shell/useModalDialog';
 import styles from './DocumentPicker.module.css';
 
 /** The picker's words, each a library's own ("Images", "Search images by title"). */
-export interface PickerWords {
+interface PickerWords {
   /** The dialog's heading ("Choose an image for Background image"). */
   heading: string;
   /** The search's label. */

@@ -1,4 +1,3 @@
 // The properties panel: the selected block's props as fields, generated from its contract.
 export { PropertiesPanel } from './PropertiesPanel';
 export { SitePagesContext, useServedPages } from './sitePages';
-export type { SitePage } from './sitePages';

@@ -24,6 +24,7 @@ export function useSitePages(): readonly SitePage[] {
  * served once published), but not a page whose removal is drafted. A page's path is its route,
  * as the site's links write it (a site-relative path, the base path added by the browser's
  * address as for every other link).
+ * @internal Exported for its tests.
  */
 export function servedPages(pages: readonly PageSummary[]): SitePage[] {
   const served = pages.filter((page) => page.draft?.removes !== true);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import { ContentLibraryContext, type ContentLibrary } from '../../../editor/content';
 import { ImageLibraryContext, type ImageLibrary } from '../../../editor/images';
-import { PropertiesPanel, SitePagesContext, type SitePage } from '../../../editor/properties';
+import { PropertiesPanel, SitePagesContext } from '../../../editor/properties';
 import type { PanelNode, PropertiesPanelProps } from '../../../editor/properties/PropertiesPanel';
 
 type Props = Readonly<Record<string, unknown>>;
@@ -54,7 +54,7 @@ export function renderPropertiesPanel(
   }: {
     images?: ImageLibrary;
     documents?: ContentLibrary;
-    pages?: readonly SitePage[];
+    pages?: readonly { path: string; title: string }[];
     bindings?: readonly string[];
   } = {},
 ) {

@@ -2,7 +2,7 @@ import '../../support/dialogPolyfill';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DocumentPicker, type PickerWords } from '../../../../editor/library';
+import { DocumentPicker } from '../../../../editor/library';
 
 interface Fruit {
   key: string;
@@ -15,7 +15,7 @@ const FRUITS: readonly Fruit[] = [
   { key: 'cherry', name: 'Cherry', colour: 'red' },
 ];
 
-const WORDS: PickerWords = {
+const WORDS = {
   heading: 'Choose a fruit for Dessert',
   search: 'Search fruits by name',
   list: 'Fruits',

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { SitePage } from '../../../../../editor/properties';
 import { renderPropertiesPanel } from '../../../support/renderPropertiesPanel';
 
 const HELP = 'A page (/about), https://…, #section, mailto: or tel:.';
 
-const PAGES: readonly SitePage[] = [
+const PAGES = [
   { path: '/about', title: 'About us' },
   { path: '/article', title: 'Article' },
   { path: '/blocks', title: 'Every block' },
