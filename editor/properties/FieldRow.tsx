@@ -11,6 +11,7 @@ import { JsonField } from './fields/JsonField';
 import { LinkField } from './fields/LinkField';
 import { NumberField } from './fields/NumberField';
 import { RichTextField } from './fields/RichTextField';
+import { TargetField } from './fields/TargetField';
 import { TextField } from './fields/TextField';
 import styles from './PropertiesPanel.module.css';
 
@@ -60,6 +61,9 @@ function FieldRowOf({
   }
   if (field.kind === 'link') {
     return <LinkField field={field} value={value} problems={problems} onChange={set} />;
+  }
+  if (field.kind === 'target') {
+    return <TargetField field={field} value={value} problems={problems} onChange={set} />;
   }
   if (field.kind === 'image') {
     return <ImageField field={field} value={value} problems={problems} onChange={set} />;

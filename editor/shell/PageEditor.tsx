@@ -19,7 +19,7 @@ import { authoringImageLibrary, ImageLibraryContext } from '../images';
 import { Outline, type OutlineCommand } from '../outline/Outline';
 import { outlineDropOf, regionDropOf } from '../outline/outlineDrop';
 import type { OutlineDragging } from '../outline/useRowDrag';
-import { PropertiesPanel } from '../properties';
+import { PropertiesPanel, SitePagesContext, useServedPages } from '../properties';
 import { useLeaveWarning } from '../saving/useLeaveWarning';
 import { HISTORY_DROPPED_NOTICE, openKeptHistory } from '../saving/historyKeeping';
 import type { HistoryKeeper } from '../saving/keptHistory';
@@ -66,6 +66,7 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
     [client, config.basePath],
   );
   const documents = useMemo(() => authoringContentLibrary(client), [client]);
+  const sitePages = useServedPages(client.listPages);
 
   useEffect(() => {
     let live = true;
@@ -213,7 +214,9 @@ export function PageEditor({ pageId, config, client, keeper }: PageEditorProps) 
           {selectedNode ? (
             <ImageLibraryContext.Provider value={images}>
               <ContentLibraryContext.Provider value={documents}>
-                <PropertiesPanel node={selectedNode} onChange={changeProp} bindings={bindings} />
+                <SitePagesContext.Provider value={sitePages}>
+                  <PropertiesPanel node={selectedNode} onChange={changeProp} bindings={bindings} />
+                </SitePagesContext.Provider>
               </ContentLibraryContext.Provider>
             </ImageLibraryContext.Provider>
           ) : (

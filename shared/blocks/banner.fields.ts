@@ -1,7 +1,8 @@
 import { bannerContract } from './banner';
 import { defineFields } from './fields';
 
-const TARGET_HELP = 'A URL (/about, mailto:…), or a page reference as JSON.';
+const TARGET_HELP =
+  'A link (/about, https://…, mailto:…), or a page reference: a page type and its attributes.';
 
 export const bannerFields = defineFields(bannerContract, {
   order: ['title', 'headingTag', 'picture', 'height'],
@@ -15,9 +16,9 @@ export const bannerFields = defineFields(bannerContract, {
     width: { unit: '%', default: 100, min: 10, max: 100 },
     contentWidth: { unit: '%', default: 42, min: 10, max: 100 },
     showPrimaryButton: { default: true },
-    primaryButtonTarget: { editor: 'text', help: TARGET_HELP },
+    primaryButtonTarget: { editor: 'target', help: TARGET_HELP },
     showSecondaryButton: { default: true },
-    secondaryButtonTarget: { editor: 'text', help: TARGET_HELP },
+    secondaryButtonTarget: { editor: 'target', help: TARGET_HELP },
     buttonGroupWidth: { unit: '%', default: 50, min: 10, max: 100, advanced: true },
     buttonGroupHeight: { unit: 'px', default: 50, min: 0, max: 400, advanced: true },
   },

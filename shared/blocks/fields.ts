@@ -84,6 +84,14 @@ export interface LinkField extends FieldBase {
 }
 
 /**
+ * A target (`OBJECT`): where a button goes, a link (as a link field takes it) or a page reference
+ * object of the SDK's link helper, whose types and attributes it offers.
+ */
+export interface TargetField extends FieldBase {
+  kind: 'target';
+}
+
+/**
  * A site image (`OBJECT`): chosen from the image library as the block reads it,
  * `{!cmsMedia.<contentKey>}`, or written as image info JSON.
  */
@@ -124,6 +132,7 @@ export type Field =
   | JsonField
   | ImageField
   | LinkField
+  | TargetField
   | ContentField
   | ColumnsField;
 
@@ -151,10 +160,11 @@ export interface FieldMetadata {
   /**
    * An editor other than the spec's: `text` for an `OBJECT` the block also reads as plain text
    * (a url or a page reference), `image` for a site image, `link` for text that is a link,
+   * `target` for an `OBJECT` that holds a link or a page reference,
    * `columns` for a section's column config, `content` for text that names a managed-content
    * document.
    */
-  editor?: 'text' | 'image' | 'link' | 'columns' | 'content';
+  editor?: 'text' | 'image' | 'link' | 'target' | 'columns' | 'content';
   /** With `editor: 'content'`, the document types the prop takes. */
   types?: readonly ContentTypeName[];
   /** With `editor: 'columns'`, the widths the block lays out when the prop is left out. */
@@ -166,7 +176,10 @@ type ChoiceMetadata = Pick<FieldMetadata, Common>;
 type FlagMetadata = Pick<FieldMetadata, Common> & { default?: boolean };
 type NumberMetadata = Pick<FieldMetadata, Common | 'unit' | 'min' | 'max'> & { default?: number };
 type ObjectMetadata = Pick<FieldMetadata, Common> &
-  ({ editor?: 'text' | 'image' } | { editor: 'columns'; defaultWidths: readonly number[] });
+  (
+    | { editor?: 'text' | 'image' | 'target' }
+    | { editor: 'columns'; defaultWidths: readonly number[] }
+  );
 type StringMetadata<Props> = Pick<FieldMetadata, Common | 'multiline'> & {
   richWhen?: FlagProp<Props>;
 } & (
@@ -302,6 +315,7 @@ function fieldOf(
     return { ...base, kind: 'columns', defaultWidths: about.defaultWidths ?? [12] };
   }
   if (about.editor === 'link') return { ...base, kind: 'link' };
+  if (about.editor === 'target') return { ...base, kind: 'target' };
   if (about.editor === 'content') {
     return { ...base, kind: 'content', types: about.types ?? [], optional: !required };
   }

@@ -5,6 +5,7 @@ import type { FieldProblem, FieldProps } from '../fieldProps';
 import styles from '../PropertiesPanel.module.css';
 import { LINK_KINDS, linkKindOf, linkRuleOf, type LinkKind } from './linkKinds';
 import { textOf } from './TextField';
+import { usePageSuggestions } from './usePageSuggestions';
 
 /** The field's own problem with `url`: a link the site would not link (the block shows no link). */
 function linkProblem(url: string, kind: LinkKind): FieldProblem | undefined {
@@ -20,12 +21,14 @@ function linkProblem(url: string, kind: LinkKind): FieldProblem | undefined {
  * (`https://…`), a section of the page (`#team`), an email address (`mailto:`), a phone number
  * (`tel:`), or a binding. The kind is read from the address and chosen beside it (choosing one
  * starts the address afresh); an address the site would not link is said at the field as typed.
+ * A page of this site is offered the site's pages as suggestions.
  */
 export function LinkField({ field, value, problems, onChange }: FieldProps<LinkFieldSpec>) {
   const url = textOf(value);
   const kind = linkKindOf(url);
   const own = linkProblem(url, kind);
   const example = LINK_KINDS.find((each) => each.kind === kind)?.example;
+  const suggestions = usePageSuggestions(url, kind === 'page', onChange);
   return (
     <FieldFrame field={field} problems={own ? [own, ...problems] : problems}>
       {(control) => (
@@ -49,6 +52,7 @@ export function LinkField({ field, value, problems, onChange }: FieldProps<LinkF
           </select>
           <input
             {...control}
+            {...suggestions.input}
             className={styles.input}
             type="text"
             inputMode="url"
@@ -57,9 +61,11 @@ export function LinkField({ field, value, problems, onChange }: FieldProps<LinkF
             value={url}
             onChange={(event) => {
               const text = event.currentTarget.value;
+              suggestions.typed();
               onChange(text === '' ? undefined : text);
             }}
           />
+          {suggestions.list}
         </div>
       )}
     </FieldFrame>

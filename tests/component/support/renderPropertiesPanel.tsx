@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import { ContentLibraryContext, type ContentLibrary } from '../../../editor/content';
 import { ImageLibraryContext, type ImageLibrary } from '../../../editor/images';
-import { PropertiesPanel } from '../../../editor/properties';
+import { PropertiesPanel, SitePagesContext } from '../../../editor/properties';
 import type { PanelNode, PropertiesPanelProps } from '../../../editor/properties/PropertiesPanel';
 
 type Props = Readonly<Record<string, unknown>>;
@@ -41,7 +41,7 @@ function Editing({
 /**
  * Renders the panel for a node of `type` with `props`; `onChange` hears every change. With
  * `images`, the panel has that image library to pick from, with `documents` that content
- * library; with `bindings`, its context offers those.
+ * library, with `pages` those pages of the site; with `bindings`, its context offers those.
  */
 export function renderPropertiesPanel(
   type: string,
@@ -49,19 +49,27 @@ export function renderPropertiesPanel(
   {
     images,
     documents,
+    pages = [],
     bindings,
-  }: { images?: ImageLibrary; documents?: ContentLibrary; bindings?: readonly string[] } = {},
+  }: {
+    images?: ImageLibrary;
+    documents?: ContentLibrary;
+    pages?: readonly { path: string; title: string }[];
+    bindings?: readonly string[];
+  } = {},
 ) {
   const onChange = vi.fn<(prop: string, value: unknown) => void>();
   const user = userEvent.setup();
   const view = render(
     <ImageLibraryContext.Provider value={images}>
       <ContentLibraryContext.Provider value={documents}>
-        <Editing
-          initial={{ type, id: `${type}-1`, props }}
-          onChange={onChange}
-          bindings={bindings}
-        />
+        <SitePagesContext.Provider value={pages}>
+          <Editing
+            initial={{ type, id: `${type}-1`, props }}
+            onChange={onChange}
+            bindings={bindings}
+          />
+        </SitePagesContext.Provider>
       </ContentLibraryContext.Provider>
     </ImageLibraryContext.Provider>,
   );

@@ -177,6 +177,12 @@ describe('fieldsOf with metadata', () => {
     });
   });
 
+  it("gives a banner's button targets the target field: a link or a page reference", () => {
+    const banner = byProp(fieldsOfType('banner')!);
+    expect(banner.get('primaryButtonTarget')).toMatchObject({ kind: 'target' });
+    expect(banner.get('secondaryButtonTarget')).toMatchObject({ kind: 'target' });
+  });
+
   it('makes copy rich text while the flag its metadata names is on', () => {
     expect(byProp(fieldsOfType('textBlock')!).get('text')).toMatchObject({
       kind: 'copy',
