@@ -9,6 +9,7 @@ const page = (route: string, title: string, draft: PageSummary['draft'] = null):
   path: `views${route}.json`,
   published: draft && !draft.removes ? null : { revision: 1, by: 'ana', at: '2026-01-01' },
   draft,
+  companions: [],
 });
 
 const drafted = (removes: boolean): PageSummary['draft'] => ({
