@@ -177,19 +177,16 @@ export function Outline({ entries, selected, onSelect, onCommand, dragging }: Ou
 
   return (
     <ul role="tree" aria-label="Outline" className="outline" onKeyDown={onKeyDown}>
-      {branches.map((branch) => (
-        <OutlineItem
-          key={branch.entry.id}
-          branch={branch}
-          selected={selected}
-          tabStop={tabStop}
-          closed={closed}
-          onSelect={onSelect}
-          onToggle={setOpen}
-          dragging={dragging}
-          last={false}
-        />
-      ))}
+      <ItemRows
+        rows={branches}
+        topLevel
+        selected={selected}
+        tabStop={tabStop}
+        closed={closed}
+        onSelect={onSelect}
+        onToggle={setOpen}
+        dragging={dragging}
+      />
     </ul>
   );
 }
@@ -324,37 +321,38 @@ const OutlineItem = memo(function OutlineItemRows(props: ItemProps) {
 }, sameRows);
 
 /** The rows under an item: one group, or one captioned group per region (see `regionGroups`). */
-function ItemGroups(props: ItemProps) {
-  const { branch } = props;
+function ItemGroups({ branch, last: _last, ...shared }: ItemProps) {
   const groups = regionGroups(branch);
   if (!groups) {
     return branch.children.length > 0 ? (
       <ul role="group">
-        <ItemRows {...props} rows={branch.children} />
+        <ItemRows {...shared} rows={branch.children} />
       </ul>
     ) : null;
   }
   return groups.map(({ region, children }) => (
     <ul key={region.name} role="group" aria-label={region.label}>
-      <RegionCaption of={branch.entry} region={region} dragging={props.dragging} />
-      <ItemRows {...props} rows={children} />
+      <RegionCaption of={branch.entry} region={region} dragging={shared.dragging} />
+      <ItemRows {...shared} rows={children} />
     </ul>
   ));
 }
 
-function ItemRows(props: ItemProps & { rows: readonly Branch[] }) {
-  const { rows, selected, tabStop, closed, onSelect, onToggle, dragging } = props;
+/** What every row of the outline is given alike. */
+type SharedRowProps = Omit<ItemProps, 'branch' | 'last'>;
+
+/**
+ * A list of rows; the last of a region's is marked (a drop left of it may go out a level), never
+ * a top-level one (there is no level above).
+ */
+function ItemRows(props: SharedRowProps & { rows: readonly Branch[]; topLevel?: boolean }) {
+  const { rows, topLevel = false, ...shared } = props;
   return rows.map((child, index) => (
     <OutlineItem
       key={child.entry.id}
       branch={child}
-      selected={selected}
-      tabStop={tabStop}
-      closed={closed}
-      onSelect={onSelect}
-      onToggle={onToggle}
-      dragging={dragging}
-      last={index === rows.length - 1}
+      {...shared}
+      last={!topLevel && index === rows.length - 1}
     />
   ));
 }

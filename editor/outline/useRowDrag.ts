@@ -9,7 +9,7 @@ import {
   type Instruction,
   type ItemMode,
 } from '@atlaskit/pragmatic-drag-and-drop-hitbox/tree-item';
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { OutlineDrop } from './outlineDrop';
 
 /**
@@ -56,6 +56,15 @@ function sameIndicator(a: DropIndicator | null, b: DropIndicator | null): boolea
   return a === b || (a?.side === b?.side && a?.depth === b?.depth && a?.allowed === b?.allowed);
 }
 
+/** The indicator a drop target draws, and how to show another (or none); the same one redraws nothing. */
+function useDropIndicator() {
+  const [indicator, setIndicator] = useState<DropIndicator | null>(null);
+  const show = useCallback((next: DropIndicator | null) => {
+    setIndicator((current) => (sameIndicator(current, next) ? current : next));
+  }, []);
+  return [indicator, show] as const;
+}
+
 /**
  * Makes the row draggable and a drop target of Pragmatic drag and drop (native HTML drag
  * events), and gives the indicator to draw while a block is dragged over it. The drop's place
@@ -67,14 +76,11 @@ export function useRowDrag(
   { id, level, mode }: RowOptions,
   dragging: OutlineDragging,
 ): DropIndicator | null {
-  const [indicator, setIndicator] = useState<DropIndicator | null>(null);
+  const [indicator, show] = useDropIndicator();
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const show = (next: DropIndicator | null) => {
-      setIndicator((current) => (sameIndicator(current, next) ? current : next));
-    };
     const dropAt = (
       data: Record<string | symbol, unknown>,
       source: Record<string | symbol, unknown>,
@@ -120,7 +126,7 @@ export function useRowDrag(
         },
       }),
     );
-  }, [ref, id, level, mode, dragging]);
+  }, [ref, id, level, mode, dragging, show]);
 
   return indicator;
 }
@@ -141,7 +147,7 @@ export function useRegionDrop(
   { of, region }: { of: string; region: string },
   dragging: OutlineDragging,
 ): DropIndicator | null {
-  const [indicator, setIndicator] = useState<DropIndicator | null>(null);
+  const [indicator, show] = useDropIndicator();
 
   useEffect(() => {
     const element = ref.current;
@@ -157,21 +163,18 @@ export function useRegionDrop(
       canDrop: ({ source }) => draggedIdOf(source.data) !== undefined,
       onDrag: ({ source }) => {
         const at = dropOf(source.data);
-        const next = at?.drop
-          ? { side: 'into' as const, depth: 0, allowed: at.drop.allowed }
-          : null;
-        setIndicator((current) => (sameIndicator(current, next) ? current : next));
+        show(at?.drop ? { side: 'into', depth: 0, allowed: at.drop.allowed } : null);
       },
       onDragLeave: () => {
-        setIndicator(null);
+        show(null);
       },
       onDrop: ({ source }) => {
-        setIndicator(null);
+        show(null);
         const at = dropOf(source.data);
         if (at?.drop) dragging.onDrop(at.dragged, at.drop);
       },
     });
-  }, [ref, of, region, dragging]);
+  }, [ref, of, region, dragging, show]);
 
   return indicator;
 }

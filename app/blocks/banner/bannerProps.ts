@@ -2,14 +2,14 @@ import { normalizeBoolean } from '../../normalizers/normalizeBoolean';
 import { normalizeImageInfo, type ImageSource } from '../../normalizers/normalizeImageInfo';
 import { normalizeText } from '../../normalizers/normalizeText';
 import { toFiniteNumber } from '../../normalizers/toInteger';
-import { readBannerTarget, type BannerTarget } from './bannerTarget';
+import { readTarget, type Target } from '../../../shared/blocks/target';
 import { type ButtonSize, type HeadingTag, readOption } from '../../../shared/blocks/options';
 import { BANNER_OPTIONS } from '../../../shared/blocks/banner';
 
 /** One of the banner's two buttons. */
 export interface BannerButton {
   label: string;
-  target: BannerTarget;
+  target: Target;
   /** `showPrimaryButton` / `showSecondaryButton`; default true. */
   show: boolean;
 }
@@ -49,7 +49,7 @@ function readButton(
   const Which = which === 'primary' ? 'Primary' : 'Secondary';
   return {
     label: normalizeText(raw[`${which}ButtonLabel`]),
-    target: readBannerTarget(raw[`${which}ButtonTarget`]),
+    target: readTarget(raw[`${which}ButtonTarget`]),
     show: normalizeBoolean(raw[`show${Which}Button`], true),
   };
 }

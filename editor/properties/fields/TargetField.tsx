@@ -5,16 +5,16 @@ import type { FieldProps } from '../fieldProps';
 import styles from '../PropertiesPanel.module.css';
 import { LinkField } from './LinkField';
 import { PageReferenceEditor } from './PageReferenceEditor';
-import { partText, readTarget, type Target } from './pageReferenceTypes';
+import { editedTargetOf, partText, type EditedTarget } from './pageReferenceTypes';
 
 /** A web page reference to the link's address: what "Page reference" starts with. */
-function referenceOf(target: Target): PageReferenceInput {
+function referenceOf(target: EditedTarget): PageReferenceInput {
   if (target.kind === 'reference') return target.reference;
   return { type: 'standard__webPage', attributes: { url: target.url } };
 }
 
 /** The link a reference becomes: a web page's address, else none. */
-function linkOf(target: Target): string | undefined {
+function linkOf(target: EditedTarget): string | undefined {
   if (target.kind === 'link') return target.url === '' ? undefined : target.url;
   const url =
     target.reference.type === 'standard__webPage'
@@ -30,9 +30,9 @@ function linkOf(target: Target): string | undefined {
  */
 export function TargetField({ field, value, problems, onChange }: FieldProps<TargetFieldSpec>) {
   const id = useId();
-  const target = readTarget(value);
+  const target = editedTargetOf(value);
   const helpId = `${id}-help`;
-  const choice = (kind: Target['kind'], name: string) => (
+  const choice = (kind: EditedTarget['kind'], name: string) => (
     <label className={styles.inlineField}>
       <input
         type="radio"

@@ -4,7 +4,7 @@ import {
   type PageReferenceInput,
   type PageReferenceType,
 } from '@about-site/sdk/links';
-import { parseJsonConfig } from '../../../shared/jsonConfig';
+import { readTarget } from '../../../shared/blocks/target';
 import { textOf } from './TextField';
 
 /** The attributes a page reference of the link helper takes, each named for the author. */
@@ -83,26 +83,13 @@ export function kindOf(type: string): PageReferenceKind | undefined {
   return PAGE_REFERENCE_KINDS.find((kind) => kind.type === type);
 }
 
-/** What a target prop holds: a link's address, or a page reference. */
-export type Target =
+/** What the target field edits: a link's address (`''` for none yet), or a page reference. */
+export type EditedTarget =
   { kind: 'link'; url: string } | { kind: 'reference'; reference: PageReferenceInput };
 
-/** Reads a target as the banner does: a page reference object (or its JSON text), else a link. */
-export function readTarget(value: unknown): Target {
-  const reference = parseJsonConfig(value);
-  if (reference !== undefined) {
-    const attributes = parseJsonConfig(reference.attributes);
-    const state = parseJsonConfig(reference.state);
-    return {
-      kind: 'reference',
-      reference: {
-        type: textOf(reference.type),
-        ...(attributes ? { attributes } : {}),
-        ...(state ? { state } : {}),
-      },
-    };
-  }
-  return { kind: 'link', url: textOf(value) };
+/** Reads a target as the site does (`readTarget`), none being a link not yet written. */
+export function editedTargetOf(value: unknown): EditedTarget {
+  return readTarget(value) ?? { kind: 'link', url: '' };
 }
 
 /** The text of a reference's attribute or state entry (`''` when there is none). */
