@@ -17,7 +17,7 @@ import type {
 } from './contentStore';
 import { assertDraftWrites, draftChanges, oneSaveOf } from './draftChanges';
 import { migrate } from './migrate';
-import { inTransaction } from './transaction';
+import { inTransaction, withClient } from './transaction';
 import { fileConflict, prepareVersion, type Head } from './prepareVersion';
 import { newScheduleId } from './versionIds';
 import { assertContentPath } from './contentFiles';
@@ -421,14 +421,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     kind: 'postgres',
     accounts: postgresAccounts(pool),
     head: () =>
-      tracked(async () => {
-        const client = await pool.connect();
-        try {
-          return (await headOf(client, false))?.version;
-        } finally {
-          client.release();
-        }
-      }),
+      tracked(() => withClient(pool, async (client) => (await headOf(client, false))?.version)),
     version: (id) =>
       tracked(async () => {
         const rows = await pool.query<VersionRow>('SELECT * FROM content_versions WHERE id = $1', [

@@ -1,20 +1,46 @@
 import type { Pool, PoolClient } from 'pg';
 
+/**
+ * Runs `work` on a client checked out of `pool` for it. A checked-out client has no listener of
+ * its own: a connection lost meanwhile (the database stopped, the backend terminated) would be an
+ * uncaught `error` event and end the process. Here it fails `work`'s next query instead, and a
+ * client whose work failed is thrown away, never handed to the next caller in an unknown state.
+ */
+export async function withClient<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  const onLost = (error: Error) => {
+    failure = error;
+  };
+  client.on('error', onLost);
+  try {
+    return await work(client);
+  } catch (error) {
+    failure ??= error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.removeListener('error', onLost);
+    client.release(failure);
+  }
+}
+
 /** Runs `work` in one transaction on a client of `pool`: committed when it settles, else rolled back. */
 export async function inTransaction<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
+  return withClient(pool, async (client) => {
     await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -1,11 +1,13 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPostgresStore,
   type PostgresStore,
 } from '../../../../content-model/store/postgresStore';
+import { inTransaction, withClient } from '../../../../content-model/store/transaction';
 import { importFolder } from '../../../../content-model/store/versioning';
 import { startCluster, type Cluster } from '../../../../scripts/postgres/cluster';
 import { createDatabase } from '../../../../scripts/postgres/databases';
@@ -58,5 +60,59 @@ describe('the PostgreSQL store when its database is frozen', { timeout: 60_000 }
       .poll(async () => (await store.head().catch(() => undefined))?.number, { timeout: 10_000 })
       .toBe(1);
     expect(store.health()).toEqual({ result: 'ok' });
+  });
+});
+
+/** Ends the backend serving `client` from another connection, as a stopped database does. */
+async function terminateBackendOf(client: pg.ClientBase, pool: pg.Pool): Promise<void> {
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const ended = new Promise((resolve) => client.once('end', resolve));
+  await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+  await ended;
+}
+
+describe('a checked-out client whose connection is lost', { timeout: 60_000 }, () => {
+  let root = '';
+  let cluster: Cluster;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'about-lost-'));
+    await chmod(root, 0o755);
+    cluster = await startCluster({ dir: path.join(root, 'cluster'), fast: true });
+    pool = new pg.Pool({ connectionString: await createDatabase(cluster.url, 'lost'), max: 2 });
+  }, 60_000);
+
+  afterAll(async () => {
+    try {
+      await pool.end();
+    } finally {
+      await cluster.stop();
+    }
+    await rm(root, { recursive: true, force: true });
+  });
+
+  // Unguarded, the lost connection is an uncaught `error` event: the process (a server) ends.
+  it('fails the work between its queries, not the process, and the pool goes on', async () => {
+    await expect(
+      withClient(pool, async (client) => {
+        await terminateBackendOf(client, pool);
+        await client.query('SELECT 1');
+      }),
+    ).rejects.toThrow(/terminat|not queryable/i);
+    await expect(pool.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
+  it('fails a transaction whose connection is lost, and the next one commits', async () => {
+    await pool.query('CREATE TABLE IF NOT EXISTS marks (value text)');
+    await expect(
+      inTransaction(pool, async (client) => {
+        await client.query("INSERT INTO marks VALUES ('lost')");
+        await terminateBackendOf(client, pool);
+      }),
+    ).rejects.toThrow();
+    await inTransaction(pool, (client) => client.query("INSERT INTO marks VALUES ('kept')"));
+    const { rows } = await pool.query<{ value: string }>('SELECT value FROM marks');
+    expect(rows.map((row) => row.value)).toEqual(['kept']);
   });
 });
