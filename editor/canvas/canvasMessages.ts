@@ -9,8 +9,25 @@ import { viewSchema } from '../../shared/viewSchema';
 
 /** The editor to the canvas. */
 export const toCanvasSchema = z.discriminatedUnion('kind', [
-  /** Draw this view (the whole draft), with this block selected. */
-  z.strictObject({ kind: z.literal('show'), view: viewSchema, selected: z.nullable(z.string()) }),
+  /** Draw this view (the whole draft), with this block selected; `revision` counts what was sent. */
+  z.strictObject({
+    kind: z.literal('show'),
+    revision: z.number(),
+    view: viewSchema,
+    selected: z.nullable(z.string()),
+  }),
+  /** Draw the view of `revision - 1` with these patches (`viewPatches`): it is now `revision`. */
+  z.strictObject({
+    kind: z.literal('patch'),
+    revision: z.number(),
+    patches: z.array(
+      z.strictObject({
+        op: z.enum(['add', 'remove', 'replace']),
+        path: z.array(z.union([z.string(), z.number()])),
+        value: z.optional(z.unknown()),
+      }),
+    ),
+  }),
   /** Draw the selection on this block (null: none). */
   z.strictObject({ kind: z.literal('select'), selected: z.nullable(z.string()) }),
   /** Edit (a click selects) or Preview (the blocks' own controls work). */
@@ -30,8 +47,8 @@ export type ToCanvas = z.infer<typeof toCanvasSchema>;
 export const fromCanvasSchema = z.discriminatedUnion('kind', [
   /** Loaded, listening. */
   z.strictObject({ kind: z.literal('ready') }),
-  /** The view of a `show` is drawn. */
-  z.strictObject({ kind: z.literal('drawn') }),
+  /** A patch did not apply to the view drawn (or made what is not a view): send it whole. */
+  z.strictObject({ kind: z.literal('stale') }),
   /** The author clicked this block. */
   z.strictObject({ kind: z.literal('picked'), id: z.string() }),
   /** Tab (or Shift+Tab, `back`) pressed in Edit: the focus goes on past the canvas, in the editor. */

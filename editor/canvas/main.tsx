@@ -55,12 +55,16 @@ async function startCanvas(container: HTMLElement) {
     const message = parsed.data;
     switch (message.kind) {
       case 'show':
-        // Drawn before the answer goes back, so the editor's "drawn" is the frame it will see.
+        // Drawn in this task, so the next frame shows it.
         flushSync(() => {
-          store.set({ view: message.view, selected: message.selected });
+          store.set({ view: message.view, revision: message.revision, selected: message.selected });
         });
-        post({ kind: 'drawn' });
         return;
+      case 'patch': {
+        const applied = flushSync(() => store.patch(message.revision, message.patches));
+        if (!applied) post({ kind: 'stale' });
+        return;
+      }
       case 'select':
         store.set({ selected: message.selected });
         return;

@@ -1,3 +1,4 @@
+import { current, isDraft } from 'immer';
 import type { View, ViewNode } from '../../shared/viewSchema';
 import { regionOrder } from './blockRegions';
 
@@ -70,10 +71,44 @@ export function outlineOf(view: View): LocatedBlock[] {
   return [...walkNodes(view.nodes, undefined, null, 1, regionOrder)];
 }
 
-/** The block with this id, where it sits, and its list; `undefined` when the view has none. */
+/** One step down to a block: the region of the node above (none at the top level), the index. */
+interface Step {
+  region: string | null;
+  index: number;
+}
+
+/** The steps from `nodes` to the block with this id, searched as `walkBlocks` has them. */
+function stepsTo(nodes: readonly ViewNode[], id: string, region: string | null): Step[] | undefined {
+  for (const [index, node] of nodes.entries()) {
+    if (node.id === id) return [{ region, index }];
+    for (const [name, children] of Object.entries(node.regions ?? {})) {
+      const rest = stepsTo(children, id, name);
+      if (rest) return [{ region, index }, ...rest];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The block with this id, where it sits, and its list; `undefined` when the view has none. In an
+ * edit the view is an immer draft, where each node a search read would become a draft of its
+ * own: the search reads the draft's plain copy, and only the nodes on the way to the block are
+ * read in the draft.
+ */
 export function locateBlock(view: View, id: string): LocatedBlock | undefined {
-  for (const entry of walkBlocks(view)) {
-    if (entry.node.id === id) return entry;
+  const steps = stepsTo(isDraft(view) ? current(view).nodes : view.nodes, id, null);
+  if (!steps) return undefined;
+  let siblings = view.nodes;
+  let parent: ViewNode | undefined;
+  for (const [depth, { region, index }] of steps.entries()) {
+    if (parent) siblings = parent.regions?.[region ?? ''] ?? [];
+    const node = siblings[index];
+    if (!node) return undefined;
+    if (depth === steps.length - 1) {
+      const location = { parentId: parent?.id ?? null, region, index };
+      return { node, location, siblings, parent, level: depth + 1 };
+    }
+    parent = node;
   }
   return undefined;
 }

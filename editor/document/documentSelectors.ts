@@ -32,7 +32,27 @@ export interface OutlineItem {
 
 const NO_REGIONS: readonly BlockRegion[] = [];
 
+/**
+ * Each node's row as last made: an edit makes new objects of the changed node and the nodes
+ * holding it only (immer), so a keystroke names one block again, not the 500.
+ */
+const itemsByNode = new WeakMap<ViewNode, OutlineItem>();
+
 function outlineItemOf(
+  node: ViewNode,
+  level: number,
+  place: { parentId: string | null; region: string | null },
+): OutlineItem {
+  const kept = itemsByNode.get(node);
+  if (kept?.level === level && kept.parent === place.parentId && kept.region === place.region) {
+    return kept;
+  }
+  const item = newOutlineItem(node, level, place);
+  itemsByNode.set(node, item);
+  return item;
+}
+
+function newOutlineItem(
   node: ViewNode,
   level: number,
   { parentId, region }: { parentId: string | null; region: string | null },

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { View } from '../../shared/viewSchema';
 import type { AuthoringClient } from '../api/authoringClient';
 import { fromCanvasSchema, type ToCanvas } from '../canvas/canvasMessages';
+import { viewPatches } from '../canvas/viewPatches';
 import { focusBeside } from './focusOrder';
 
 export const CANVAS_WIDTHS = { Desktop: 1280, Tablet: 768, Mobile: 375 } as const;
@@ -34,11 +35,37 @@ export function CanvasFrame(props: CanvasFrameProps) {
     latest.current = { view, selected, mode, onPick };
   });
 
+  // The view the canvas was last sent, and its revision: what the next patches start from.
+  const sent = useRef<{ view: View; revision: number } | null>(null);
+  const revisions = useRef(0);
+
   const post = (message: ToCanvas) => {
     // The canvas's origin is opaque ("null"), which no target origin can name: the message goes
     // to the frame's own window, and only once the canvas in it said it is ready.
     if (ready.current) frame.current?.contentWindow?.postMessage(message, '*');
   };
+  /** The draft to the canvas: whole the first time, then as patches from the view it has. */
+  const sendView = (next: View) => {
+    if (!ready.current) return;
+    const last = sent.current;
+    if (last?.view === next) return;
+    const patches = last ? viewPatches(last.view, next) : [];
+    if (last && patches.length === 0) {
+      sent.current = { ...last, view: next };
+      return;
+    }
+    const revision = (revisions.current += 1);
+    post(
+      last
+        ? { kind: 'patch', revision, patches }
+        : { kind: 'show', revision, view: next, selected: latest.current.selected },
+    );
+    sent.current = { view: next, revision };
+  };
+  const showWhole = useEffectEvent(() => {
+    sent.current = null;
+    sendView(latest.current.view);
+  });
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -50,9 +77,8 @@ export function CanvasFrame(props: CanvasFrameProps) {
       switch (message.kind) {
         case 'ready': {
           ready.current = true;
-          const current = latest.current;
-          post({ kind: 'mode', mode: current.mode });
-          post({ kind: 'show', view: current.view, selected: current.selected });
+          post({ kind: 'mode', mode: latest.current.mode });
+          showWhole();
           return;
         }
         case 'picked':
@@ -64,7 +90,8 @@ export function CanvasFrame(props: CanvasFrameProps) {
         case 'request':
           void answer(message.requestId, message.path);
           return;
-        case 'drawn':
+        case 'stale':
+          showWhole();
           return;
       }
     };
@@ -86,8 +113,7 @@ export function CanvasFrame(props: CanvasFrameProps) {
   }, [basePath, client]);
 
   useEffect(() => {
-    post({ kind: 'show', view, selected });
-    // A selection alone is sent as one, below.
+    sendView(view);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
   useEffect(() => {

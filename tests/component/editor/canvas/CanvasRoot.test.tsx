@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { produce } from 'immer';
 import nock from 'nock';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,8 @@ import { cacheKeys } from '@about-site/sdk';
 import type { AppContext, BlockDefinition } from '../../../../app/editorIndex';
 import { markBlocks } from '../../../../editor/canvas/canvasBlocks';
 import { CanvasRoot } from '../../../../editor/canvas/CanvasRoot';
-import { canvasState } from '../../../../editor/canvas/canvasState';
+import { canvasState, type CanvasStore } from '../../../../editor/canvas/canvasState';
+import { viewPatches } from '../../../../editor/canvas/viewPatches';
 import type { View, ViewNode } from '../../../../shared/viewSchema';
 import { API_ORIGIN, SITE_ID, makeTestStore, testConfig } from '../../../support/testStore';
 
@@ -86,11 +88,17 @@ function page(): View {
   };
 }
 
-/** The view as the editor posts it: a copy, every node a new object. */
-function changed(edit: (view: View) => void): View {
-  const view = structuredClone(page());
-  edit(view);
-  return view;
+/**
+ * The draft changed as the editor sends it: the patches from the view drawn to the changed one,
+ * cloned as `postMessage` clones them, for the next revision.
+ */
+function sendChange(canvas: CanvasStore, edit: (view: View) => void): void {
+  const drawn = canvas.get().view!;
+  const next = produce(drawn, edit);
+  const patches = structuredClone(viewPatches(drawn, next));
+  act(() => {
+    expect(canvas.patch(canvas.get().revision + 1, patches)).toBe(true);
+  });
 }
 
 const inBox = (view: View, id: string) =>
@@ -122,7 +130,7 @@ async function drawCanvas() {
   const { store, sdk, config } = makeTestStore();
   const context: AppContext = { store, sdk, config, registry };
   const canvas = canvasState();
-  canvas.set({ view: page(), selected: null });
+  canvas.set({ view: page(), revision: 1, selected: null });
   render(<CanvasRoot context={context} store={canvas} />);
   expect(await screen.findByText('Portrait')).toBeInTheDocument();
   expect(screen.getByText('Aisle')).toBeInTheDocument();
@@ -165,33 +173,27 @@ describe('CanvasRoot', () => {
       if (node) node.props = { text: 'b 3, edited' };
     };
 
-    act(() => {
-      canvas.set({ view: changed(editB3) });
-    });
+    sendChange(canvas, editB3);
     expect(screen.getByText('b 3, edited')).toBeInTheDocument();
     // s2's node holds the new b3, so s2 renders; its other children, s1 and the rest do not.
     expect(rendered()).toEqual(['b3', 's2']);
     expect(renders.get('b3')).toBe(1);
 
     renders.clear();
-    act(() => {
-      canvas.set({
-        view: changed((view) => {
-          editB3(view);
-          const top = view.nodes[4];
-          if (top) top.props = { text: 'Top' };
-        }),
-      });
+    sendChange(canvas, (view) => {
+      editB3(view);
+      const top = view.nodes[4];
+      if (top) top.props = { text: 'Top' };
     });
     expect(screen.getByText('Top')).toBeInTheDocument();
     // A block at the top has no block around it: it alone renders.
     expect(rendered()).toEqual(['t5']);
   });
 
-  it('draws no block again for a copy of the same draft, a selection or a mode', async () => {
+  it('draws no block again for an edit to the value it holds, a selection or a mode', async () => {
     const canvas = await drawCanvas();
-    act(() => {
-      canvas.set({ view: structuredClone(page()) });
+    sendChange(canvas, (view) => {
+      view.nodes[0]!.props = { text: 't 1' };
     });
     act(() => {
       canvas.set({ selected: 'b2' });
@@ -207,13 +209,9 @@ describe('CanvasRoot', () => {
     // One request, for the new key alone: A and B are neither read again nor gone meanwhile
     // (an unmocked request would fail the test).
     mockImages(C, [imageDocument(C, 'Crates')]);
-    act(() => {
-      canvas.set({
-        view: changed((view) => {
-          const node = inBox(view, 'i2');
-          if (node) node.props = { text: `{!cmsMedia.${C}.AltText}` };
-        }),
-      });
+    sendChange(canvas, (view) => {
+      const node = inBox(view, 'i2');
+      if (node) node.props = { text: `{!cmsMedia.${C}.AltText}` };
     });
     expect(await screen.findByText('Crates')).toBeInTheDocument();
     expect(screen.getByText('Aisle')).toBeInTheDocument();
