@@ -35,6 +35,18 @@ export default defineConfig({
         editor: fileURLToPath(new URL('./editor/index.html', import.meta.url)),
         canvas: fileURLToPath(new URL('./editor/canvas.html', import.meta.url)),
       },
+      output: {
+        // The libraries both pages run, in one file both load (and the browser keeps once):
+        // left to itself the bundler splits React out of them, 1.3 kB gzipped more in all.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-redux|@reduxjs|redux|reselect|immer|zod|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -78,7 +78,11 @@ interface Step {
 }
 
 /** The steps from `nodes` to the block with this id, searched as `walkBlocks` has them. */
-function stepsTo(nodes: readonly ViewNode[], id: string, region: string | null): Step[] | undefined {
+function stepsTo(
+  nodes: readonly ViewNode[],
+  id: string,
+  region: string | null,
+): Step[] | undefined {
   for (const [index, node] of nodes.entries()) {
     if (node.id === id) return [{ region, index }];
     for (const [name, children] of Object.entries(node.regions ?? {})) {
