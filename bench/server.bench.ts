@@ -11,9 +11,10 @@
  *
  * 32 connections for 10 s per case after a 3 s warm-up. `--store folder|postgres|both` (default
  * both): the content store the instances serve from. With both, every case that measures ours
- * runs on each store in turn (folder, then PostgreSQL, in every round), the PostgreSQL instances
- * on a throwaway cluster the bench starts (bench/benchStore.ts) with content/ imported; the
- * section then adds the two stores' medians side by side and their ratio. Prints the section and
+ * runs on each store one right after the other (which goes first alternating by round), the
+ * PostgreSQL instances on a throwaway cluster the bench starts (bench/benchStore.ts) with
+ * content/ imported; the section then adds the two stores' medians side by side and the median
+ * of the rounds' ratios. Prints the section and
  * writes it into docs/performance.md (not with `--no-write`); `--no-build` serves the existing
  * dist/; `--quick` (or BENCH_QUICK=1) runs every case briefly to check the bench works (its
  * figures mean nothing, and it never writes). wrk and nginx are installed with apt when missing
@@ -265,6 +266,19 @@ async function refinedStore(store: StoreKind, ports: StorePorts) {
   return { store, ports, page, reference };
 }
 
+/** The cases with each case's folder and PostgreSQL runs (next to each other) in turn swapped. */
+function storesSwapped(cases: readonly Case[]): Case[] {
+  const swapped = [...cases];
+  for (let index = 0; index + 1 < swapped.length; index += 1) {
+    const [one, next] = [swapped[index], swapped[index + 1]];
+    if (one?.store === 'folder' && next?.store === 'postgres' && one.name === next.name) {
+      [swapped[index], swapped[index + 1]] = [next, one];
+      index += 1;
+    }
+  }
+  return swapped;
+}
+
 async function measureAll(): Promise<void> {
   const wrk = findOrInstall('wrk', 'wrk');
   const nginx = findOrInstall('nginx', 'nginx');
@@ -312,7 +326,7 @@ async function measureAll(): Promise<void> {
     if (probe.status !== 200) throw new Error(`GET ${page}/{recordId} answered ${probe.status}.`);
   }
 
-  // Each case of ours on every store in turn (folder, then PostgreSQL), the peers after.
+  // Each case of ours on every store (folder and PostgreSQL side by side), the peers after.
   const eachStore = (build: (ports: StorePorts) => Case): Case[] =>
     started.map(({ ports, store }) => ({ ...build(ports), store }));
   const cases: Case[] = [
@@ -350,8 +364,9 @@ async function measureAll(): Promise<void> {
   console.log(`Measuring (${SECONDS} s per case, ${cases.length} cases, ${ROUNDS} rounds)...`);
   const rounds = cases.map((): WrkResult[] => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, target] of cases.entries()) {
-      rounds[index]?.push(await measure(target, SECONDS));
+    // The two stores' runs of a case take turns going first, so neither gains by its place.
+    for (const target of round % 2 === 0 ? cases : storesSwapped(cases)) {
+      rounds[cases.indexOf(target)]?.push(await measure(target, SECONDS));
     }
   }
   const runsOf = (target: Case | undefined): WrkResult[] =>
@@ -408,6 +423,9 @@ async function measureAll(): Promise<void> {
             figure,
             folder: medianOf(folderRuns, read),
             postgres: medianOf(postgresRuns, read),
+            ratio: median(
+              folderRuns.map((run, round) => read(postgresRuns[round] ?? run) / read(run)),
+            ),
             format,
           }));
         })

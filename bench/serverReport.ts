@@ -98,8 +98,9 @@ export function formatSection({
           'The two content stores (`npm run bench:server`, the default `--store both`): each case ' +
             'of ours measured on the folder store and on PostgreSQL (two instances on one ' +
             'database of a throwaway cluster, content/ imported), one right after the other in ' +
-            'every round; each figure the median of its rounds, the ratio PostgreSQL over ' +
-            `folder, the target within ±${String(STORE_BOUND * 100)} %.`,
+            'every round, which goes first alternating by round; each figure the median of its ' +
+            "rounds, the ratio PostgreSQL over folder the median of the rounds' ratios, the " +
+            `target within ±${String(STORE_BOUND * 100)} %.`,
           storeTable(stores),
         ];
   return [
