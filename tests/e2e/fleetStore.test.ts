@@ -25,7 +25,7 @@ import {
   compiledServer,
   contentCopies,
   pageImages,
-  probes,
+  instanceProbes,
   servedEverywhere,
   setAboutDescription,
   shownEverywhere,
@@ -300,7 +300,7 @@ describe('three instances behind nginx on one PostgreSQL database', () => {
     const watch = { on: true };
     const watcher = (async () => {
       while (watch.on) {
-        const states = await Promise.all(instanceOrigins(fleet).map((origin) => probes(origin)));
+        const states = await Promise.all(fleet.instances.map(instanceProbes));
         states.forEach((state, index) => {
           seen[index]!.health.add(state.health.result);
           seen[index]!.ready.add(state.ready);

@@ -162,7 +162,7 @@ export interface ContentHealth {
 }
 
 /** `/healthz`'s `content`, and `/readyz`'s status code. */
-export async function probes(origin: string): Promise<{ health: ContentHealth; ready: number }> {
+async function probes(origin: string): Promise<{ health: ContentHealth; ready: number }> {
   const [health, ready] = await Promise.all([
     fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) }),
     fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(5_000) }),
@@ -170,6 +170,26 @@ export async function probes(origin: string): Promise<{ health: ContentHealth; r
   const body = (await health.json()) as { content: ContentHealth };
   await ready.arrayBuffer();
   return { health: body.content, ready: ready.status };
+}
+
+/** `probes` of one instance; a failure says whether the instance still runs, and its log's end. */
+export async function instanceProbes(
+  instance: FleetInstance,
+): Promise<{ health: ContentHealth; ready: number }> {
+  try {
+    return await probes(instance.origin);
+  } catch (error) {
+    const { exitCode, signalCode } = instance.child.process;
+    const state =
+      exitCode === null && signalCode === null
+        ? 'still runs'
+        : `exited (${String(exitCode ?? signalCode)})`;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${instance.origin} did not answer its probes (${reason}); the instance ${state}; its log ends:\n${instance.log().slice(-3000)}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Waits until the About page on every origin holds `marker`; fails naming those that do not. */
