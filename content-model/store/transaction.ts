@@ -3,27 +3,23 @@ import type { Pool, PoolClient } from 'pg';
 /**
  * Runs `work` on a client checked out of `pool` for it. A checked-out client has no listener of
  * its own: a connection lost meanwhile (the database stopped, the backend terminated) would be an
- * uncaught `error` event and end the process. Here it fails `work`'s next query instead, and a
- * client whose work failed is thrown away, never handed to the next caller in an unknown state.
+ * uncaught `error` event and end the process. Here it fails `work`'s next query instead; the pool
+ * then drops the client, which is no longer queryable, when it is released.
  */
 export async function withClient<T>(
   pool: Pool,
   work: (client: PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
-  let failure: Error | undefined;
-  const onLost = (error: Error) => {
-    failure = error;
+  const onLost = () => {
+    // Nothing to do here: the client's queries fail from now on, and the pool drops it.
   };
   client.on('error', onLost);
   try {
     return await work(client);
-  } catch (error) {
-    failure ??= error instanceof Error ? error : new Error(String(error));
-    throw error;
   } finally {
     client.removeListener('error', onLost);
-    client.release(failure);
+    client.release();
   }
 }
 
