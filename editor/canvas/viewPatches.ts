@@ -10,6 +10,8 @@ import { viewSchema, type View } from '../../shared/viewSchema';
  * every node it does not touch the same object, so the canvas draws again only what changed.
  */
 
+enablePatches();
+
 type Path = Patch['path'];
 type Compare = (patches: Patch[], path: Path, before: unknown, after: unknown) => void;
 
@@ -128,7 +130,6 @@ function nodeAt(view: View, path: Path): unknown {
  * the view is the one already checked), a patch of the view's own fields the whole view.
  */
 export function patchedView(view: View, patches: readonly Patch[]): View | undefined {
-  enablePatches();
   let next: View;
   try {
     next = applyPatches(view, patches);

@@ -12,6 +12,7 @@ import { importFolder } from '../../../../content-model/store/versioning';
 import { startCluster, type Cluster } from '../../../../scripts/postgres/cluster';
 import { createDatabase } from '../../../../scripts/postgres/databases';
 import { makeContentDir } from '../../../support/fixtureContent';
+import { useFreshDatabase } from '../../../support/postgres';
 
 /** What only the PostgreSQL store has: a database that can stop or freeze under it. */
 describe('the PostgreSQL store when its database is frozen', { timeout: 60_000 }, () => {
@@ -72,24 +73,16 @@ async function terminateBackendOf(client: pg.ClientBase, pool: pg.Pool): Promise
 }
 
 describe('a checked-out client whose connection is lost', { timeout: 60_000 }, () => {
-  let root = '';
-  let cluster: Cluster;
+  // A database of the run's cluster: only the test's own backend is terminated.
+  const database = useFreshDatabase();
   let pool: pg.Pool;
 
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'about-lost-'));
-    await chmod(root, 0o755);
-    cluster = await startCluster({ dir: path.join(root, 'cluster'), fast: true });
-    pool = new pg.Pool({ connectionString: await createDatabase(cluster.url, 'lost'), max: 2 });
-  }, 60_000);
+  beforeAll(() => {
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  });
 
   afterAll(async () => {
-    try {
-      await pool.end();
-    } finally {
-      await cluster.stop();
-    }
-    await rm(root, { recursive: true, force: true });
+    await pool.end();
   });
 
   // Unguarded, the lost connection is an uncaught `error` event: the process (a server) ends.
